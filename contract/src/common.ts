@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `code` is a stable key the web translates. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z
+    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Stable error codes: the server sends them, the web has a translation for each (namespace `errors`). */
+export const ErrorCode = z.enum([
+  'validation',
+  'malformed_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'route_not_found',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal',
+  'email_taken',
+  'nickname_taken',
+  'invalid_credentials',
+  'invalid_reset_token',
+  'role_already_chosen',
+  'role_required',
+  'not_team_owner',
+  'onboarding_incomplete',
+  'admin_only',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const Ok = z.object({ ok: z.literal(true) });
+
+/** Cursor pagination shape for lists that can grow (`?limit=&cursor=`). */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
