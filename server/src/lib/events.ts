@@ -1,0 +1,43 @@
+/**
+ * Typed domain events. A use case emits after its transaction commits; listeners (mail, notifications,
+ * realtime, achievements) live in each feature's <feature>.events.ts. A failing listener is logged,
+ * never rolls back or fails the request that caused it.
+ */
+export type DomainEvents = {
+  'user.registered': { userId: string; email: string; nickname: string };
+  'auth.passwordResetRequested': { userId: string; email: string; nickname: string; token: string; lang: 'tr' | 'en' };
+  'auth.passwordChanged': { userId: string };
+  'onboarding.roleChosen': { userId: string; userType: string };
+  'team.created': { teamId: string; ownerId: string };
+  'settings.changed': { siteName: string; comingSoonActive: boolean };
+};
+export type EventName = keyof DomainEvents;
+type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;
+
+export class EventBus {
+  private listeners = new Map<EventName, Listener<never>[]>();
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly onError: (event: EventName, err: unknown) => void) {}
+
+  on<E extends EventName>(event: E, listener: Listener<E>): void {
+    const list = this.listeners.get(event) ?? [];
+    list.push(listener as Listener<never>);
+    this.listeners.set(event, list);
+  }
+
+  /** Fire and forget: the caller has already committed. `settled()` lets tests and shutdown wait. */
+  emit<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    for (const listener of this.listeners.get(event) ?? []) {
+      const run = Promise.resolve()
+        .then(() => (listener as Listener<E>)(payload))
+        .catch((err: unknown) => this.onError(event, err))
+        .finally(() => this.pending.delete(run));
+      this.pending.add(run);
+    }
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { adminTokens, passwordResetTokens, sessions, users } from '../../db/schema/index';
+
+export const authRepository = {
+  async insertSession(db: DbOrTx, s: typeof sessions.$inferInsert) {
+    await db.insert(sessions).values(s);
+  },
+
+  /** The session and its user in one round trip. */
+  async findSessionWithUser(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return row;
+  },
+
+  async deleteSession(db: DbOrTx, id: string) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+  },
+
+  async deleteSessionsOfUser(db: DbOrTx, userId: string) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  async deleteExpiredSessions(db: DbOrTx, now: Date) {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  },
+
+  async insertResetToken(db: DbOrTx, t: typeof passwordResetTokens.$inferInsert) {
+    await db.insert(passwordResetTokens).values(t);
+  },
+
+  /** Marks a valid token used and returns its user; a wrong, expired or used token returns undefined. */
+  async consumeResetToken(db: DbOrTx, id: string, now: Date) {
+    const [row] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    return row;
+  },
+
+  async insertAdminToken(db: DbOrTx, t: typeof adminTokens.$inferInsert) {
+    await db.insert(adminTokens).values(t);
+  },
+
+  async findAdminTokenWithUser(db: DbOrTx, id: string) {
+    const [row] = await db
+      .select({ token: adminTokens, user: users })
+      .from(adminTokens)
+      .innerJoin(users, eq(users.id, adminTokens.userId))
+      .where(eq(adminTokens.id, id))
+      .limit(1);
+    return row;
+  },
+
+  async deleteAdminToken(db: DbOrTx, id: string) {
+    await db.delete(adminTokens).where(eq(adminTokens.id, id));
+  },
+};

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '@esn/contract';
+import { unauthorized, forbidden } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
+import { authRepository } from '../modules/auth/auth.repository';
+import { presentUser } from '../modules/users/users.presenter';
+import { SessionStore } from '../modules/auth/session-store';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** onRequest hook: 401 unless a valid session; sets request.user. */
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    /** onRequest hook for /api/admin/*: an admin bearer token or an admin's session. */
+    requireAdmin: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+    adminTokenId: string | null;
+  }
+}
+
+/** The signed-in user of a request that went through requireUser / requireAdmin. */
+export function currentUser(req: FastifyRequest): User {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, signed: true });
+}
+
+/** The raw session token from the signed cookie, or null when absent or tampered with. */
+export function sessionToken(req: FastifyRequest): string | null {
+  const raw = req.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const store = new SessionStore(app.db, app.invalidation);
+    app.decorate('sessions', store);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('adminTokenId', null);
+
+    async function loadSession(req: FastifyRequest): Promise<boolean> {
+      const token = sessionToken(req);
+      const found = token ? await store.resolve(token) : null;
+      if (!found) return false;
+      req.user = found.user;
+      req.sessionId = found.sessionId;
+      return true;
+    }
+
+    app.decorate('requireUser', async (req: FastifyRequest) => {
+      if (!(await loadSession(req))) throw unauthorized();
+    });
+
+    app.decorate('requireAdmin', async (req: FastifyRequest) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        const row = await authRepository.findAdminTokenWithUser(app.db, hashToken(bearer));
+        if (row && row.token.expiresAt > new Date() && row.user.userType === 'admin') {
+          req.user = presentUser(row.user);
+          req.adminTokenId = row.token.id;
+          return;
+        }
+      }
+      if (await loadSession(req)) {
+        if (req.user?.userType === 'admin') return;
+        throw forbidden('admin_only');
+      }
+      throw unauthorized();
+    });
+  },
+  { name: 'auth', dependencies: ['redis'] },
+);

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@esn/contract';
+import { AppError } from '../lib/errors';
+import { issueMessage, type RawIssue } from '../lib/issues';
+import { requestLang } from '../lib/language';
+import { errorMessage } from '../lib/messages';
+
+/** Fastify's own client errors, mapped to our codes so that bad input is a clear 4xx, never a 500. */
+const fastifyCodes: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformed_json'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_ERR_VALIDATION: [400, 'validation'],
+};
+
+const byStatus: Record<number, ErrorCode> = {
+  400: 'validation',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra?: Partial<ErrorBody>) {
+  const body: ErrorBody = { message: errorMessage(code, requestLang(req)), code, ...extra };
+  return reply.code(status).send(body);
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code);
+
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const lang = requestLang(req);
+        const issues = err.validation.map((v) => {
+          const raw = { ...v.params, code: v.keyword, message: v.message, path: v.instancePath } as RawIssue;
+          const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return { path, code: v.keyword, message: issueMessage(raw, lang) };
+        });
+        return sendError(req, reply, 400, 'validation', { issues });
+      }
+
+      const mapped = err.code ? fastifyCodes[err.code] : undefined;
+      if (mapped) return sendError(req, reply, mapped[0], mapped[1]);
+
+      const status = err.statusCode ?? 500;
+      if (status < 500) return sendError(req, reply, status, byStatus[status] ?? 'validation');
+
+      req.log.error({ err }, 'unhandled error');
+      return sendError(req, reply, 500, 'internal');
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,112 @@
+import {
+  STORAGE_KEYS,
+  TIMINGS,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+} from '@esn/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { isAdminAreaPath } from '../../app/routing/routeTable';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { writeStorage } from '../../shared/lib/storage';
+import { usePostLogin } from './postLogin';
+
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/** Spec §4: only a non-empty user object means "signed in". */
+export function isUser(value: unknown): value is User {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { nickname?: unknown }).nickname === 'string'
+  );
+}
+
+async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<User | null> {
+  const res = await apiFetch(currentUserKey[0], { signal });
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  const body: unknown = await res.json();
+  return isUser(body) ? body : null;
+}
+
+/** Spec §7: no retry, no refetch on focus, refetch on mount, 30/60 min; never asked on /eadmincv. */
+export function useCurrentUserQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: true,
+    staleTime: TIMINGS.currentUserStaleMs,
+    gcTime: TIMINGS.currentUserGcMs,
+  });
+}
+
+export interface AuthInfo {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** Spec §4: true while loading or refetching, always false on admin paths. */
+  isLoading: boolean;
+}
+
+export function useAuth(): AuthInfo {
+  const { pathname } = useLocation();
+  const adminArea = isAdminAreaPath(pathname);
+  const query = useCurrentUserQuery(!adminArea);
+  // Any failure (network, 5xx) leaves data empty, which is "not signed in" per spec §4.
+  const user = !adminArea && isUser(query.data) ? query.data : null;
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading: adminArea ? false : query.isLoading || query.isFetching,
+  };
+}
+
+/** Signing in or up: remember it, show the 4 s loading screen, then let the router pick the destination. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  const { start } = usePostLogin();
+  return (user: User) => {
+    writeStorage('local', STORAGE_KEYS.everLoggedIn, 'true');
+    start();
+    queryClient.setQueryData(currentUserKey, user);
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<{ user: User }>('POST', '/api/auth/login', body),
+    onSuccess: ({ user }) => signedIn(user),
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiRequest<{ user: User }>('POST', '/api/auth/register', body),
+    onSuccess: ({ user }) => signedIn(user),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => apiRequest<unknown>('POST', '/api/auth/forgot-password', body),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) => apiRequest<{ ok: true }>('POST', '/api/auth/reset-password', body),
+  });
+}
+
+/** The server ends the session and answers with a redirect to "/", so a full page load is wanted here. */
+export function logout(): void {
+  window.location.href = '/api/logout';
+}

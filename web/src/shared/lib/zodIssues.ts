@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+/**
+ * Turns the contract's zod issues into translated messages per field, so the client checks exactly the
+ * rules the server enforces without keeping a second copy of them.
+ */
+export function fieldErrorsFromZod(error: z.ZodError, t: TFunction): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || result[field]) continue;
+    result[field] = messageFor(issue, t);
+  }
+  return result;
+}
+
+function messageFor(issue: z.core.$ZodIssue, t: TFunction): string {
+  const customKey = `errors:validation.${issue.message}`;
+  if (/^[a-z_]+$/.test(issue.message)) {
+    const custom = t(customKey);
+    if (custom !== customKey && custom !== `validation.${issue.message}`) return custom;
+  }
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return t('errors:validation.pickAtLeast', { count: Number(issue.minimum) });
+      return Number(issue.minimum) <= 1
+        ? t('errors:validation.required')
+        : t('errors:validation.tooShort', { count: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'array') return t('errors:validation.pickAtMost', { count: Number(issue.maximum) });
+      return t('errors:validation.tooLong', { count: Number(issue.maximum) });
+    case 'invalid_format':
+      if (issue.format === 'email') return t('errors:validation.email');
+      if (issue.format === 'url') return t('errors:validation.url');
+      return t('errors:validation.format');
+    default:
+      return t('errors:validation.invalid');
+  }
+}

@@ -1,0 +1,16 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/ws': { target: API_TARGET, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
