@@ -51,6 +51,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON: any other body type is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
 
   app.decorate('config', config);
   app.decorate('db', database.db);

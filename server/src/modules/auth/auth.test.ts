@@ -1,0 +1,231 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authRepository } from './auth.repository';
+import { createTestApp, newUserInput, registerUser, sessionCookieOf, type TestApp } from '../../../test/helper';
+import { hashToken } from '../../lib/tokens';
+import { usersRepository } from '../users/users.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+
+describe('POST /api/auth/register', () => {
+  it('creates the user, signs them in with an httpOnly SameSite=Lax cookie and answers the contract user', async () => {
+    const input = newUserInput({ firstName: 'Ayşe', lastName: 'Kaya', email: 'Mixed.Case@Example.TEST' });
+    const res = await post('/api/auth/register', input);
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toEqual({
+      id: expect.any(String),
+      nickname: input.nickname,
+      firstName: 'Ayşe',
+      lastName: 'Kaya',
+      email: 'mixed.case@example.test',
+      profileImageUrl: null,
+      avatarUrl: null,
+      userType: null,
+      onboardingCompleted: false,
+    });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    const current = await me(sessionCookieOf(res));
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual(user);
+    const row = await usersRepository.findById(t.app.db, user.id);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'not-an-email' }, 'email'],
+    ['a short password', { password: 'short' }, 'password'],
+    ['a short nickname', { nickname: 'ab' }, 'nickname'],
+    ['a nickname with spaces', { nickname: 'a b c' }, 'nickname'],
+    ['a 31-character nickname', { nickname: 'x'.repeat(31) }, 'nickname'],
+    ['a very long first name', { firstName: 'y'.repeat(61) }, 'firstName'],
+    ['a very long e-mail', { email: `${'z'.repeat(250)}@example.test` }, 'email'],
+  ])('rejects %s with 400 and the field named', async (_label, over, field) => {
+    const res = await post('/api/auth/register', newUserInput(over));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('validation');
+    expect(body.issues.map((i: { path: string }) => i.path)).toContain(field);
+  });
+
+  it('rejects unknown fields (e.g. a self-assigned role)', async () => {
+    const res = await post('/api/auth/register', { ...newUserInput(), userType: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].message).toMatch(/userType/);
+  });
+
+  it('answers validation messages in the reader language', async () => {
+    const tr = await post('/api/auth/register', newUserInput({ password: 'x' }));
+    const en = await post('/api/auth/register', newUserInput({ password: 'x' }), { 'accept-language': 'en-US,en;q=0.9' });
+    expect(tr.json().issues[0].message).toBe('En az 8 karakter olmalı.');
+    expect(en.json().issues[0].message).toBe('Must be at least 8 characters.');
+    expect(en.json().message).toBe('The submitted data is invalid.');
+  });
+
+  it('refuses a duplicate e-mail or nickname (case-insensitive) with 409 naming which', async () => {
+    const { input } = await registerUser(t.app);
+    const dupEmail = await post('/api/auth/register', newUserInput({ email: input.email.toUpperCase() }));
+    expect(dupEmail.statusCode).toBe(409);
+    expect(dupEmail.json().code).toBe('email_taken');
+    const dupNick = await post('/api/auth/register', newUserInput({ nickname: input.nickname.toUpperCase() }));
+    expect(dupNick.statusCode).toBe(409);
+    expect(dupNick.json().code).toBe('nickname_taken');
+  });
+
+  it('lets exactly one of two simultaneous sign-ups with the same e-mail win', async () => {
+    const email = newUserInput().email;
+    const results = await Promise.all([post('/api/auth/register', newUserInput({ email })), post('/api/auth/register', newUserInput({ email }))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('stores SQL-looking strings literally', async () => {
+    const firstName = "Robert'); DROP TABLE users;--";
+    const { user } = await registerUser(t.app, { firstName });
+    expect(user.firstName).toBe(firstName);
+    expect((await usersRepository.findById(t.app.db, user.id))!.firstName).toBe(firstName);
+  });
+
+  it('answers malformed JSON with 400, a wrong content type with 415 and an oversized body with 413', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('malformed_json');
+    const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('unsupported_media_type');
+    const huge = await post('/api/auth/register', { ...newUserInput(), firstName: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and answers one generic 401 otherwise', async () => {
+    const { input, user } = await registerUser(t.app);
+    const ok = await post('/api/auth/login', { email: input.email.toUpperCase(), password: input.password });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(user.id);
+    expect((await me(sessionCookieOf(ok))).statusCode).toBe(200);
+
+    const wrong = await post('/api/auth/login', { email: input.email, password: 'wrong-password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.test', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe('invalid_credentials');
+  });
+
+  it('answers 429 after more than 10 failures a minute for one address', async () => {
+    const { input } = await registerUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/auth/login', { email: input.email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.9.0.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email: input.email, password: input.password }, { 'x-forwarded-for': '10.9.1.1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('rate_limited');
+  });
+
+  it('answers 429 after more than 10 failures a minute from one IP across addresses', async () => {
+    const headers = { 'x-forwarded-for': '10.77.0.1' };
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/login', { email: `x${i}@example.test`, password: 'nope-nope' }, headers)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: 'other@example.test', password: 'nope-nope' }, headers)).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 without a cookie, with a tampered cookie and with an unknown session', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await me()).statusCode).toBe(401);
+    expect((await me(cookie.slice(0, -3) + 'abc')).statusCode).toBe(401);
+    expect((await me('sid=' + 'a'.repeat(43))).statusCode).toBe(401);
+    expect((await me()).json().code).toBe('unauthorized');
+  });
+});
+
+describe('logout', () => {
+  it('GET /api/logout revokes the session at once, clears the cookie and redirects to /', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.cookies.find((c) => c.name === 'sid')!.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('POST /api/auth/logout answers 204 and also works without a session', async () => {
+    const { cookie } = await registerUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+  });
+});
+
+describe('password reset', () => {
+  const outbox = () => join(t.config.dataDir, 'outbox');
+  const mails = () => {
+    try {
+      return readdirSync(outbox()).map((f) => JSON.parse(readFileSync(join(outbox(), f), 'utf8')) as { to: string; text: string });
+    } catch {
+      return [];
+    }
+  };
+
+  it('answers an unknown address exactly like a known one and mails only the known one', async () => {
+    const { input } = await registerUser(t.app);
+    const before = mails().length;
+    const known = await post('/api/auth/forgot-password', { email: input.email });
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.test' });
+    await t.app.ctx.events.settled();
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    const sent = mails();
+    expect(sent.length).toBe(before + 1);
+    expect(sent.some((m) => m.to === 'ghost@example.test')).toBe(false);
+  });
+
+  it('resets through the mailed link, ends every session, and the link works once', async () => {
+    const { input, cookie } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: input.email }, { 'accept-language': 'en' });
+    await t.app.ctx.events.settled();
+    const mail = mails().find((m) => m.to === input.email)!;
+    expect(mail.text).toContain('reset your password');
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1]!;
+    expect(link.startsWith(t.config.publicUrl)).toBe(true);
+    const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+
+    const res = await post('/api/auth/reset-password', { token, password: 'brand-new-pass-1' });
+    expect(res.statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: input.email, password: input.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: input.email, password: 'brand-new-pass-1' })).statusCode).toBe(200);
+
+    const again = await post('/api/auth/reset-password', { token, password: 'another-pass-2' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalid_reset_token');
+  });
+
+  it('refuses a wrong or expired token and a short new password', async () => {
+    const { user } = await registerUser(t.app);
+    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'brand-new-pass-1' })).json().code).toBe('invalid_reset_token');
+    const expired = 'expired-token-value-123';
+    await authRepository.insertResetToken(t.app.db, { id: hashToken(expired), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    const res = await post('/api/auth/reset-password', { token: expired, password: 'brand-new-pass-1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_reset_token');
+    expect((await post('/api/auth/reset-password', { token: expired, password: 'short' })).statusCode).toBe(400);
+  });
+});
