@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/admin/admin.service';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
+import { authRepository } from './modules/auth/auth.repository';
 
 async function main() {
   const started = Date.now();
@@ -12,6 +13,13 @@ async function main() {
 
   if (config.admin) await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  // Expired sessions would only be refused, but they should not pile up: sweep them hourly.
+  const sweep = setInterval(() => {
+    authRepository.deleteExpired(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired sessions failed'));
+  }, 3600_000);
+  sweep.unref();
+  app.addHook('onClose', () => clearInterval(sweep));
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -26,10 +26,6 @@ export const authRepository = {
     await db.delete(sessions).where(eq(sessions.userId, userId));
   },
 
-  async deleteExpiredSessions(db: DbOrTx, now: Date) {
-    await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  },
-
   async insertResetToken(db: DbOrTx, t: typeof passwordResetTokens.$inferInsert) {
     await db.insert(passwordResetTokens).values(t);
   },
@@ -60,5 +56,12 @@ export const authRepository = {
 
   async deleteAdminToken(db: DbOrTx, id: string) {
     await db.delete(adminTokens).where(eq(adminTokens.id, id));
+  },
+
+  /** Expired sessions and tokens are already refused; deleting them only keeps the tables small. */
+  async deleteExpired(db: DbOrTx, now: Date) {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    await db.delete(adminTokens).where(lt(adminTokens.expiresAt, now));
+    await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
   },
 };
