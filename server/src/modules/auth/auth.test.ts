@@ -229,3 +229,15 @@ describe('password reset', () => {
     expect((await post('/api/auth/reset-password', { token: expired, password: 'short' })).statusCode).toBe(400);
   });
 });
+
+describe('authRepository.deleteExpired', () => {
+  it('removes expired sessions and tokens and keeps live ones', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    await authRepository.insertSession(t.app.db, { id: 'expired-session-hash', userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await authRepository.insertResetToken(t.app.db, { id: 'expired-reset-hash', userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await authRepository.deleteExpired(t.app.db, new Date());
+    expect(await authRepository.findSessionWithUser(t.app.db, 'expired-session-hash')).toBeUndefined();
+    expect(await authRepository.consumeResetToken(t.app.db, 'expired-reset-hash', new Date(0))).toBeUndefined();
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+});
