@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { email } from '../auth/schemas';
 
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminToken';
 export const AdminLoginBody = z.strictObject({ email, password: z.string().min(1).max(200) });
 export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
 export const AdminLoginResponse = z.object({ token: z.string(), expiresAt: z.string() });

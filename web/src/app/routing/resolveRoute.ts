@@ -2,10 +2,7 @@ import type { UserType } from '@esn/contract';
 import { isSafeAttemptedPath } from './attemptedPath';
 import { ADMIN_ROUTES, APP_ROUTES, findRoute, INFO_ROUTES, isProtectedPath, type PageId } from './routeTable';
 
-export type AuthState =
-  | 'loading'
-  | 'anonymous'
-  | { userType: UserType | null; onboardingCompleted: boolean };
+export type AuthState = 'loading' | 'anonymous' | { userType: UserType | null; onboardingCompleted: boolean };
 
 export interface RouteState {
   comingSoon: 'loading' | boolean;

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 export function fieldErrorsFromZod(error: z.ZodError, t: TFunction): Record<string, string> {
   const result: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
+    // Issues of a single-value schema (no path) are filed under "".
+    const field = issue.path.length === 0 ? '' : issue.path[0];
     if (typeof field !== 'string' || result[field]) continue;
     result[field] = messageFor(issue, t);
   }
@@ -21,20 +22,20 @@ function messageFor(issue: z.core.$ZodIssue, t: TFunction): string {
     const custom = t(customKey);
     if (custom !== customKey && custom !== `validation.${issue.message}`) return custom;
   }
-  switch (issue.code) {
-    case 'too_small':
-      if (issue.origin === 'array') return t('errors:validation.pickAtLeast', { count: Number(issue.minimum) });
-      return Number(issue.minimum) <= 1
-        ? t('errors:validation.required')
-        : t('errors:validation.tooShort', { count: Number(issue.minimum) });
-    case 'too_big':
-      if (issue.origin === 'array') return t('errors:validation.pickAtMost', { count: Number(issue.maximum) });
-      return t('errors:validation.tooLong', { count: Number(issue.maximum) });
-    case 'invalid_format':
-      if (issue.format === 'email') return t('errors:validation.email');
-      if (issue.format === 'url') return t('errors:validation.url');
-      return t('errors:validation.format');
-    default:
-      return t('errors:validation.invalid');
+  if (issue.code === 'too_small') {
+    if (issue.origin === 'array') return t('errors:validation.pickAtLeast', { min: Number(issue.minimum) });
+    return Number(issue.minimum) <= 1
+      ? t('errors:validation.required')
+      : t('errors:validation.tooShort', { min: Number(issue.minimum) });
   }
+  if (issue.code === 'too_big') {
+    if (issue.origin === 'array') return t('errors:validation.pickAtMost', { max: Number(issue.maximum) });
+    return t('errors:validation.tooLong', { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'invalid_format') {
+    if (issue.format === 'email') return t('errors:validation.email');
+    if (issue.format === 'url') return t('errors:validation.url');
+    return t('errors:validation.format');
+  }
+  return t('errors:validation.invalid');
 }

@@ -1,0 +1,239 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TIMINGS, type User } from '@esn/contract';
+import { useLocation } from 'react-router';
+import { callsTo, jsonResponse, stubFetch, type Handler } from '../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../test/render';
+import { AppRoutes } from './AppRoutes';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+type Who = 'anonymous' | User;
+
+function stubServer({
+  who,
+  comingSoon = false,
+  extra = {},
+}: {
+  who: Who;
+  comingSoon?: boolean;
+  extra?: Record<string, unknown>;
+}) {
+  return stubFetch({
+    '/api/auth/user': who === 'anonymous' ? jsonResponse(401, { message: 'no' }) : who,
+    '/api/public/coming-soon-settings': { isActive: comingSoon },
+    '/api/public/settings': { siteName: 'eSportsCV' },
+    '/api/notifications/unread-count': { count: 3 },
+    '/api/messages/unread-count': { count: 120 },
+    ...extra,
+  });
+}
+
+function renderAt(route: string) {
+  return renderWithApp(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const incomplete = makeUser();
+const member = makeUser({ userType: 'player', onboardingCompleted: true });
+const admin = makeUser({ userType: 'admin', onboardingCompleted: true, nickname: 'root' });
+
+describe('route guard, rendered', () => {
+  describe('coming-soon active', () => {
+    it.each(['/', '/coming-soon', '/dashboard', '/anything'])(
+      '%s shows the coming-soon page in place',
+      async (path) => {
+        stubServer({ who: 'anonymous', comingSoon: true });
+        renderAt(path);
+        expect(await screen.findByRole('heading', { name: 'Çok yakında' })).toBeInTheDocument();
+        expect(location()).toBe(path);
+      },
+    );
+
+    it('lets an admin use the app', async () => {
+      stubServer({ who: admin, comingSoon: true });
+      renderAt('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Hoş geldin, root!' })).toBeInTheDocument();
+    });
+  });
+
+  describe('logged out', () => {
+    it('shows the landing page with sign-in and sign-up', async () => {
+      stubServer({ who: 'anonymous' });
+      renderAt('/');
+      expect(await screen.findByRole('tab', { name: 'Giriş Yap' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Kaydol' })).toBeInTheDocument();
+    });
+
+    it('sends a protected path to / and remembers it', async () => {
+      stubServer({ who: 'anonymous' });
+      renderAt('/teams?game=cs2');
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/teams?game=cs2');
+    });
+
+    it('sends an unknown path to / without remembering it', async () => {
+      stubServer({ who: 'anonymous' });
+      renderAt('/no-such-page');
+      await waitFor(() => expect(location()).toBe('/'));
+      expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+    });
+
+    it('opens the reset page', async () => {
+      stubServer({ who: 'anonymous' });
+      renderAt('/reset-password?token=abcdefghijkl');
+      expect(await screen.findByRole('heading', { name: 'Yeni şifre belirle' })).toBeInTheDocument();
+    });
+  });
+
+  describe('onboarding not complete', () => {
+    it.each(['/', '/dashboard', '/teams', '/nope'])('%s goes to onboarding', async (path) => {
+      stubServer({ who: incomplete });
+      renderAt(path);
+      await waitFor(() => expect(location()).toBe('/onboarding'));
+      expect(await screen.findByRole('heading', { name: /Rolünü seç/ })).toBeInTheDocument();
+    });
+
+    it('keeps the info pages reachable', async () => {
+      stubServer({ who: incomplete });
+      renderAt('/legal/privacy-policy');
+      await screen.findByRole('heading', { level: 1 });
+      expect(location()).toBe('/legal/privacy-policy');
+    });
+  });
+
+  describe('onboarding complete', () => {
+    it.each(['/', '/onboarding', '/login'])('%s goes to the dashboard', async (path) => {
+      stubServer({ who: member });
+      renderAt(path);
+      await waitFor(() => expect(location()).toBe('/dashboard'));
+      expect(await screen.findByRole('heading', { name: 'Hoş geldin, kaan!' })).toBeInTheDocument();
+    });
+
+    it('shows a later-release page inside the layout with the top navigation', async () => {
+      stubServer({ who: member });
+      renderAt('/teams');
+      expect(await screen.findByRole('heading', { name: 'Takımlar' })).toBeInTheDocument();
+      expect(screen.getByText('Sonraki sürümde geliyor')).toBeInTheDocument();
+      const nav = screen.getAllByRole('navigation', { name: 'Ana gezinme' })[0];
+      expect(nav).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Takımlar' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.queryByRole('link', { name: 'Yönetim' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Mesajlar, 99+ okunmamış' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
+    });
+
+    it('shows the admin link to admins', async () => {
+      stubServer({ who: admin });
+      renderAt('/dashboard');
+      expect(await screen.findByRole('link', { name: 'Yönetim' })).toHaveAttribute('href', '/admin');
+    });
+
+    it('shows the not-found page for unknown paths', async () => {
+      stubServer({ who: member });
+      renderAt('/no-such-page');
+      expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeInTheDocument();
+    });
+  });
+
+  describe('admin area', () => {
+    it('never asks for the current user', async () => {
+      const fetch = stubServer({ who: member });
+      renderAt('/eadmincv');
+      expect(await screen.findByRole('heading', { name: 'Yönetici Girişi' })).toBeInTheDocument();
+      expect(callsTo(fetch, 'GET', '/api/auth/user')).toHaveLength(0);
+      expect(callsTo(fetch, 'GET', '/api/public/coming-soon-settings')).toHaveLength(0);
+    });
+
+    it('sends the dashboard back to the login without a token', async () => {
+      stubServer({ who: 'anonymous' });
+      renderAt('/eadmincv/dashboard');
+      await waitFor(() => expect(location()).toBe('/eadmincv'));
+    });
+  });
+});
+
+describe('sign-in journey', () => {
+  it('signs in, shows the loading screen for 4 s, then returns to the remembered path', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let signedIn = false;
+    const login: Handler = async (_url, init) => {
+      expect(JSON.parse(String(init.body))).toEqual({ email: 'kaan@example.com', password: 'secret-pass' });
+      signedIn = true;
+      return jsonResponse(200, { user: member });
+    };
+    stubFetch({
+      '/api/auth/user': () => (signedIn ? jsonResponse(200, member) : jsonResponse(401, { message: 'no' })),
+      '/api/public/coming-soon-settings': { isActive: false },
+      '/api/public/settings': { siteName: 'eSportsCV' },
+      'POST /api/auth/login': login,
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderAt('/teams');
+    await waitFor(() => expect(location()).toBe('/'));
+
+    await user.click(await screen.findByRole('tab', { name: 'Giriş Yap' }));
+    await user.type(screen.getByLabelText('E-posta'), 'kaan@example.com');
+    await user.type(screen.getByLabelText('Şifre'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(location()).toBe('/');
+    await act(async () => {
+      vi.advanceTimersByTime(TIMINGS.postLoginLoadingMs);
+    });
+    await waitFor(() => expect(location()).toBe('/teams'));
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+    expect(localStorage.getItem('hasLoggedInBefore')).toBe('true');
+  });
+
+  it('shows the server message for wrong credentials', async () => {
+    stubServer({
+      who: 'anonymous',
+      extra: {
+        'POST /api/auth/login': jsonResponse(401, {
+          message: 'E-posta veya şifre hatalı.',
+          code: 'invalid_credentials',
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(await screen.findByRole('tab', { name: 'Giriş Yap' }));
+    await user.type(screen.getByLabelText('E-posta'), 'kaan@example.com');
+    await user.type(screen.getByLabelText('Şifre'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
+  });
+});
+
+describe('second check after 2 s', () => {
+  it('moves a visitor off /dashboard when the session check hangs, remembering the path', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch({
+      '/api/auth/user': () => new Promise<Response>(() => undefined),
+      '/api/public/coming-soon-settings': { isActive: false },
+    });
+    renderAt('/dashboard');
+    expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(TIMINGS.loggedOutRecheckMs - 10);
+    });
+    expect(location()).toBe('/dashboard');
+    await act(async () => {
+      vi.advanceTimersByTime(20);
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,57 @@
+import { UpdateSiteSettingsBody, type SiteSettings } from '@esn/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
+import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/Field';
+import { SwitchField } from '../../../shared/ui/Switch';
+import { toast } from '../../../shared/ui/toast';
+import { useUpdateSiteSettings } from '../api';
+
+export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateSiteSettings();
+  const [siteName, setSiteName] = useState(initial.siteName);
+  const [comingSoonActive, setComingSoonActive] = useState(initial.comingSoonActive);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateSiteSettingsBody.safeParse({ siteName, comingSoonActive });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error, t));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: () => toast({ variant: 'success', description: t('site.saved') }),
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        toast({ variant: 'error', description: errorMessage(error, t) });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <TextField
+        label={t('site.name')}
+        value={siteName}
+        onChange={(e) => setSiteName(e.target.value)}
+        error={errors.siteName}
+        maxLength={60}
+        required
+      />
+      <SwitchField
+        label={t('site.comingSoon')}
+        description={t('site.comingSoonHint')}
+        checked={comingSoonActive}
+        onCheckedChange={setComingSoonActive}
+      />
+      <Button type="submit" loading={update.isPending}>
+        {t('site.save')}
+      </Button>
+    </form>
+  );
+}

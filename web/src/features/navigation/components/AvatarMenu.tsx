@@ -1,0 +1,48 @@
+import type { User } from '@esn/contract';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../shared/lib/cn';
+import { focusRing } from '../../../shared/ui/focus';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../shared/ui/DropdownMenu';
+import { logout } from '../../auth/api';
+import { accountNavItems } from '../navItems';
+import { displayName, UserAvatar } from './UserAvatar';
+
+export function AvatarMenu({ user }: { user: User }) {
+  const { t } = useTranslation('nav');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={cn('rounded-full', focusRing)} aria-label={t('accountMenu')}>
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <p className="truncate font-semibold text-white">{displayName(user)}</p>
+          <p className="truncate text-xs text-zinc-400">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountNavItems(user.id).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {t(label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logout} className="text-rose-300">
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t('logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

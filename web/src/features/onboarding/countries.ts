@@ -1,0 +1,52 @@
+import { localeFor } from '../../shared/lib/format';
+
+/** Turkey first, then the countries most of the community plays from. ISO 3166-1 alpha-2. */
+export const COUNTRY_CODES = [
+  'TR',
+  'AZ',
+  'DE',
+  'NL',
+  'FR',
+  'GB',
+  'US',
+  'CA',
+  'ES',
+  'IT',
+  'PL',
+  'SE',
+  'DK',
+  'FI',
+  'NO',
+  'RU',
+  'UA',
+  'GR',
+  'BG',
+  'CY',
+  'SA',
+  'AE',
+  'BR',
+  'KR',
+  'JP',
+  'CN',
+  'AU',
+] as const;
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+/** Names come from Intl in the UI language; Turkey stays on top, the rest alphabetical. */
+export function countryOptions(language: string | undefined): CountryOption[] {
+  const locale = localeFor(language);
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const options = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code }));
+  const [first, ...rest] = options;
+  const collator = new Intl.Collator(locale);
+  return [...(first ? [first] : []), ...rest.sort((a, b) => collator.compare(a.name, b.name))];
+}

@@ -1,0 +1,44 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { useId, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Label } from './Field';
+import { focusRing } from './focus';
+
+interface SwitchFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+export function SwitchField({ label, description, checked, onCheckedChange, disabled }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <Label htmlFor={id} className="mb-0">
+          {label}
+        </Label>
+        {description && (
+          <p id={`${id}-desc`} className="mt-1 text-xs text-zinc-400">
+            {description}
+          </p>
+        )}
+      </div>
+      <SwitchPrimitive.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        className={cn(
+          'relative h-6 w-11 shrink-0 rounded-full bg-zinc-700 transition-colors data-[state=checked]:bg-violet-600',
+          focusRing,
+        )}
+      >
+        <SwitchPrimitive.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+      </SwitchPrimitive.Root>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { User } from '@esn/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../app/queryClient';
+import { AppProviders } from '../app/providers';
+import { currentUserKey } from '../features/auth/api';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    nickname: 'kaan',
+    firstName: null,
+    lastName: null,
+    email: 'kaan@example.com',
+    profileImageUrl: null,
+    avatarUrl: null,
+    userType: null,
+    onboardingCompleted: false,
+    ...overrides,
+  };
+}
+
+interface Options {
+  route?: string;
+  user?: User | null;
+  queryClient?: QueryClient;
+}
+
+/** The app's real providers (query defaults, toasts, tooltips, post-login) around a memory router. */
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', user, queryClient = createQueryClient() }: Options = {},
+) {
+  if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...result, queryClient };
+}
