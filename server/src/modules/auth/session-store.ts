@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { User } from '@esn/contract';
 import type { Db } from '../../db/client';
+import { InvalidatingCache } from '../../lib/invalidating-cache';
 import type { InvalidationBus } from '../../plugins/redis';
 import { hashToken, newToken } from '../../lib/tokens';
 import { presentUser } from '../users/users.presenter';
@@ -8,18 +8,18 @@ import { usersRepository } from '../users/users.repository';
 import { authRepository } from './auth.repository';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-const CACHE_TTL_MS = 5 * 60_000;
+const CACHE = { max: 50_000, ttlMs: 5 * 60_000 };
 
-type CachedSession = { userId: string; expiresAt: number } | { missing: true };
+/** A cached session; `null` caches "no such session" (tokens are random, so none can appear later). */
+type CachedSession = { userId: string; expiresAt: number } | null;
 
 /**
- * Server-side sessions with an in-memory read-through cache, so that checking a session on the hot path
- * costs no database round trip. Revocation goes through the invalidation bus, which reaches every process.
- * Unknown tokens are cached as missing too: a token is random, so nobody can create it later elsewhere.
+ * Server-side sessions with in-memory read-through caches, so that checking a session on the hot path costs
+ * no database round trip. Revocation and user changes go through the invalidation bus, which reaches every process.
  */
 export class SessionStore {
-  private sessions = new LRUCache<string, CachedSession>({ max: 50_000, ttl: CACHE_TTL_MS });
-  private users = new LRUCache<string, User>({ max: 50_000, ttl: CACHE_TTL_MS });
+  private sessions = new InvalidatingCache<string, CachedSession>(CACHE);
+  private users = new InvalidatingCache<string, User | null>(CACHE);
 
   constructor(
     private readonly db: Db,
@@ -28,20 +28,21 @@ export class SessionStore {
     bus.onInvalidate((msg) => {
       switch (msg.kind) {
         case 'session':
-          this.sessions.delete(msg.id);
+          this.sessions.invalidate(msg.id);
           break;
         case 'user-sessions':
-          this.users.delete(msg.userId);
-          for (const [id, s] of this.sessions.entries()) if ('userId' in s && s.userId === msg.userId) this.sessions.delete(id);
+          this.users.invalidate(msg.userId);
+          this.sessions.invalidateWhere((s) => s?.userId === msg.userId);
           break;
         case 'user':
-          this.users.delete(msg.userId);
+          this.users.invalidate(msg.userId);
           break;
         case 'all':
           this.sessions.clear();
           this.users.clear();
           break;
         case 'settings':
+        case 'unread':
           break;
       }
     });
@@ -58,15 +59,17 @@ export class SessionStore {
   /** The signed-in user for a cookie token, or null. */
   async resolve(token: string): Promise<{ sessionId: string; user: User } | null> {
     const sessionId = hashToken(token);
-    let cached = this.sessions.get(sessionId);
-    if (!cached) {
+    const session = await this.sessions.get(sessionId, async () => {
       const row = await authRepository.findSessionWithUser(this.db, sessionId);
-      cached = row ? { userId: row.user.id, expiresAt: row.session.expiresAt.getTime() } : { missing: true };
-      this.sessions.set(sessionId, cached);
-      if (row) this.users.set(row.user.id, presentUser(row.user));
-    }
-    if ('missing' in cached || cached.expiresAt <= Date.now()) return null;
-    const user = this.users.get(cached.userId) ?? (await this.loadUser(cached.userId));
+      if (!row) return null;
+      this.users.set(row.user.id, presentUser(row.user));
+      return { userId: row.user.id, expiresAt: row.session.expiresAt.getTime() };
+    });
+    if (!session || session.expiresAt <= Date.now()) return null;
+    const user = await this.users.get(session.userId, async () => {
+      const row = await usersRepository.findById(this.db, session.userId);
+      return row ? presentUser(row) : null;
+    });
     return user ? { sessionId, user } : null;
   }
 
@@ -83,13 +86,5 @@ export class SessionStore {
   /** Call after any change to a user row so every process re-reads it. */
   userChanged(userId: string): void {
     this.bus.publish({ kind: 'user', userId });
-  }
-
-  private async loadUser(userId: string): Promise<User | null> {
-    const row = await usersRepository.findById(this.db, userId);
-    if (!row) return null;
-    const user = presentUser(row);
-    this.users.set(userId, user);
-    return user;
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_NAME, type SiteSettings, type UpdateSiteSettingsBody } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { InvalidationBus } from '../../plugins/redis';
+import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { settingsRepository } from './settings.repository';
 
 const DEFAULTS: SiteSettings = { siteName: DEFAULT_SITE_NAME, comingSoonActive: false };
@@ -10,26 +11,22 @@ const DEFAULTS: SiteSettings = { siteName: DEFAULT_SITE_NAME, comingSoonActive: 
  * on the invalidation bus and every process re-reads on its next request.
  */
 export class SettingsService {
-  private cached: Promise<SiteSettings> | null = null;
+  private cache = new InvalidatingCache<'site', SiteSettings>({ max: 1, ttlMs: 10 * 60_000 });
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'events'>,
     private readonly bus: InvalidationBus,
   ) {
     bus.onInvalidate((msg) => {
-      if (msg.kind === 'settings' || msg.kind === 'all') this.cached = null;
+      if (msg.kind === 'settings' || msg.kind === 'all') this.cache.clear();
     });
   }
 
   get(): Promise<SiteSettings> {
-    this.cached ??= settingsRepository.get(this.ctx.db).then(
-      (row) => (row ? { siteName: row.siteName, comingSoonActive: row.comingSoonActive } : DEFAULTS),
-      (err: unknown) => {
-        this.cached = null;
-        throw err;
-      },
-    );
-    return this.cached;
+    return this.cache.get('site', async () => {
+      const row = await settingsRepository.get(this.ctx.db);
+      return row ? { siteName: row.siteName, comingSoonActive: row.comingSoonActive } : DEFAULTS;
+    });
   }
 
   async update(patch: UpdateSiteSettingsBody): Promise<SiteSettings> {
