@@ -31,6 +31,7 @@ export const ErrorCode = z.enum([
   'not_team_owner',
   'onboarding_incomplete',
   'admin_only',
+  'cannot_follow_self',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

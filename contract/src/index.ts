@@ -6,3 +6,5 @@ export * from './settings/schemas';
 export * from './admin/schemas';
 export * from './teams/schemas';
 export * from './realtime';
+export * from './notifications/schemas';
+export * from './users/schemas';

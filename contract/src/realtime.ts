@@ -1,19 +1,22 @@
-/**
- * Typed socket.io event maps shared by server and web (spec §7 Realtime).
- * Payloads are filled in by the notifications feature; the names are fixed by the spec.
- */
+import type { Notification } from './notifications/schemas';
+
+/** Typed socket.io event maps shared by server and web (spec §7 Realtime). */
 export interface ServerToClientEvents {
-  'new-notification': (n: Record<string, unknown>) => void;
+  'new-notification': (n: Notification) => void;
   'notification-read': (p: { id: string }) => void;
   'all-notifications-read': () => void;
   'all-notifications-deleted': () => void;
   'notification-deleted': (p: { id: string }) => void;
   'match-result-approved': (p: { matchId: string }) => void;
-  'new-message': (p: Record<string, unknown>) => void;
+  'new-message': (p: { conversationId: string }) => void;
+  /** Answer to `authenticate`: the socket now receives this user's events. */
   authenticated: (p: { userId: string }) => void;
+  /** Answer to `authenticate` with an id that is not the session's own user: nothing was joined. */
   'auth-error': (p: { message: string }) => void;
 }
+
 export interface ClientToServerEvents {
   authenticate: (userId: string) => void;
 }
+
 export const SOCKET_PATH = '/ws';

@@ -23,6 +23,13 @@ import onboardingRoutes from './modules/onboarding/onboarding.routes';
 import { SettingsService } from './modules/settings/settings.service';
 import settingsRoutes from './modules/settings/settings.routes';
 import teamsRoutes from './modules/teams/teams.routes';
+import realtime from './plugins/realtime';
+import followsRoutes from './modules/follows/follows.routes';
+import { registerFollowListeners } from './modules/follows/follows.events';
+import messagesRoutes from './modules/messages/messages.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+import { registerNotificationListeners } from './modules/notifications/notifications.events';
+import { UnreadCounter } from './modules/notifications/unread-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +85,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     nameSpace: `${config.redisPrefix}rl:`,
   });
   await app.register(auth);
+  await app.register(realtime, { redisPrefix: config.redisPrefix });
 
   const events = new EventBus((event, err) => app.log.error({ err, event }, 'domain event listener failed'));
   const ctx: AppContext = {
@@ -87,12 +95,15 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`),
+    unread: new UnreadCounter(database.db, app.invalidation),
     log: app.log,
   };
   app.decorate('ctx', ctx);
   app.decorate('settings', new SettingsService(ctx, app.invalidation));
   app.addHook('onClose', () => events.settled());
   registerAuthListeners(ctx);
+  registerNotificationListeners(ctx, app.realtime);
+  registerFollowListeners(ctx);
 
   await app.register(swagger, {
     openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },
@@ -100,7 +111,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  for (const routes of [healthRoutes, authRoutes, onboardingRoutes, teamsRoutes, settingsRoutes, adminRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, onboardingRoutes, teamsRoutes, settingsRoutes, adminRoutes, notificationsRoutes, messagesRoutes, followsRoutes]) {
     await app.register(routes);
   }
   await app.register(web, { root: webRoot });

@@ -1,3 +1,5 @@
+import type { Notification, User } from '@esn/contract';
+
 /**
  * Typed domain events. A use case emits after its transaction commits; listeners (mail, notifications,
  * realtime, achievements) live in each feature's <feature>.events.ts. A failing listener is logged,
@@ -10,6 +12,12 @@ export type DomainEvents = {
   'onboarding.roleChosen': { userId: string; userType: string };
   'team.created': { teamId: string; ownerId: string };
   'settings.changed': { siteName: string; comingSoonActive: boolean };
+  'user.followed': { follower: User; followeeId: string };
+  'notification.created': { notification: Notification };
+  'notification.read': { userId: string; id: string };
+  'notification.allRead': { userId: string };
+  'notification.deleted': { userId: string; id: string };
+  'notification.allDeleted': { userId: string };
 };
 export type EventName = keyof DomainEvents;
 type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;

@@ -7,7 +7,7 @@ type Flight<V> = { promise: Promise<V>; stale: boolean };
  * `invalidate`). A load that was under way when its key was invalidated is returned to its caller but not
  * cached: it may have read the database before the change committed. Concurrent loads of one key share a query.
  */
-export class InvalidatingCache<K extends {}, V> {
+export class InvalidatingCache<K extends string | number, V> {
   private values: LRUCache<K, { value: V }>;
   private flights = new Map<K, Flight<V>>();
 

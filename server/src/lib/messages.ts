@@ -37,6 +37,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   onboarding_incomplete: { tr: 'Önce kaydınızı tamamlayın.', en: 'Complete onboarding first.' },
   admin_only: { tr: 'Bu alan yalnızca yöneticiler içindir.', en: 'This area is for administrators only.' },
+  cannot_follow_self: { tr: 'Kendinizi takip edemezsiniz.', en: 'You cannot follow yourself.' },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Every notification type (spec §3); features add theirs here and nowhere else. */
+export const NotificationType = z.enum([
+  'like',
+  'comment',
+  'follow',
+  'transfer_offer',
+  'transfer_offer_accepted',
+  'transfer_offer_declined',
+  'transfer_offer_rejected',
+  'transfer_offer_response_accepted',
+  'transfer_offer_response_rejected',
+  'tournament_registration',
+  'tournament_registration_confirm',
+  'tournament_update',
+  'match_result',
+  'match_result_approval',
+]);
+export type NotificationType = z.infer<typeof NotificationType>;
+
+export const NotificationSender = z.object({
+  nickname: z.string(),
+  firstName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type NotificationSender = z.infer<typeof NotificationSender>;
+
+/** Values the web needs to render the text in the reader's language (e.g. `{ nickname }`). */
+export const NotificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof NotificationParams>;
+
+/**
+ * A notification as spec §3 has it. `title` and `message` are stored in Turkish (the default language) for
+ * clients that do not know the type; the web renders the text from `type` + `params` in the reader's language.
+ */
+export const Notification = z.object({
+  id: z.string(),
+  recipientId: z.string(),
+  senderId: z.string().nullable(),
+  type: NotificationType,
+  title: z.string(),
+  message: z.string(),
+  params: NotificationParams,
+  actionUrl: z.string().nullable(),
+  relatedId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  sender: NotificationSender.nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationList = z.array(Notification);
+
+/** `GET /api/notifications?limit=&before=`: newest first; `before` is the `cursor` of the last item seen. */
+export const NotificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.string().max(200).optional(),
+});
+
+export const UnreadCount = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+export const NotificationIdParams = z.object({ id: z.string().max(100) });

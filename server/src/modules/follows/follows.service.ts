@@ -1,0 +1,41 @@
+import type { FollowState, PublicUser, User, UserPage, UserSummary } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { usersRepository } from '../users/users.repository';
+import { followsRepository } from './follows.repository';
+
+async function existingUser(ctx: AppContext, id: string) {
+  const user = isUuid(id) ? await usersRepository.findById(ctx.db, id) : undefined;
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function summary(ctx: AppContext, readerId: string, userId: string): Promise<UserSummary> {
+  const row = isUuid(userId) ? await followsRepository.summary(ctx.db, userId, readerId) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Idempotent: following twice is one follow and one notification. */
+export async function follow(ctx: AppContext, me: User, targetId: string): Promise<FollowState> {
+  if (targetId === me.id) throw badRequest('cannot_follow_self');
+  await existingUser(ctx, targetId);
+  const created = await followsRepository.follow(ctx.db, me.id, targetId);
+  if (created) ctx.events.emit('user.followed', { follower: me, followeeId: targetId });
+  return { following: true, followers: await followsRepository.followerCount(ctx.db, targetId) };
+}
+
+export async function unfollow(ctx: AppContext, me: User, targetId: string): Promise<FollowState> {
+  if (targetId === me.id) throw badRequest('cannot_follow_self');
+  await existingUser(ctx, targetId);
+  await followsRepository.unfollow(ctx.db, me.id, targetId);
+  return { following: false, followers: await followsRepository.followerCount(ctx.db, targetId) };
+}
+
+export async function people(ctx: AppContext, direction: 'followers' | 'following', userId: string, limit: number, cursor?: string): Promise<UserPage> {
+  await existingUser(ctx, userId);
+  const rows = await followsRepository.list(ctx.db, direction, userId, limit + 1, decodeCursor(cursor));
+  const { items, nextCursor } = pageOf(rows, limit, (r) => ({ createdAt: r.followedAt, id: r.id }));
+  return { items: items.map(({ followedAt: _, ...u }): PublicUser => u), nextCursor };
+}

@@ -1,0 +1,67 @@
+import type { Notification, NotificationParams, NotificationSender, NotificationType } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/cursor';
+import { notificationsRepository } from './notifications.repository';
+import { presentNotification } from './notifications.presenter';
+import { renderStored } from './templates';
+
+export type NotifyInput = {
+  recipientId: string;
+  sender: ({ id: string } & NotificationSender) | null;
+  type: NotificationType;
+  params: NotificationParams;
+  actionUrl?: string | null;
+  relatedId?: string | null;
+};
+
+/**
+ * The one way any feature creates a notification: from a domain-event listener, after the feature's own
+ * transaction committed. Never to oneself. Returns null when nothing was sent.
+ */
+export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notification | null> {
+  if (input.sender && input.sender.id === input.recipientId) return null;
+  const row = await notificationsRepository.insert(ctx.db, {
+    recipientId: input.recipientId,
+    senderId: input.sender?.id ?? null,
+    type: input.type,
+    params: input.params,
+    ...renderStored(input.type, input.params),
+    actionUrl: input.actionUrl ?? null,
+    relatedId: input.relatedId ?? null,
+  });
+  ctx.unread.changed(input.recipientId);
+  const notification = presentNotification(row, input.sender);
+  ctx.events.emit('notification.created', { notification });
+  return notification;
+}
+
+export async function list(ctx: AppContext, userId: string, limit: number, before?: string): Promise<Notification[]> {
+  if (before && !isUuid(before)) return [];
+  const rows = await notificationsRepository.list(ctx.db, userId, limit, before);
+  return rows.map((r) => presentNotification(r.n, r.sender));
+}
+
+export async function markRead(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!isUuid(id) || !(await notificationsRepository.markRead(ctx.db, userId, id))) throw notFound();
+  ctx.unread.changed(userId);
+  ctx.events.emit('notification.read', { userId, id });
+}
+
+export async function markAllRead(ctx: AppContext, userId: string): Promise<void> {
+  await notificationsRepository.markAllRead(ctx.db, userId);
+  ctx.unread.changed(userId);
+  ctx.events.emit('notification.allRead', { userId });
+}
+
+export async function remove(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!isUuid(id) || !(await notificationsRepository.remove(ctx.db, userId, id))) throw notFound();
+  ctx.unread.changed(userId);
+  ctx.events.emit('notification.deleted', { userId, id });
+}
+
+export async function removeAll(ctx: AppContext, userId: string): Promise<void> {
+  await notificationsRepository.removeAll(ctx.db, userId);
+  ctx.unread.changed(userId);
+  ctx.events.emit('notification.allDeleted', { userId });
+}

@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@esn/contract';
+import { createTestApp, onboardedUser, openTestDatabase, type TestApp } from '../../test/helper';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+async function listen(t: TestApp) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+const clients: Client[] = [];
+function socket(url: string, cookie?: string): Client {
+  const s: Client = connect(url, { path: '/ws', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
+  clients.push(s);
+  return s;
+}
+const once = <E extends keyof ServerToClientEvents>(s: Client, event: E, ms = 2000) =>
+  new Promise<Parameters<ServerToClientEvents[E]>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    s.once(event, ((...args: Parameters<ServerToClientEvents[E]>) => {
+      clearTimeout(timer);
+      resolve(args);
+    }) as never);
+  });
+async function authenticated(url: string, cookie: string, userId: string) {
+  const s = socket(url, cookie);
+  const ok = once(s, 'authenticated');
+  s.on('connect', () => s.emit('authenticate', userId));
+  await ok;
+  return s;
+}
+/** Collects every event a socket receives, to prove that it received nothing. */
+function recorder(s: Client) {
+  const got: string[] = [];
+  s.onAny((event: string) => got.push(event));
+  return got;
+}
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('realtime on /ws', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listen(t);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.disconnect();
+    await t.close();
+  });
+
+  it('refuses a socket without a valid session cookie', async () => {
+    const s = socket(url);
+    const [err] = await once(s, 'connect_error' as never);
+    expect(String((err as Error).message)).toBe('unauthorized');
+    const forged = socket(url, 'sid=forged.cookie');
+    await once(forged, 'connect_error' as never);
+    expect(forged.connected).toBe(false);
+  });
+
+  it("delivers a user's notification to their socket and not to a socket that claimed their id", async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const c = await onboardedUser(t.app);
+    const mine = await authenticated(url, a.cookie, a.user.id);
+
+    const intruder = socket(url, c.cookie);
+    const refused = once(intruder, 'auth-error');
+    intruder.on('connect', () => intruder.emit('authenticate', a.user.id));
+    await refused;
+    const intruderGot = recorder(intruder);
+
+    const arrived = once(mine, 'new-notification');
+    await t.app.inject({ method: 'POST', url: `/api/users/${a.user.id}/follow`, headers: { cookie: b.cookie } });
+    const [n] = await arrived;
+    expect(n).toMatchObject({ type: 'follow', recipientId: a.user.id, senderId: b.user.id, read: false, sender: { nickname: b.user.nickname } });
+    await pause(100);
+    expect(intruderGot).toEqual([]);
+  });
+
+  it('tells every tab of the user about reads and deletions', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const tab1 = await authenticated(url, a.cookie, a.user.id);
+    const tab2 = await authenticated(url, a.cookie, a.user.id);
+    const created = once(tab2, 'new-notification');
+    await t.app.inject({ method: 'POST', url: `/api/users/${a.user.id}/follow`, headers: { cookie: b.cookie } });
+    const [n] = await created;
+
+    const read = once(tab2, 'notification-read');
+    await t.app.inject({ method: 'PATCH', url: `/api/notifications/${n.id}/read`, headers: { cookie: a.cookie } });
+    expect((await read)[0]).toEqual({ id: n.id });
+
+    const allRead = once(tab1, 'all-notifications-read');
+    await t.app.inject({ method: 'PATCH', url: '/api/notifications/mark-all-read', headers: { cookie: a.cookie } });
+    await allRead;
+
+    const deleted = once(tab1, 'notification-deleted');
+    await t.app.inject({ method: 'DELETE', url: `/api/notifications/${n.id}`, headers: { cookie: a.cookie } });
+    expect((await deleted)[0]).toEqual({ id: n.id });
+
+    const allDeleted = once(tab2, 'all-notifications-deleted');
+    await t.app.inject({ method: 'DELETE', url: '/api/notifications/delete-all', headers: { cookie: a.cookie } });
+    await allDeleted;
+  });
+
+  it('closes the sockets of a session when it logs out', async () => {
+    const a = await onboardedUser(t.app);
+    const s = await authenticated(url, a.cookie, a.user.id);
+    const closed = once(s, 'disconnect' as never);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: a.cookie } });
+    await closed;
+    expect(s.connected).toBe(false);
+  });
+});
+
+describe('two server processes sharing PostgreSQL and Redis', () => {
+  it.runIf(process.env.REDIS_URL)('deliver a notification produced on B to a socket connected to A', async () => {
+    const database = await openTestDatabase();
+    const a = await createTestApp({}, { ...database, close: async () => {} });
+    const b = await createTestApp({ redisPrefix: a.config.redisPrefix }, database);
+    try {
+      const urlA = await listen(a);
+      const alice = await onboardedUser(a.app);
+      const bob = await onboardedUser(b.app);
+      const s = await authenticated(urlA, alice.cookie, alice.user.id);
+      const countOnA = async () => (await a.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: alice.cookie } })).json().count;
+      expect(await countOnA()).toBe(0); // now cached on A
+      const arrived = once(s, 'new-notification');
+      await b.app.inject({ method: 'POST', url: `/api/users/${alice.user.id}/follow`, headers: { cookie: bob.cookie } });
+      const [n] = await arrived;
+      expect(n.senderId).toBe(bob.user.id);
+      // A's cached count is dropped by B's invalidation (its own Redis channel: allow it a few ms).
+      const until = Date.now() + 500;
+      while ((await countOnA()) !== 1) {
+        if (Date.now() > until) throw new Error('count on A did not follow the change on B');
+        await pause(5);
+      }
+      s.disconnect();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server } from 'socket.io';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@esn/contract';
+import { SESSION_COOKIE } from './auth';
+
+type SocketData = { userId: string; sessionId: string };
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Sending side of the socket, for event listeners. */
+export type Realtime = {
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Io;
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (id: string) => `user:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
+/** Every socket of a user, authenticated or not, so a password reset can close them all. */
+const ownerRoom = (id: string) => `owner:${id}`;
+
+/**
+ * socket.io on /ws. The handshake must carry a valid session cookie, else the connection is refused. A socket
+ * receives a user's events only after `authenticate` with the session's own user id (spec §7). With Redis, the
+ * adapter makes an emit on any process reach sockets on every process.
+ */
+export default fp(
+  async function realtime(app: FastifyInstance, opts: { redisPrefix: string }) {
+    const io: Io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+    if (app.redis) {
+      const pub = app.redis.duplicate();
+      const sub = app.redis.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]).catch((err: unknown) => app.log.warn({ err }, 'socket.io redis adapter could not connect'));
+      io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix}sio` }));
+      app.addHook('onClose', async () => {
+        pub.disconnect();
+        sub.disconnect();
+      });
+    }
+
+    io.use((socket, next) => {
+      const raw = app.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
+      const unsigned = raw ? app.unsignCookie(raw) : null;
+      if (!unsigned?.valid || !unsigned.value) return next(new Error('unauthorized'));
+      app.sessions.resolve(unsigned.value).then(
+        (found) => {
+          if (!found) return next(new Error('unauthorized'));
+          socket.data = { userId: found.user.id, sessionId: found.sessionId };
+          void socket.join([sessionRoom(found.sessionId), ownerRoom(found.user.id)]);
+          next();
+        },
+        (err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')),
+      );
+    });
+
+    io.on('connection', (socket) => {
+      socket.on('authenticate', (userId) => {
+        if (typeof userId !== 'string' || userId !== socket.data.userId) {
+          socket.emit('auth-error', { message: 'forbidden' });
+          return;
+        }
+        void socket.join(userRoom(userId));
+        socket.emit('authenticated', { userId });
+      });
+    });
+
+    // A revoked session closes its sockets. The bus reaches every process, so each closes its own sockets.
+    app.invalidation.onInvalidate((msg) => {
+      if (msg.kind === 'session') io.local.in(sessionRoom(msg.id)).disconnectSockets(true);
+      if (msg.kind === 'user-sessions') io.local.in(ownerRoom(msg.userId)).disconnectSockets(true);
+    });
+
+    app.decorate('io', io);
+    app.decorate('realtime', {
+      toUser: (userId, event, ...args) => {
+        io.to(userRoom(userId)).emit(event, ...args);
+      },
+    } satisfies Realtime);
+    // Fastify closes the HTTP server itself; here only the sockets and engine.io's timers go.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth', 'redis'] },
+);
