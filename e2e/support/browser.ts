@@ -10,13 +10,24 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A fresh browser profile (cookies, storage) on the app, like a new visitor; the browser itself says it prefers English. */
-export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 860 } });
+export async function newVisitor(
+  browser: Browser,
+  { viewport = { width: 1280, height: 860 } }: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -35,7 +46,8 @@ export async function lastMailTo(to: string, timeoutMs = 5_000): Promise<{ subje
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).sort().reverse();
+      // Mails are written aside as .tmp and renamed, so a .json file is always whole.
+      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
     } catch {
       /* no mail yet */
     }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -21,7 +21,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     async send(mail) {
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
-      await writeFile(file, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      // Written aside and renamed, so whoever reads the outbox never sees half a mail.
+      await writeFile(`${file}.tmp`, JSON.stringify({ from: opts.from, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await rename(`${file}.tmp`, file);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };

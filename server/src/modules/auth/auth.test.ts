@@ -177,7 +177,7 @@ describe('password reset', () => {
   const outbox = () => join(t.config.dataDir, 'outbox');
   const mails = () => {
     try {
-      return readdirSync(outbox()).map((f) => JSON.parse(readFileSync(join(outbox(), f), 'utf8')) as { to: string; text: string });
+      return readdirSync(outbox()).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(outbox(), f), 'utf8')) as { to: string; text: string });
     } catch {
       return [];
     }
