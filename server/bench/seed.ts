@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
-import pg from 'pg';
+import type pg from 'pg';
 import { hashPassword } from '../src/lib/password';
 
 export type BenchData = { users: number; notificationsPerUser: number; follows: number };

@@ -29,7 +29,7 @@ import { registerFollowListeners } from './modules/follows/follows.events';
 import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import { registerNotificationListeners } from './modules/notifications/notifications.events';
-import { UnreadCounter } from './modules/notifications/unread-counter';
+import { NotificationCache } from './modules/notifications/notification-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`),
-    unread: new UnreadCounter(database.db, app.invalidation),
+    notificationCache: new NotificationCache(database.db, app.invalidation),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -5,7 +5,7 @@ import type { EventBus } from './lib/events';
 import type { Mailer } from './plugins/mailer';
 import type { SessionStore } from './modules/auth/session-store';
 import type { LoginLimiter } from './modules/auth/login-limiter';
-import type { UnreadCounter } from './modules/notifications/unread-counter';
+import type { NotificationCache } from './modules/notifications/notification-cache';
 
 /** What use cases need, handed to them explicitly so they run the same from a route, a seed or a test. */
 export type AppContext = {
@@ -15,6 +15,6 @@ export type AppContext = {
   sessions: SessionStore;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
-  unread: UnreadCounter;
+  notificationCache: NotificationCache;
   log: FastifyBaseLogger;
 };

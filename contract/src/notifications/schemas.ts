@@ -53,9 +53,10 @@ export type Notification = z.infer<typeof Notification>;
 
 export const NotificationList = z.array(Notification);
 
-/** `GET /api/notifications?limit=&before=`: newest first; `before` is the `cursor` of the last item seen. */
+/** `GET /api/notifications?limit=&before=`: newest first; `before` is the id of the last notification already shown. */
+export const NOTIFICATION_PAGE_SIZE = 50;
 export const NotificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
   before: z.string().max(200).optional(),
 });
 

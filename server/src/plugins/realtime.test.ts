@@ -128,13 +128,15 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
       const s = await authenticated(urlA, alice.cookie, alice.user.id);
       const countOnA = async () => (await a.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: alice.cookie } })).json().count;
       expect(await countOnA()).toBe(0); // now cached on A
+      expect((await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json()).toEqual([]);
       const arrived = once(s, 'new-notification');
       await b.app.inject({ method: 'POST', url: `/api/users/${alice.user.id}/follow`, headers: { cookie: bob.cookie } });
       const [n] = await arrived;
       expect(n.senderId).toBe(bob.user.id);
-      // A's cached count is dropped by B's invalidation (its own Redis channel: allow it a few ms).
+      // A's cached count and first page are dropped by B's invalidation (its own Redis channel: allow a few ms).
+      const listOnA = async () => (await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json();
       const until = Date.now() + 500;
-      while ((await countOnA()) !== 1) {
+      while ((await countOnA()) !== 1 || (await listOnA()).length !== 1) {
         if (Date.now() > until) throw new Error('count on A did not follow the change on B');
         await pause(5);
       }

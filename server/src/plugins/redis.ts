@@ -7,7 +7,7 @@ export type Invalidation =
   | { kind: 'user-sessions'; userId: string }
   | { kind: 'user'; userId: string }
   | { kind: 'settings' }
-  | { kind: 'unread'; userId: string }
+  | { kind: 'notifications'; userId: string }
   /** After a Redis outage messages may have been missed: drop everything. */
   | { kind: 'all' };
 

@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'pages',
   'info',
   'legal',
+  'notifications',
+  'profile',
 ] as const;
 
 /**

@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../app/queryClient';
 import { AppProviders } from '../app/providers';
+import type { SocketFactory } from '../app/socket';
 import { currentUserKey } from '../features/auth/api';
+import { fakeSocketFactory } from './fakeSocket';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -26,18 +28,23 @@ interface Options {
   route?: string;
   user?: User | null;
   queryClient?: QueryClient;
+  /** Defaults to fake sockets, returned as `sockets`, so no test opens a real connection. */
+  socketFactory?: SocketFactory;
 }
 
 /** The app's real providers (query defaults, toasts, tooltips, post-login) around a memory router. */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', user, queryClient = createQueryClient() }: Options = {},
+  { route = '/', user, queryClient = createQueryClient(), socketFactory }: Options = {},
 ) {
   if (user !== undefined) queryClient.setQueryData(currentUserKey, user);
+  const fake = fakeSocketFactory();
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
+      <AppProviders queryClient={queryClient} socketFactory={socketFactory ?? fake.factory}>
+        {ui}
+      </AppProviders>
     </MemoryRouter>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, sockets: fake.sockets };
 }

@@ -42,7 +42,7 @@ export class SessionStore {
           this.users.clear();
           break;
         case 'settings':
-        case 'unread':
+        case 'notifications':
           break;
       }
     });

@@ -18,7 +18,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   r.get('/api/notifications/unread-count', { ...base, schema: { tags, response: { 200: UnreadCount } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { count: await app.ctx.unread.get(currentUser(req).id) };
+    return { count: await app.ctx.notificationCache.unreadCount(currentUser(req).id) };
   });
 
   r.patch('/api/notifications/mark-all-read', { ...base, schema: { tags, response: noContent } }, async (req, reply) => {

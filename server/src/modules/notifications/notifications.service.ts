@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/cursor';
 import { notificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
 import { renderStored } from './templates';
+import { FIRST_PAGE_LIMIT } from './notification-cache';
 
 export type NotifyInput = {
   recipientId: string;
@@ -30,7 +31,7 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     actionUrl: input.actionUrl ?? null,
     relatedId: input.relatedId ?? null,
   });
-  ctx.unread.changed(input.recipientId);
+  ctx.notificationCache.changed(input.recipientId);
   const notification = presentNotification(row, input.sender);
   ctx.events.emit('notification.created', { notification });
   return notification;
@@ -38,30 +39,31 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
 
 export async function list(ctx: AppContext, userId: string, limit: number, before?: string): Promise<Notification[]> {
   if (before && !isUuid(before)) return [];
+  if (!before && limit === FIRST_PAGE_LIMIT) return ctx.notificationCache.firstPage(userId);
   const rows = await notificationsRepository.list(ctx.db, userId, limit, before);
   return rows.map((r) => presentNotification(r.n, r.sender));
 }
 
 export async function markRead(ctx: AppContext, userId: string, id: string): Promise<void> {
   if (!isUuid(id) || !(await notificationsRepository.markRead(ctx.db, userId, id))) throw notFound();
-  ctx.unread.changed(userId);
+  ctx.notificationCache.changed(userId);
   ctx.events.emit('notification.read', { userId, id });
 }
 
 export async function markAllRead(ctx: AppContext, userId: string): Promise<void> {
   await notificationsRepository.markAllRead(ctx.db, userId);
-  ctx.unread.changed(userId);
+  ctx.notificationCache.changed(userId);
   ctx.events.emit('notification.allRead', { userId });
 }
 
 export async function remove(ctx: AppContext, userId: string, id: string): Promise<void> {
   if (!isUuid(id) || !(await notificationsRepository.remove(ctx.db, userId, id))) throw notFound();
-  ctx.unread.changed(userId);
+  ctx.notificationCache.changed(userId);
   ctx.events.emit('notification.deleted', { userId, id });
 }
 
 export async function removeAll(ctx: AppContext, userId: string): Promise<void> {
   await notificationsRepository.removeAll(ctx.db, userId);
-  ctx.unread.changed(userId);
+  ctx.notificationCache.changed(userId);
   ctx.events.emit('notification.allDeleted', { userId });
 }

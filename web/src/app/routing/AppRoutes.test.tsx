@@ -226,14 +226,62 @@ describe('second check after 2 s', () => {
     });
     renderAt('/dashboard');
     expect(screen.getByText('Yükleniyor...')).toBeInTheDocument();
+    // The clock also runs in real time (shouldAdvanceTime), so leave a margin for a busy machine.
     await act(async () => {
-      vi.advanceTimersByTime(TIMINGS.loggedOutRecheckMs - 10);
+      vi.advanceTimersByTime(TIMINGS.loggedOutRecheckMs - 500);
     });
     expect(location()).toBe('/dashboard');
     await act(async () => {
-      vi.advanceTimersByTime(20);
+      vi.advanceTimersByTime(1_000);
     });
     await waitFor(() => expect(location()).toBe('/'));
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/dashboard');
+  });
+});
+
+describe('realtime and profile wiring', () => {
+  it('opens the socket for a signed-in member and authenticates with the user id', async () => {
+    stubServer({ who: member });
+    const { sockets } = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Hoş geldin, kaan!' })).toBeInTheDocument();
+    expect(sockets).toHaveLength(1);
+    act(() => sockets[0]?.simulateConnect());
+    expect(sockets[0]?.emitted).toEqual([['authenticate', member.id]]);
+  });
+
+  it('opens no socket for a visitor', async () => {
+    stubServer({ who: 'anonymous' });
+    const { sockets } = renderAt('/');
+    expect(await screen.findByRole('tab', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('shows the profile page at /profile/:id and keeps /profile/:id/edit as it was', async () => {
+    stubServer({
+      who: member,
+      extra: {
+        '/api/users/u9': {
+          id: 'u9',
+          nickname: 'zeynep',
+          firstName: null,
+          lastName: null,
+          avatarUrl: null,
+          profileImageUrl: null,
+          userType: 'coach',
+          followers: 0,
+          following: 0,
+          isFollowing: false,
+        },
+      },
+    });
+    renderAt('/profile/u9');
+    expect(await screen.findByRole('heading', { name: 'zeynep' })).toBeInTheDocument();
+    expect(screen.getByText('Koç')).toBeInTheDocument();
+  });
+
+  it('keeps the edit placeholder at /profile/:id/edit', async () => {
+    stubServer({ who: member });
+    renderAt('/profile/u9/edit');
+    expect(await screen.findByRole('heading', { name: 'Profili Düzenle' })).toBeInTheDocument();
   });
 });

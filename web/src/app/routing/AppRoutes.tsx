@@ -7,6 +7,7 @@ import { useComingSoon } from '../../features/settings/api';
 import { AppLayout } from '../layout/AppLayout';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AuthSpinner } from '../loading/AuthSpinner';
+import { useRealtimeConnection } from '../realtime';
 import { PageLoadingScreen } from '../loading/PageLoadingScreen';
 import { clearAttemptedPath, readAttemptedPath, rememberAttemptedPath } from './attemptedPath';
 import { PAGES } from './pages';
@@ -28,6 +29,7 @@ export function AppRoutes() {
     location.pathname,
   );
   useLoggedOutRecheck(location.pathname, fullPath, user !== null);
+  useRealtimeConnection(user?.id ?? null);
 
   switch (decision.kind) {
     case 'loading':

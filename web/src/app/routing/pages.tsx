@@ -11,6 +11,7 @@ import { OnboardingPage } from '../../features/onboarding/pages/OnboardingPage';
 import { AdminAreaPage } from '../../features/placeholder/pages/AdminAreaPage';
 import { ComingLaterPage } from '../../features/placeholder/pages/ComingLaterPage';
 import { DashboardPage } from '../../features/placeholder/pages/DashboardPage';
+import { ProfileRoute } from '../../features/profile/pages/ProfilePage';
 import type { PageId } from './routeTable';
 
 function LegalRoute() {
@@ -35,7 +36,7 @@ export const PAGES: Record<PageId, ReactElement> = {
   dashboardPlayer: <ComingLaterPage titleKey="dashboardPlayer" />,
   dashboardCoach: <ComingLaterPage titleKey="dashboardCoach" />,
   explore: <ComingLaterPage titleKey="explore" />,
-  profile: <ComingLaterPage titleKey="profile" />,
+  profile: <ProfileRoute />,
   profileEdit: <ComingLaterPage titleKey="profileEdit" />,
   cv: <ComingLaterPage titleKey="cv" />,
   leagues: <ComingLaterPage titleKey="leagues" />,

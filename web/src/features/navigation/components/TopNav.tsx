@@ -13,7 +13,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { MainNavLinks } from './MainNavLinks';
 import { MessagesLink } from './MessagesLink';
 import { MobileMenu } from './MobileMenu';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 
 /** Spec §2's top bar, for signed-in users only. */
 export function TopNav({ user }: { user: User }) {

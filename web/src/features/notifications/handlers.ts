@@ -1,0 +1,33 @@
+import type { Notification, NotificationType } from '@esn/contract';
+import type { NavigateFunction } from 'react-router';
+
+export interface NotificationHandlerContext {
+  navigate: NavigateFunction;
+}
+
+/**
+ * What clicking a notification of one type does instead of following its actionUrl (spec §4: the transfer
+ * response and result dialogs, the match-result approval). Return `false` to decline, e.g. when the
+ * notification lacks the relatedId the dialog needs; the click then navigates to actionUrl as usual.
+ */
+export type NotificationHandler = (notification: Notification, context: NotificationHandlerContext) => boolean | void;
+
+const handlers = new Map<NotificationType, NotificationHandler>();
+
+/** Registers the handler of a type (one per type, the latest wins); returns the function that removes it. */
+export function registerNotificationHandler(type: NotificationType, handler: NotificationHandler): () => void {
+  handlers.set(type, handler);
+  return () => {
+    if (handlers.get(type) === handler) handlers.delete(type);
+  };
+}
+
+export function notificationHandlerFor(type: NotificationType): NotificationHandler | undefined {
+  return handlers.get(type);
+}
+
+/** Runs the type's handler if there is one; `true` when it took care of the click. */
+export function runNotificationHandler(notification: Notification, context: NotificationHandlerContext): boolean {
+  const handler = handlers.get(notification.type);
+  return handler ? handler(notification, context) !== false : false;
+}

@@ -1,0 +1,36 @@
+import { TIMINGS, type Notification } from '@esn/contract';
+import i18next from 'i18next';
+import type { RealtimeBinder } from '../../app/socket';
+import { toast } from '../../shared/ui/toast';
+import { commitNotificationChange, notificationsKey, unreadNotificationsKey, type NotificationChange } from './cache';
+import { renderNotificationText } from './text';
+
+/** Spec §7: a new notification shows for 5 s in the reader's current language. */
+export function showNotificationToast(notification: Notification): void {
+  const { title, message } = renderNotificationText(notification, i18next.t);
+  toast({ variant: 'info', title, description: message, duration: TIMINGS.notificationToastMs });
+}
+
+export const bindNotificationEvents: RealtimeBinder = (socket, { queryClient }) => {
+  const apply = (change: NotificationChange, notification?: Notification) => {
+    const effects = commitNotificationChange(queryClient, change);
+    if (effects.toast && notification) showNotificationToast(notification);
+  };
+
+  socket.on('new-notification', (notification) => apply({ kind: 'new-notification', notification }, notification));
+  socket.on('notification-read', ({ id }) => apply({ kind: 'notification-read', id }));
+  socket.on('all-notifications-read', () => apply({ kind: 'all-notifications-read' }));
+  socket.on('notification-deleted', ({ id }) => apply({ kind: 'notification-deleted', id }));
+  socket.on('all-notifications-deleted', () => apply({ kind: 'all-notifications-deleted' }));
+  socket.on('match-result-approved', ({ matchId }) => apply({ kind: 'match-result-approved', matchId }));
+
+  // Events sent while the socket was down are lost: after a reconnection, catch up from the API.
+  let authenticatedBefore = false;
+  socket.on('authenticated', () => {
+    if (authenticatedBefore) {
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey });
+    }
+    authenticatedBefore = true;
+  });
+};

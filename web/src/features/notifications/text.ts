@@ -1,0 +1,46 @@
+import type { Notification, NotificationParams } from '@esn/contract';
+import type { TFunction } from 'i18next';
+
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & { params?: NotificationParams | null };
+
+/** The message older data carries for a transfer offer (spec §5), re-rendered with the translated template. */
+const LEGACY_TRANSFER_OFFER = /^(?<user>.+?) sent you a transfer offer for (?<position>.+)$/;
+
+const NO_TEMPLATE = '\u0000';
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function legacyParams(n: Renderable): NotificationParams {
+  if (n.type !== 'transfer_offer') return {};
+  const groups = LEGACY_TRANSFER_OFFER.exec(n.message.trim())?.groups;
+  return groups?.user && groups.position ? { user: groups.user, position: groups.position } : {};
+}
+
+/**
+ * One line in the reader's language, or `null` when there is no template for it or the notification does not
+ * carry every value the template names (a producer that has not sent its params yet).
+ */
+function renderTemplate(t: TFunction, key: string, params: NotificationParams): string | null {
+  const template = t(key, { ns: 'notifications', skipInterpolation: true, defaultValue: NO_TEMPLATE });
+  if (typeof template !== 'string' || template === NO_TEMPLATE || template === key) return null;
+  const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+  const missing = names.some((name) => params[name] === undefined || params[name] === '');
+  // `replace` keeps a param called e.g. `count` or `context` from being read as an i18next option.
+  return missing ? null : t(key, { ns: 'notifications', replace: params });
+}
+
+/**
+ * Title and message of a notification in the reader's language, from `type` + `params`; the stored
+ * (Turkish) title and message stay as they are for types or params the web has no template for.
+ */
+export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
+  const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  return {
+    title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
+    message: renderTemplate(t, `types.${n.type}.message`, params) ?? n.message,
+  };
+}

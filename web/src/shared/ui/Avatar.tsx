@@ -1,0 +1,35 @@
+import { cn } from '../lib/cn';
+
+/** Whatever names a person: the signed-in user, a profile, a notification's sender. */
+export interface Person {
+  nickname: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  avatarUrl?: string | null;
+}
+
+export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
+  const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  return full || person.nickname;
+}
+
+export function initialsOf(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
+  return displayName(person).slice(0, 2).toUpperCase();
+}
+
+/** The uploaded photo, else the chosen avatar, else initials; decorative (the name is always written nearby). */
+export function Avatar({ user, className }: { user: Person; className?: string }) {
+  const src = user.profileImageUrl ?? user.avatarUrl;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-9 w-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-violet-600 to-cyan-500 text-xs font-bold text-white',
+        className,
+      )}
+    >
+      {src ? <img src={src} alt="" className="h-full w-full object-cover" /> : initialsOf(user)}
+    </span>
+  );
+}
