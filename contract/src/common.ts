@@ -32,6 +32,18 @@ export const ErrorCode = z.enum([
   'onboarding_incomplete',
   'admin_only',
   'cannot_follow_self',
+  'cannot_connect_self',
+  'connection_exists',
+  'no_pending_request',
+  'already_voted',
+  'poll_closed',
+  'unknown_poll_option',
+  'upload_type',
+  'upload_too_large',
+  'upload_missing',
+  'media_not_found',
+  'post_not_found',
+  'comment_not_found',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

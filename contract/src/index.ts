@@ -8,3 +8,7 @@ export * from './teams/schemas';
 export * from './realtime';
 export * from './notifications/schemas';
 export * from './users/schemas';
+export * from './profiles/schemas';
+export * from './career/schemas';
+export * from './connections/schemas';
+export * from './posts/schemas';

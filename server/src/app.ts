@@ -30,6 +30,12 @@ import messagesRoutes from './modules/messages/messages.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import { registerNotificationListeners } from './modules/notifications/notifications.events';
 import { NotificationCache } from './modules/notifications/notification-cache';
+import profilesRoutes from './modules/profiles/profiles.routes';
+import careerRoutes from './modules/career/career.routes';
+import connectionsRoutes from './modules/connections/connections.routes';
+import postsRoutes from './modules/posts/posts.routes';
+import uploadsRoutes from './modules/uploads/uploads.routes';
+import searchRoutes from './modules/search/search.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +117,24 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  for (const routes of [healthRoutes, authRoutes, onboardingRoutes, teamsRoutes, settingsRoutes, adminRoutes, notificationsRoutes, messagesRoutes, followsRoutes]) {
+  const modules = [
+    healthRoutes,
+    authRoutes,
+    onboardingRoutes,
+    teamsRoutes,
+    settingsRoutes,
+    adminRoutes,
+    notificationsRoutes,
+    messagesRoutes,
+    followsRoutes,
+    profilesRoutes,
+    careerRoutes,
+    connectionsRoutes,
+    postsRoutes,
+    uploadsRoutes,
+    searchRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(routes);
   }
   await app.register(web, { root: webRoot });

@@ -16,6 +16,8 @@ export const NotificationType = z.enum([
   'tournament_update',
   'match_result',
   'match_result_approval',
+  'connection_request',
+  'connection_accepted',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

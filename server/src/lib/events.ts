@@ -18,6 +18,13 @@ export type DomainEvents = {
   'notification.allRead': { userId: string };
   'notification.deleted': { userId: string; id: string };
   'notification.allDeleted': { userId: string };
+  'profile.updated': { userId: string; completeness: number };
+  'connection.requested': { requester: User; addresseeId: string };
+  'connection.accepted': { accepter: User; requesterId: string };
+  'post.created': { postId: string; authorId: string; tags: string[] };
+  'post.liked': { postId: string; authorId: string; liker: User };
+  'post.commented': { postId: string; authorId: string; commenter: User; commentId: string };
+  'post.shared': { postId: string; authorId: string; sharer: User; shareId: string };
 };
 export type EventName = keyof DomainEvents;
 type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;

@@ -38,6 +38,21 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   onboarding_incomplete: { tr: 'Önce kaydınızı tamamlayın.', en: 'Complete onboarding first.' },
   admin_only: { tr: 'Bu alan yalnızca yöneticiler içindir.', en: 'This area is for administrators only.' },
   cannot_follow_self: { tr: 'Kendinizi takip edemezsiniz.', en: 'You cannot follow yourself.' },
+  cannot_connect_self: { tr: 'Kendinize bağlantı isteği gönderemezsiniz.', en: 'You cannot connect with yourself.' },
+  connection_exists: { tr: 'Bu kişiyle zaten bir bağlantınız veya bekleyen isteğiniz var.', en: 'You are already connected or have a pending request.' },
+  no_pending_request: { tr: 'Bekleyen bir bağlantı isteği yok.', en: 'There is no pending connection request.' },
+  already_voted: { tr: 'Bu ankette zaten oy kullandınız.', en: 'You have already voted in this poll.' },
+  poll_closed: { tr: 'Bu anket sona erdi.', en: 'This poll has ended.' },
+  unknown_poll_option: { tr: 'Böyle bir seçenek yok.', en: 'No such option.' },
+  upload_type: {
+    tr: 'Desteklenmeyen dosya türü. Görseller: JPEG, PNG, WebP, GIF; videolar: MP4, WebM.',
+    en: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF; videos: MP4, WebM.',
+  },
+  upload_too_large: { tr: 'Dosya çok büyük (görsel en fazla 5 MB, video en fazla 50 MB).', en: 'The file is too large (images up to 5 MB, videos up to 50 MB).' },
+  upload_missing: { tr: 'Bir dosya seçin.', en: 'Choose a file.' },
+  media_not_found: { tr: 'Eklenen dosya bulunamadı.', en: 'The attached file was not found.' },
+  post_not_found: { tr: 'Gönderi bulunamadı.', en: 'Post not found.' },
+  comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
@@ -49,6 +64,13 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   country_code: { tr: 'Geçerli bir ülke kodu seçin.', en: 'Choose a valid country code.' },
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   unknown_field: { tr: 'Bilinmeyen alan: {field}', en: 'Unknown field: {field}' },
+  social_handle: { tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.', en: 'Enter an https:// address or a handle.' },
+  year_month: { tr: 'Ay ve yılı YYYY-AA biçiminde girin.', en: 'Enter the month as YYYY-MM.' },
+  to_before_from: { tr: 'Bitiş, başlangıçtan önce olamaz.', en: 'The end cannot be before the start.' },
+  post_body_required: { tr: 'Bir şeyler yazın.', en: 'Write something.' },
+  post_media_required: { tr: 'En az bir dosya ekleyin.', en: 'Attach at least one file.' },
+  post_poll_required: { tr: 'Anket seçeneklerini girin.', en: 'Enter the poll options.' },
+  post_poll_only: { tr: 'Anket yalnızca anket gönderisine eklenebilir.', en: 'Only a poll post can carry a poll.' },
 };
 
 export function errorMessage(code: ErrorCode, lang: Lang): string {

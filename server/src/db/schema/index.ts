@@ -4,3 +4,6 @@ export * from './settings';
 export * from './teams';
 export * from './notifications';
 export * from './follows';
+export * from './profiles';
+export * from './connections';
+export * from './posts';

@@ -6,6 +6,10 @@ import type { NotificationParams, NotificationType } from '@esn/contract';
  */
 const templates: Partial<Record<NotificationType, { title: string; message: string }>> = {
   follow: { title: 'Yeni takipçi', message: '{nickname} seni takip etmeye başladı' },
+  like: { title: 'Yeni beğeni', message: '{nickname} gönderini beğendi' },
+  comment: { title: 'Yeni yorum', message: '{nickname} gönderine yorum yaptı' },
+  connection_request: { title: 'Yeni bağlantı isteği', message: '{nickname} seninle bağlantı kurmak istiyor' },
+  connection_accepted: { title: 'Bağlantı isteğin kabul edildi', message: '{nickname} bağlantı isteğini kabul etti' },
 };
 
 export function renderStored(type: NotificationType, params: NotificationParams, fallback?: { title: string; message: string }) {

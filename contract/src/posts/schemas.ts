@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PublicUser } from '../users/schemas';
+
+export const PostType = z.enum(['text', 'image', 'video', 'poll']);
+export type PostType = z.infer<typeof PostType>;
+
+export const UPLOAD_LIMITS = {
+  image: { maxBytes: 5 * 1024 * 1024, mimes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] },
+  video: { maxBytes: 50 * 1024 * 1024, mimes: ['video/mp4', 'video/webm'] },
+} as const;
+export const MediaKind = z.enum(['image', 'video']);
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** POST /api/uploads (multipart, one file in field `file`) answers this. */
+export const Upload = z.object({ id: z.string(), url: z.string(), kind: MediaKind, mime: z.string(), size: z.number().int() });
+export type Upload = z.infer<typeof Upload>;
+
+export const PollOption = z.object({ id: z.string(), text: z.string(), votes: z.number().int().nullable() });
+export const Poll = z.object({
+  options: z.array(PollOption),
+  endsAt: z.string().nullable(),
+  /** Results (votes) are shown once the reader has voted or the poll has ended; otherwise votes are null. */
+  showResults: z.boolean(),
+  myVote: z.string().nullable(),
+  totalVotes: z.number().int().nullable(),
+});
+export type Poll = z.infer<typeof Poll>;
+
+const PostCore = z.object({
+  id: z.string(),
+  author: PublicUser,
+  type: PostType,
+  body: z.string(),
+  media: z.array(Upload.omit({ id: true })),
+  poll: Poll.nullable(),
+  tags: z.array(z.string()),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  shareCount: z.number().int(),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+});
+/** A post; a share is a post of its own whose `sharedPost` is the original (one level deep). */
+export const Post = PostCore.extend({ sharedPost: PostCore.nullable() });
+export type Post = z.infer<typeof Post>;
+
+export const CreatePostBody = z
+  .strictObject({
+    type: PostType,
+    body: z.string().trim().max(5000).default(''),
+    mediaIds: z.array(z.string()).max(4).optional(),
+    poll: z.strictObject({ options: z.array(z.string().trim().min(1).max(80)).min(2).max(4), endsAt: z.iso.datetime().optional() }).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.type === 'text' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'post_body_required' });
+    if ((b.type === 'image' || b.type === 'video') && !b.mediaIds?.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_required' });
+    if (b.type === 'poll' && !b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_required' });
+    if (b.type !== 'poll' && b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_only' });
+  });
+export type CreatePostBody = z.infer<typeof CreatePostBody>;
+
+export const SharePostBody = z.strictObject({ body: z.string().trim().max(2000).default('') });
+export const VoteBody = z.strictObject({ optionId: z.string().max(100) });
+export const LikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+
+export const Comment = z.object({ id: z.string(), postId: z.string(), author: PublicUser, body: z.string(), createdAt: z.string(), canDelete: z.boolean() });
+export type Comment = z.infer<typeof Comment>;
+export const CreateCommentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
+
+export const PostPage = z.object({ items: z.array(Post), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof PostPage>;
+export const CommentPage = z.object({ items: z.array(Comment), nextCursor: z.string().nullable() });
+
+export const TrendingTag = z.object({ tag: z.string(), score: z.number(), authors: z.number().int() });
+export const TrendingTags = z.object({ items: z.array(TrendingTag) });
+
+export const SearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export const SearchResults = z.object({
+  people: z.array(PublicUser),
+  teams: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable(), country: z.string() })),
+  posts: z.array(Post),
+});
+export type SearchResults = z.infer<typeof SearchResults>;
+
+/** Hashtags in a post body: #word (letters incl. Turkish, digits, _), lower-cased, unique, at most 10. */
+export function parseHashtags(body: string): string[] {
+  const tags = new Set<string>();
+  for (const m of body.matchAll(/(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu)) tags.add(m[2]!.toLocaleLowerCase('tr-TR'));
+  return [...tags].slice(0, 10);
+}
+
+/** Spec §5: a path under /objects/ is used as is; anything else is served from /public-objects/ without a leading /uploads/. */
+export function objectUrl(path: string): string {
+  if (path.startsWith('/objects/') || /^https?:\/\//.test(path)) return path;
+  return `/public-objects/${path.replace(/^\/?uploads\//, '').replace(/^\//, '')}`;
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { Game } from '../teams/schemas';
+import { UserSummary } from '../users/schemas';
+
+export const SkillLevel = z.enum(['elite', 'expert', 'advanced', 'intermediate', 'beginner']);
+export type SkillLevel = z.infer<typeof SkillLevel>;
+export const Availability = z.enum(['now', 'in_2_weeks', 'in_1_month', 'not_available']);
+export type Availability = z.infer<typeof Availability>;
+
+export const SOCIAL_NETWORKS = ['discord', 'twitch', 'youtube', 'x', 'instagram', 'steam'] as const;
+export const SocialNetwork = z.enum(SOCIAL_NETWORKS);
+/** A full https URL or a bare handle (letters, digits, _ . - # and an optional leading @). */
+export const SocialHandle = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => /^https:\/\/[^\s]+$/.test(v) || /^@?[A-Za-z0-9_.#-]{2,64}$/.test(v), { message: 'social_handle' });
+export const SocialLinks = z.partialRecord(SocialNetwork, SocialHandle);
+export type SocialLinks = z.infer<typeof SocialLinks>;
+
+export const GameRoles = z.object({
+  game: Game,
+  roles: z.array(z.string().trim().min(2).max(30)).max(5),
+});
+export type GameRoles = z.infer<typeof GameRoles>;
+
+/** ISO date (YYYY-MM-DD) of birth; people must be at least 13 (platform rule), at most 100. */
+export const BirthDate = z.iso.date();
+
+export const CompletenessStage = z.enum(['get_started', 'good_start', 'great_progress', 'almost_there', 'complete']);
+export type CompletenessStage = z.infer<typeof CompletenessStage>;
+
+export const Profile = z.object({
+  userId: z.string(),
+  biography: z.string().nullable(),
+  location: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  games: z.array(GameRoles),
+  skillLevel: SkillLevel.nullable(),
+  availability: Availability,
+  socialLinks: SocialLinks,
+  coverImageUrl: z.string().nullable(),
+  lookingForTeam: z.boolean(),
+  verified: z.boolean(),
+  profileViews: z.number().int(),
+  completeness: z.number().int().min(0).max(100),
+  completenessStage: CompletenessStage,
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** GET /api/profiles/{id}: the person (with follow counts) and their profile. */
+export const ProfileResponse = z.object({ user: UserSummary, profile: Profile });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const UpdateProfileBody = z
+  .strictObject({
+    firstName: z.string().trim().max(60).nullable(),
+    lastName: z.string().trim().max(60).nullable(),
+    biography: z.string().trim().max(2000).nullable(),
+    location: z.string().trim().max(100).nullable(),
+    birthDate: BirthDate.nullable(),
+    games: z.array(GameRoles).max(10),
+    skillLevel: SkillLevel.nullable(),
+    availability: Availability,
+    socialLinks: SocialLinks,
+    avatarUrl: z.string().max(500).nullable(),
+    coverImageUrl: z.string().max(500).nullable(),
+    lookingForTeam: z.boolean(),
+  })
+  .partial();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const SetVerifiedBody = z.strictObject({ verified: z.boolean() });
+
+/**
+ * Completeness weights (they add up to 100). Shared so that the server's number and the web's checklist agree.
+ * A field counts when it is filled: text non-empty, lists non-empty, at least two social links for `socialLinks`.
+ */
+export const COMPLETENESS_WEIGHTS = {
+  avatar: 15,
+  name: 10,
+  biography: 15,
+  location: 5,
+  birthDate: 5,
+  games: 20,
+  skillLevel: 10,
+  socialLinks: 10,
+  coverImage: 10,
+} as const;
+export type CompletenessItem = keyof typeof COMPLETENESS_WEIGHTS;
+
+export type CompletenessInput = {
+  avatarUrl: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  biography: string | null;
+  location: string | null;
+  birthDate: string | null;
+  games: GameRoles[];
+  skillLevel: SkillLevel | null;
+  socialLinks: SocialLinks;
+  coverImageUrl: string | null;
+};
+
+const filled = (s: string | null | undefined) => Boolean(s && s.trim());
+
+/** Which items are done, for the checklist and the score. */
+export function completenessItems(p: CompletenessInput): Record<CompletenessItem, boolean> {
+  return {
+    avatar: filled(p.avatarUrl),
+    name: filled(p.firstName) && filled(p.lastName),
+    biography: filled(p.biography),
+    location: filled(p.location),
+    birthDate: filled(p.birthDate),
+    games: p.games.length > 0,
+    skillLevel: p.skillLevel !== null,
+    socialLinks: Object.values(p.socialLinks).filter(filled).length >= 2,
+    coverImage: filled(p.coverImageUrl),
+  };
+}
+
+export function profileCompleteness(p: CompletenessInput): number {
+  const items = completenessItems(p);
+  return (Object.keys(COMPLETENESS_WEIGHTS) as CompletenessItem[]).reduce((sum, k) => sum + (items[k] ? COMPLETENESS_WEIGHTS[k] : 0), 0);
+}
+
+/** Spec §4's five messages by progress. */
+export function completenessStage(percent: number): CompletenessStage {
+  if (percent >= 100) return 'complete';
+  if (percent >= 75) return 'almost_there';
+  if (percent >= 50) return 'great_progress';
+  if (percent >= 25) return 'good_start';
+  return 'get_started';
+}
+
+export function ageOn(birthDate: string | null, today = new Date()): number | null {
+  if (!birthDate) return null;
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}
