@@ -36,6 +36,8 @@ import connectionsRoutes from './modules/connections/connections.routes';
 import postsRoutes from './modules/posts/posts.routes';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import searchRoutes from './modules/search/search.routes';
+import { registerConnectionListeners } from './modules/connections/connections.events';
+import { registerPostListeners } from './modules/posts/posts.events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +112,8 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   registerAuthListeners(ctx);
   registerNotificationListeners(ctx, app.realtime);
   registerFollowListeners(ctx);
+  registerConnectionListeners(ctx);
+  registerPostListeners(ctx);
 
   await app.register(swagger, {
     openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },
