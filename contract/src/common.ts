@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `code` is a stable key the web translates. */
+/**
+ * Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `message` is already in the reader's language
+ * (Accept-Language) and is what people see; `code` is stable, for clients to decide what to do (e.g. which field).
+ */
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -10,7 +13,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Stable error codes: the server sends them, the web has a translation for each (namespace `errors`). */
+/** Stable error codes; their texts, in both languages, live once, in server/src/lib/messages.ts. */
 export const ErrorCode = z.enum([
   'validation',
   'malformed_json',

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@esn/contract';
 import type { Lang } from './language';
 
-/** Server-side texts shown to people, in both languages (keys of the web's `errors` namespace match). */
+/** Texts of every error code, in both languages: the one copy; the web shows the message the server sends. */
 const errors: Record<ErrorCode, Record<Lang, string>> = {
   validation: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   malformed_json: { tr: 'İstek gövdesi geçerli bir JSON değil.', en: 'The request body is not valid JSON.' },

@@ -30,4 +30,13 @@ describe('translations', () => {
       expect(empty).toEqual([]);
     }
   });
+
+  it.each(['tr', 'en'])(
+    '%s errors: only texts for errors born in the browser; a server error shows the server message',
+    (lng) => {
+      const errors = resources[lng]?.errors as Record<string, unknown> | undefined;
+      expect(errors).toBeDefined();
+      expect(errors).not.toHaveProperty('codes');
+    },
+  );
 });

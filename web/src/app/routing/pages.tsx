@@ -9,6 +9,7 @@ import { AboutPage, CareersPage, HelpPage, isLegalDoc, LegalPage } from '../../f
 import { LandingPage } from '../../features/landing/pages/LandingPage';
 import { OnboardingPage } from '../../features/onboarding/pages/OnboardingPage';
 import { AdminAreaPage } from '../../features/placeholder/pages/AdminAreaPage';
+import { LATER_PAGES, type LaterPageKey } from '../../features/placeholder/laterPages';
 import { ComingLaterPage } from '../../features/placeholder/pages/ComingLaterPage';
 import { DashboardPage } from '../../features/placeholder/pages/DashboardPage';
 import { ProfileRoute } from '../../features/profile/pages/ProfilePage';
@@ -19,8 +20,13 @@ function LegalRoute() {
   return isLegalDoc(doc) ? <LegalPage doc={doc} /> : <NotFoundPage />;
 }
 
-/** What each page id renders; a feature replaces its "later" entry when it lands. */
+/** Every screen of a later release gets the honest stand-in, under its own title. */
+const standIns = LATER_PAGES.map((key) => [key, <ComingLaterPage titleKey={key} />] as const);
+const LATER = Object.fromEntries(standIns) as Record<LaterPageKey, ReactElement>;
+
+/** What each page id renders; a feature takes its key out of `LATER_PAGES` when it lands. */
 export const PAGES: Record<PageId, ReactElement> = {
+  ...LATER,
   landing: <LandingPage />,
   comingSoon: <ComingSoonPage />,
   resetPassword: <ResetPasswordPage />,
@@ -33,25 +39,7 @@ export const PAGES: Record<PageId, ReactElement> = {
   careers: <CareersPage />,
   legal: <LegalRoute />,
   dashboard: <DashboardPage />,
-  dashboardPlayer: <ComingLaterPage titleKey="dashboardPlayer" />,
-  dashboardCoach: <ComingLaterPage titleKey="dashboardCoach" />,
-  explore: <ComingLaterPage titleKey="explore" />,
   profile: <ProfileRoute />,
-  profileEdit: <ComingLaterPage titleKey="profileEdit" />,
-  cv: <ComingLaterPage titleKey="cv" />,
-  leagues: <ComingLaterPage titleKey="leagues" />,
-  league: <ComingLaterPage titleKey="league" />,
-  tournaments: <ComingLaterPage titleKey="tournaments" />,
-  tournament: <ComingLaterPage titleKey="tournament" />,
-  transfers: <ComingLaterPage titleKey="transfers" />,
-  career: <ComingLaterPage titleKey="career" />,
-  network: <ComingLaterPage titleKey="network" />,
-  socialWall: <ComingLaterPage titleKey="socialWall" />,
-  messages: <ComingLaterPage titleKey="messages" />,
-  teams: <ComingLaterPage titleKey="teams" />,
-  teamsCreate: <ComingLaterPage titleKey="teamsCreate" />,
-  team: <ComingLaterPage titleKey="team" />,
-  teamManage: <ComingLaterPage titleKey="teamManage" />,
-  tag: <ComingLaterPage titleKey="tag" />,
+  // Only admins get the stand-in; everyone else is told the area is not theirs.
   admin: <AdminAreaPage />,
 };

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { LEGAL_DOCS } from '../../features/info';
+import type { LaterPageKey } from '../../features/placeholder/laterPages';
 
 /** Every screen the router can show; `pages.tsx` maps each id to its component. */
 export type PageId =
@@ -15,27 +16,8 @@ export type PageId =
   | 'careers'
   | 'legal'
   | 'dashboard'
-  | 'dashboardPlayer'
-  | 'dashboardCoach'
-  | 'explore'
   | 'profile'
-  | 'profileEdit'
-  | 'cv'
-  | 'leagues'
-  | 'league'
-  | 'tournaments'
-  | 'tournament'
-  | 'transfers'
-  | 'career'
-  | 'network'
-  | 'socialWall'
-  | 'messages'
-  | 'teams'
-  | 'teamsCreate'
-  | 'team'
-  | 'teamManage'
-  | 'tag'
-  | 'admin';
+  | LaterPageKey;
 
 export interface RouteDef {
   page: PageId;

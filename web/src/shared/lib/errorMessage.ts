@@ -2,19 +2,15 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './http';
 
 /**
- * What a person sees for a failed call: the server's own (already translated) message when it sent one,
- * otherwise a translation of its error code, otherwise a generic line; never the raw "status: body" text.
+ * What a person sees for a failed call. One rule: an error the server answered carries its own message,
+ * already in the reader's language (every request sends Accept-Language), and that message is shown as is;
+ * the `errors` namespace only has texts for failures born in the browser (no connection, an answer that is
+ * not the server's JSON, client-side validation). The code (`errorCode`) only decides what to do with the
+ * message (which field it sits under, what to reload), never its words.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    if (error.body?.message) return error.body.message;
-    const code = error.body?.code;
-    if (code) {
-      const key = `errors:codes.${code}`;
-      const translated = t(key);
-      if (translated !== key && translated !== `codes.${code}`) return translated;
-    }
-    return t('errors:httpStatus', { status: error.status });
+    return error.body?.message || t('errors:httpStatus', { status: error.status });
   }
   if (error instanceof TypeError) return t('errors:network');
   return t('errors:generic');

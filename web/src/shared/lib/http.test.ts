@@ -83,6 +83,21 @@ describe('error display', () => {
     expect(errorMessage(error, t)).toBe('Bu e-posta adresi zaten kayıtlı.');
   });
 
+  it("shows the server's own text for a known code, not a copy kept by the web", async () => {
+    await i18next.changeLanguage('en');
+    const wrong = new ApiError(
+      401,
+      JSON.stringify({ message: 'Wrong e-mail or password.', code: 'invalid_credentials' }),
+      '',
+    );
+    expect(errorMessage(wrong, t)).toBe('Wrong e-mail or password.');
+  });
+
+  it('never looks a server code up in the web texts, even when the server sent an empty message', () => {
+    const empty = new ApiError(401, JSON.stringify({ message: '', code: 'invalid_credentials' }), 'Unauthorized');
+    expect(errorMessage(empty, t)).toBe('İstek başarısız oldu (kod 401).');
+  });
+
   it('falls back to a translated text for a network failure', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), t)).toBe(
       'Sunucuya ulaşılamadı. Bağlantını kontrol edip tekrar dene.',

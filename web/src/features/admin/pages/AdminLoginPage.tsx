@@ -1,13 +1,14 @@
 import { AdminLoginBody } from '@esn/contract';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useFormFields } from '../../../shared/hooks/useFormFields';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
-import { FormAlert, TextField } from '../../../shared/ui/Field';
+import { CredentialFields } from '../../../shared/ui/CredentialFields';
+import { FormAlert } from '../../../shared/ui/Field';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { readAdminToken } from '../adminToken';
@@ -19,27 +20,19 @@ export function AdminLoginPage() {
   useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const login = useAdminLogin();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormFields({ email: '', password: '' });
 
   if (readAdminToken() && !login.isPending) return <Navigate to="/eadmincv/dashboard" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AdminLoginBody.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, t));
-      return;
-    }
-    setErrors({});
-    login.mutate(parsed.data, {
+    const body = form.validate(AdminLoginBody);
+    if (!body) return;
+    login.mutate(body, {
       onSuccess: () => void navigate('/eadmincv/dashboard', { replace: true }),
-      onError: (error) => setErrors(serverFieldErrors(error)),
+      onError: (error) => form.setErrors(serverFieldErrors(error)),
     });
   };
-
-  const set = (field: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
     <div className="flex min-h-screen items-center justify-center bg-zinc-950 bg-[radial-gradient(ellipse_at_top,_rgba(34,211,238,0.15),_transparent_60%)] px-4">
@@ -53,23 +46,12 @@ export function AdminLoginPage() {
           <p className="mt-1 text-sm text-zinc-400">{t('login.subtitle')}</p>
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <FormAlert>{login.isError ? errorMessage(login.error, t) : null}</FormAlert>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-              required
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-              required
+            <CredentialFields
+              emailLabel={t('login.email')}
+              passwordLabel={t('login.password')}
+              email={form.bind('email')}
+              password={form.bind('password')}
+              emailAutoComplete="username"
             />
             <Button type="submit" className="w-full" loading={login.isPending}>
               {t('login.submit')}

@@ -50,6 +50,23 @@ describe('sign-up form', () => {
     expect(errorOf(screen.getByLabelText('E-posta'))).toBeNull();
   });
 
+  it("puts a taken e-mail under the e-mail field, in the server's own words", async () => {
+    // The server's EN text ("e-mail"), not a second copy kept by the web.
+    stubFetch({
+      'POST /api/auth/register': jsonResponse(409, {
+        message: 'This e-mail address is already registered.',
+        code: 'email_taken',
+      }),
+    });
+    renderWithApp(<SignUpForm />);
+    await fill({ email: 'kaan@example.com', nickname: 'kaan', password: 'longenough' });
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('E-posta'))).toBe('This e-mail address is already registered.'),
+    );
+    expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBeNull();
+    expect(screen.queryByText('Bu e-posta adresi zaten kayıtlı.')).not.toBeInTheDocument();
+  });
+
   it('shows server validation issues per field', async () => {
     stubFetch({
       'POST /api/auth/register': jsonResponse(400, {

@@ -1,10 +1,11 @@
 import { RegisterBody } from '@esn/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormFields } from '../../../shared/hooks/useFormFields';
 import { errorCode, errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
+import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
 import { useRegister } from '../api';
 
@@ -29,80 +30,48 @@ function toBody(values: Values) {
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const register = useRegister();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormFields<Values>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = RegisterBody.safeParse(toBody(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, t));
-      setFormError(null);
-      return;
-    }
-    setErrors({});
     setFormError(null);
-    register.mutate(parsed.data, {
+    const body = form.validate(RegisterBody, toBody(form.values));
+    if (!body) return;
+    register.mutate(body, {
       onError: (error) => {
+        // The server's message, in the reader's language; a conflict is shown under the field it is about.
         const message = errorMessage(error, t);
         const conflict = CONFLICT_FIELDS[errorCode(error) ?? ''];
         const fields = conflict ? { [conflict]: message } : serverFieldErrors(error);
-        setErrors(fields);
+        form.setErrors(fields);
         if (Object.keys(fields).length === 0) setFormError(message);
       },
     });
   };
 
-  const set = (field: keyof Values) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signUp.title')}>
       <FormAlert>{formError}</FormAlert>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
-      <TextField
-        label={t('fields.nickname')}
-        autoComplete="username"
-        value={values.nickname}
-        onChange={set('nickname')}
-        error={errors.nickname}
-        hint={t('hints.nickname')}
-        required
-      />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        hint={t('hints.password')}
-        required
+      <CredentialFields
+        emailLabel={t('fields.email')}
+        passwordLabel={t('fields.password')}
+        email={form.bind('email')}
+        password={form.bind('password')}
+        newPassword={{ hint: t('hints.password') }}
+        between={
+          <TextField
+            label={t('fields.nickname')}
+            autoComplete="username"
+            hint={t('hints.nickname')}
+            required
+            {...form.bind('nickname')}
+          />
+        }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.bind('firstName')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
       </div>
       <p className="text-xs text-zinc-400">
         <Trans

@@ -1,7 +1,8 @@
 import { password as passwordRule } from '@esn/contract';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useFormFields } from '../../../shared/hooks/useFormFields';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
@@ -9,6 +10,7 @@ import { Card } from '../../../shared/ui/Card';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { useResetPassword } from '../api';
+import { authTabPath } from '../authTab';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -16,19 +18,17 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useFormFields({ password: '', confirm: '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { password, confirm } = form.values;
     const parsed = passwordRule.safeParse(password);
-    const next: typeof errors = {};
-    if (!parsed.success) next.password = fieldErrorsFromZod(parsed.error, t)[''];
+    const next: Record<string, string> = {};
+    if (!parsed.success) next.password = fieldErrorsFromZod(parsed.error, t)[''] ?? t('errors:validation.invalid');
     if (password !== confirm) next.confirm = t('reset.mismatch');
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    reset.mutate({ token, password });
+    form.setErrors(next);
+    if (Object.keys(next).length === 0) reset.mutate({ token, password });
   };
 
   return (
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
         ) : reset.isSuccess ? (
           <div className="mt-4 space-y-4">
             <FormAlert tone="success">{t('reset.done')}</FormAlert>
-            <Link to="/" className={buttonClasses('primary')}>
+            <Link to={authTabPath('signIn')} className={buttonClasses('primary')}>
               {t('reset.signIn')}
             </Link>
           </div>
@@ -59,20 +59,16 @@ export function ResetPasswordPage() {
               label={t('fields.newPassword')}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
               hint={t('hints.password')}
               required
+              {...form.bind('password')}
             />
             <TextField
               label={t('fields.confirmPassword')}
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={errors.confirm}
               required
+              {...form.bind('confirm')}
             />
             <Button type="submit" className="w-full" loading={reset.isPending}>
               {t('reset.submit')}

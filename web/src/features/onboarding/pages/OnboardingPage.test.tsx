@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserKey } from '../../auth/api';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
+import { initTestI18n } from '../../../test/i18n';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { OnboardingPage } from './OnboardingPage';
 
@@ -99,5 +100,34 @@ describe('onboarding: first team of a team owner', () => {
 
     expect(await screen.findByText('Takım oluşturulurken bir hata oluştu')).toBeInTheDocument();
     expect(screen.getByText('Hata')).toBeInTheDocument();
+  });
+});
+
+describe('onboarding: step numbering', () => {
+  it('numbers both steps the same way: the role step is step 1 of 2 for everyone', () => {
+    renderWithApp(<OnboardingPage />, { user: makeUser(), route: '/onboarding' });
+    expect(screen.getByText('Adım 1 / 2', { exact: true })).toBeInTheDocument();
+    // Only a team owner has a step 2, and the role step says so.
+    expect(
+      screen.getByText('Takım Sahibi rolünü seçersen ikinci adımda ilk takımını oluşturacaksın.', { exact: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a team owner step 2 of 2 on the team form', () => {
+    renderWithApp(<OnboardingPage />, {
+      user: makeUser({ userType: 'team_owner', onboardingCompleted: false }),
+      route: '/onboarding',
+    });
+    expect(screen.getByText('Adım 2 / 2', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Adım 1 / 2')).not.toBeInTheDocument();
+  });
+
+  it('numbers the steps in English too', async () => {
+    await initTestI18n('en');
+    renderWithApp(<OnboardingPage />, { user: makeUser(), route: '/onboarding' });
+    expect(screen.getByText('Step 1 of 2', { exact: true })).toBeInTheDocument();
+    expect(
+      screen.getByText('If you choose Team Owner, you create your first team in step 2.', { exact: true }),
+    ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,9 @@ import { ConfirmRoleDialog } from '../components/ConfirmRoleDialog';
 import { CreateTeamForm } from '../components/CreateTeamForm';
 import { RolePicker } from '../components/RolePicker';
 
+/** The role step cannot know yet whether a second step follows, so it counts two and says who gets it. */
+const STEPS = 2;
+
 /** Step 1 picks the permanent role; a team owner then creates a first team (step 2). */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
@@ -20,9 +23,7 @@ export function OnboardingPage() {
   const teamStep = user?.userType === 'team_owner';
   return (
     <section className="mx-auto max-w-5xl" aria-labelledby={teamStep ? 'team-title' : 'role-title'}>
-      <p className="text-sm font-medium text-violet-300">
-        {teamStep ? t('step', { current: 2, total: 2 }) : t('documentTitle')}
-      </p>
+      <p className="text-sm font-medium text-violet-300">{t('step', { current: teamStep ? 2 : 1, total: STEPS })}</p>
       {teamStep ? <TeamStep /> : <RoleStep nickname={user?.nickname ?? ''} />}
     </section>
   );
@@ -55,6 +56,9 @@ function RoleStep({ nickname }: { nickname: string }) {
         {t('role.title', { nickname })}
       </h1>
       <p className="mt-2 max-w-2xl text-zinc-400">{t('role.subtitle')}</p>
+      <p className="mt-1 max-w-2xl text-sm text-zinc-500">
+        {t('role.nextStep', { role: t('roles.team_owner.title') })}
+      </p>
       <div className="mt-8">
         <RolePicker onPick={setPending} />
       </div>

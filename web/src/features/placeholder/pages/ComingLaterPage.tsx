@@ -5,29 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
-
-export type LaterPageKey =
-  | 'dashboardPlayer'
-  | 'dashboardCoach'
-  | 'explore'
-  | 'profile'
-  | 'profileEdit'
-  | 'cv'
-  | 'leagues'
-  | 'league'
-  | 'tournaments'
-  | 'tournament'
-  | 'transfers'
-  | 'career'
-  | 'network'
-  | 'socialWall'
-  | 'messages'
-  | 'teams'
-  | 'teamsCreate'
-  | 'team'
-  | 'teamManage'
-  | 'tag'
-  | 'admin';
+import type { LaterPageKey } from '../laterPages';
 
 /** An honest stand-in for a screen that a later release builds; each feature replaces its own. */
 export function ComingLaterPage({ titleKey, children }: { titleKey: LaterPageKey; children?: ReactNode }) {
