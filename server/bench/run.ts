@@ -4,8 +4,9 @@
  * then realtime delivery latency across two processes and the memory cost of idle sockets.
  *
  * Env: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL,
- * BENCH_USERS (100000), BENCH_NOTIFICATIONS_PER_USER (50), BENCH_FOLLOWS (1000000), BENCH_SECONDS (10),
- * BENCH_SOCKETS (10000), BENCH_KEEP=1 to keep (and reuse) the seeded database `esn_bench_<sizes>`.
+ * BENCH_USERS (100000), BENCH_NOTIFICATIONS_PER_USER (50), BENCH_FOLLOWS (10000000), BENCH_POSTS (1000000), BENCH_SECONDS (10),
+ * BENCH_SOCKETS (10000), BENCH_KEEP=1 to keep (and reuse) the seeded database `esn_bench_<users>`, BENCH_SEED_ONLY=1 to
+ * only seed it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +24,8 @@ const baseUrl = env.BENCH_DATABASE_URL ?? env.DATABASE_URL ?? 'postgres://postgr
 const data = {
   users: Number(env.BENCH_USERS ?? 100_000),
   notificationsPerUser: Number(env.BENCH_NOTIFICATIONS_PER_USER ?? 50),
-  follows: Number(env.BENCH_FOLLOWS ?? 1_000_000),
+  follows: Number(env.BENCH_FOLLOWS ?? 10_000_000),
+  posts: Number(env.BENCH_POSTS ?? 1_000_000),
 };
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const socketCount = Number(env.BENCH_SOCKETS ?? 10_000);
@@ -35,7 +37,7 @@ type Scenario = { name: string; path: string; connections: number; cookies?: str
 type Row = { name: string; reqs: number; p99: number; ratio?: number; goal: string; ok: boolean };
 
 async function main() {
-  const dbName = keep ? `esn_bench_${data.users}_${data.notificationsPerUser}` : `esn_bench_${Date.now().toString(36)}`;
+  const dbName = keep ? `esn_bench_${data.users}` : `esn_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
@@ -47,6 +49,11 @@ async function main() {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   await seedBenchData(client, data, log);
+  if (env.BENCH_SEED_ONLY === '1') {
+    await client.end();
+    await admin.end();
+    return;
+  }
   const sessions = await benchSessions(client, 1000, secret);
   const cookies = sessions.map((s) => s.cookie);
 
@@ -62,12 +69,16 @@ async function main() {
       { name: 'GET /api/notifications first page', path: '/api/notifications', connections: 50, cookies, goal: { maxP99Ms: 20 } },
       { name: 'hello-world GET /api/health', path: '/api/health', connections: 100 },
       { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', connections: 100, cookies, goal: { minRatio: 0.4, maxP99Ms: 10 } },
+      { name: 'GET /api/feed (page of 20)', path: '/api/feed?limit=20', connections: 50, cookies, goal: { minRatio: 0.1, maxP99Ms: 30 } },
+      { name: 'GET /api/tags/trending', path: '/api/tags/trending', connections: 50, cookies, goal: { maxP99Ms: 50 } },
+      { name: 'GET /api/search?q=takım', path: `/api/search?q=${encodeURIComponent('takım')}`, connections: 50, cookies, goal: { maxP99Ms: 50 } },
     ];
     const hello = new Map<number, number>();
     for (const s of scenarios) {
       await load(a.origin, s, 2);
       const r = await load(a.origin, s, seconds);
       if (s.path === '/api/health') hello.set(s.connections, r.requests.average);
+      // The ratio of a route is against hello-world at the same concurrency; 50 is measured first.
       const ratio = r.requests.average / (hello.get(s.connections) ?? r.requests.average);
       const goals: [string, boolean][] = [];
       if (s.goal?.minRatio !== undefined) goals.push([`ratio ≥ ${s.goal.minRatio}`, ratio >= s.goal.minRatio]);
@@ -198,7 +209,7 @@ async function idleSocketCost(server: { origin: string; pid: number }, cookies: 
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`);
+  console.log(`\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications, ${data.follows} follows, ${data.posts} posts${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`);
   console.log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`);
   for (const r of rows) {
     const reqs = Number.isNaN(r.reqs) ? '' : r.reqs.toFixed(0);
