@@ -47,6 +47,8 @@ export const ErrorCode = z.enum([
   'media_not_found',
   'post_not_found',
   'comment_not_found',
+  'career_limit',
+  'team_not_found',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -31,3 +31,7 @@ export const CareerEntryBody = z
 export type CareerEntryBody = z.infer<typeof CareerEntryBody>;
 
 export const CareerEntryList = z.object({ items: z.array(CareerEntry) });
+
+/** A CV stays readable; past this the oldest entries should be merged or removed. */
+export const MAX_CAREER_ENTRIES = 50;
+export const CareerEntryIdParams = z.object({ entryId: z.string().max(100) });

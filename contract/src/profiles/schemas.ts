@@ -24,8 +24,22 @@ export const GameRoles = z.object({
 });
 export type GameRoles = z.infer<typeof GameRoles>;
 
+/** A person's games, each at most once (roles of one game belong together). */
+export const GameRolesList = z
+  .array(GameRoles)
+  .max(10)
+  .refine((games) => new Set(games.map((g) => g.game)).size === games.length, { message: 'duplicate_game' });
+
+export const MIN_AGE = 13;
+export const MAX_AGE = 100;
 /** ISO date (YYYY-MM-DD) of birth; people must be at least 13 (platform rule), at most 100. */
-export const BirthDate = z.iso.date();
+export const BirthDate = z.iso.date().refine(
+  (d) => {
+    const age = ageOn(d);
+    return age !== null && age >= MIN_AGE && age <= MAX_AGE;
+  },
+  { message: 'birth_date_age' },
+);
 
 export const CompletenessStage = z.enum(['get_started', 'good_start', 'great_progress', 'almost_there', 'complete']);
 export type CompletenessStage = z.infer<typeof CompletenessStage>;
@@ -60,7 +74,7 @@ export const UpdateProfileBody = z
     biography: z.string().trim().max(2000).nullable(),
     location: z.string().trim().max(100).nullable(),
     birthDate: BirthDate.nullable(),
-    games: z.array(GameRoles).max(10),
+    games: GameRolesList,
     skillLevel: SkillLevel.nullable(),
     availability: Availability,
     socialLinks: SocialLinks,
@@ -72,6 +86,7 @@ export const UpdateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SetVerifiedBody = z.strictObject({ verified: z.boolean() });
+export const VerifiedState = z.object({ verified: z.boolean() });
 
 /**
  * Completeness weights (they add up to 100). Shared so that the server's number and the web's checklist agree.

@@ -1,6 +1,9 @@
 import { badRequest } from './errors';
 
-/** Opaque keyset cursor over (createdAt, id): stable under inserts, unlike an offset. */
+/**
+ * Opaque keyset cursor over (createdAt, id): stable under inserts, unlike an offset. Every timestamp column is
+ * millisecond precision (`precision: 3`), so a JS Date carries it exactly and no row sorts between two cursors.
+ */
 export type Keyset = { createdAt: Date; id: string };
 
 export function encodeCursor(k: Keyset): string {

@@ -53,6 +53,8 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   media_not_found: { tr: 'Eklenen dosya bulunamadı.', en: 'The attached file was not found.' },
   post_not_found: { tr: 'Gönderi bulunamadı.', en: 'Post not found.' },
   comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
+  career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsiniz.', en: 'You can add at most 50 career entries.' },
+  team_not_found: { tr: 'Takım bulunamadı.', en: 'Team not found.' },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
@@ -65,6 +67,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   unknown_field: { tr: 'Bilinmeyen alan: {field}', en: 'Unknown field: {field}' },
   social_handle: { tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.', en: 'Enter an https:// address or a handle.' },
+  birth_date_age: { tr: 'Yaşınız 13 ile 100 arasında olmalı.', en: 'You must be between 13 and 100 years old.' },
+  duplicate_game: { tr: 'Her oyunu bir kez ekleyin.', en: 'Add each game only once.' },
   year_month: { tr: 'Ay ve yılı YYYY-AA biçiminde girin.', en: 'Enter the month as YYYY-MM.' },
   to_before_from: { tr: 'Bitiş, başlangıçtan önce olamaz.', en: 'The end cannot be before the start.' },
   post_body_required: { tr: 'Bir şeyler yazın.', en: 'Write something.' },

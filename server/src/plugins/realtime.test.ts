@@ -75,7 +75,9 @@ describe('realtime on /ws', () => {
     const arrived = once(mine, 'new-notification');
     await t.app.inject({ method: 'POST', url: `/api/users/${a.user.id}/follow`, headers: { cookie: b.cookie } });
     const [n] = await arrived;
-    expect(n).toMatchObject({ type: 'follow', recipientId: a.user.id, senderId: b.user.id, read: false, sender: { nickname: b.user.nickname } });
+    expect(n).toMatchObject({ type: 'follow', recipientId: a.user.id, senderId: b.user.id, read: false });
+    // Exactly the public sender fields: nothing else of the follower (e-mail!) travels over the socket.
+    expect(n.sender).toEqual({ nickname: b.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null });
     await pause(100);
     expect(intruderGot).toEqual([]);
   });

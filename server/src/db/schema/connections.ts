@@ -13,8 +13,8 @@ export const connections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<'pending' | 'accepted'>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     // One row per unordered pair, whichever side asked first.

@@ -19,7 +19,7 @@ export const notifications = pgTable(
     actionUrl: text('action_url'),
     relatedId: text('related_id'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     // The list: newest first per recipient, keyset-paginated on (created_at, id).

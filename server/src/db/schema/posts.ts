@@ -17,7 +17,7 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     /** Storage key, e.g. `2026/11/<uuid>.png`; served at /public-objects/<key>. */
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );
@@ -33,11 +33,11 @@ export const posts = pgTable(
     body: text('body').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
     sharedPostId: uuid('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
-    pollEndsAt: timestamp('poll_ends_at', { withTimezone: true }),
+    pollEndsAt: timestamp('poll_ends_at', { withTimezone: true, precision: 3 }),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Turkish stemming plus the plain words, so both "takımlar" → "takım" and exact nicknames match. */
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('turkish', ${posts.body}) || to_tsvector('simple', ${posts.body})`,
@@ -91,7 +91,7 @@ export const pollVotes = pgTable(
     optionId: uuid('option_id')
       .notNull()
       .references(() => pollOptions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -105,7 +105,7 @@ export const postLikes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -121,7 +121,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('comments_post_created_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
 );
@@ -135,7 +135,7 @@ export const postTags = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tag, t.postId] }),

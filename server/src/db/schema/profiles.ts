@@ -24,7 +24,7 @@ export const profiles = pgTable(
     verified: boolean('verified').notNull().default(false),
     profileViews: integer('profile_views').notNull().default(0),
     completeness: integer('completeness').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('profiles_game_ids_idx').using('gin', t.gameIds), index('profiles_looking_idx').on(t.lookingForTeam).where(sql`${t.lookingForTeam}`)],
 );
@@ -59,7 +59,7 @@ export const careerEntries = pgTable(
     fromMonth: text('from_month').notNull(),
     toMonth: text('to_month'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('career_entries_user_idx').on(t.userId, t.fromMonth.desc())],
 );

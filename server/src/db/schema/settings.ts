@@ -5,5 +5,5 @@ export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
   siteName: text('site_name').notNull(),
   comingSoonActive: boolean('coming_soon_active').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });

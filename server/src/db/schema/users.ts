@@ -17,7 +17,7 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     userType: userType('user_type'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),

@@ -1,5 +1,36 @@
+import type { User } from '@esn/contract';
 import type { AppContext } from '../../context';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { notify } from '../notifications/notifications.service';
+
+const REPEAT_WINDOW_MS = 24 * 3600_000;
+
+/** Only what a notification shows of its sender: the whole user would carry the e-mail address to the recipient. */
+const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
 
 export function registerConnectionListeners(ctx: AppContext): void {
-  void ctx;
+  // One request notification a day per pair, however often someone withdraws and asks again.
+  ctx.events.on('connection.requested', async ({ requester, addresseeId }) => {
+    const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+    if (await notificationsRepository.existsSince(ctx.db, { recipientId: addresseeId, senderId: requester.id, type: 'connection_request', since })) return;
+    await notify(ctx, {
+      recipientId: addresseeId,
+      sender: senderOf(requester),
+      type: 'connection_request',
+      params: { nickname: requester.nickname },
+      actionUrl: '/network',
+      relatedId: requester.id,
+    });
+  });
+
+  ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
+    notify(ctx, {
+      recipientId: requesterId,
+      sender: senderOf(accepter),
+      type: 'connection_accepted',
+      params: { nickname: accepter.nickname },
+      actionUrl: `/profile/${accepter.id}`,
+      relatedId: accepter.id,
+    }),
+  );
 }

@@ -32,7 +32,9 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     relatedId: input.relatedId ?? null,
   });
   ctx.notificationCache.changed(input.recipientId);
-  const notification = presentNotification(row, input.sender);
+  // Only the public sender fields travel (a full User would leak the e-mail address over the socket).
+  const sender = input.sender && { nickname: input.sender.nickname, firstName: input.sender.firstName, avatarUrl: input.sender.avatarUrl, profileImageUrl: input.sender.profileImageUrl };
+  const notification = presentNotification(row, sender);
   ctx.events.emit('notification.created', { notification });
   return notification;
 }
