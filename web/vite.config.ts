@@ -10,6 +10,8 @@ export default defineConfig({
     proxy: {
       '/api': API_TARGET,
       '/ws': { target: API_TARGET, ws: true },
+      '/public-objects': API_TARGET,
+      '/objects': API_TARGET,
     },
   },
   build: {

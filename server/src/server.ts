@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './modules/admin/admin.service';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
+import { seedDemoContent } from './seed/demo-content';
 import { authRepository } from './modules/auth/auth.repository';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
 
   if (config.admin) await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  if (seeded) await seedDemoContent(app.ctx);
 
   // Expired sessions would only be refused, but they should not pile up: sweep them hourly.
   const sweep = setInterval(() => {

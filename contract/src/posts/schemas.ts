@@ -44,6 +44,9 @@ const PostCore = z.object({
 export const Post = PostCore.extend({ sharedPost: PostCore.nullable() });
 export type Post = z.infer<typeof Post>;
 
+/** Attachments per post: up to four images, or one video (what the composer offers). */
+export const MEDIA_PER_POST = { image: 4, video: 1 } as const;
+
 export const CreatePostBody = z
   .strictObject({
     type: PostType,
@@ -56,12 +59,29 @@ export const CreatePostBody = z
     if ((b.type === 'image' || b.type === 'video') && !b.mediaIds?.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_required' });
     if (b.type === 'poll' && !b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_required' });
     if (b.type !== 'poll' && b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_only' });
+    if (b.type !== 'image' && b.type !== 'video' && b.mediaIds?.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_only' });
+    if (b.type === 'video' && (b.mediaIds?.length ?? 0) > MEDIA_PER_POST.video) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_video_one' });
+    if (b.type === 'poll' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'post_body_required' });
+    if (b.poll) {
+      const seen = new Set(b.poll.options.map((o) => o.toLocaleLowerCase('tr-TR')));
+      if (seen.size !== b.poll.options.length) ctx.addIssue({ code: 'custom', path: ['poll', 'options'], message: 'post_poll_duplicate' });
+      if (b.poll.endsAt && Date.parse(b.poll.endsAt) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['poll', 'endsAt'], message: 'post_poll_ends_past' });
+    }
   });
 export type CreatePostBody = z.infer<typeof CreatePostBody>;
+
+export const PostIdParams = z.object({ id: z.string().max(100) });
+export const CommentIdParams = z.object({ id: z.string().max(100) });
+/** A tag as typed or linked: with or without its `#`, any case. */
+export const TagParams = z.object({ tag: z.string().trim().min(1).max(50) });
+export const TrendingQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+/** `POST /api/uploads?visibility=private` stores a file served only at /objects/… to its owner (e.g. screenshots). */
+export const UploadQuery = z.object({ visibility: z.enum(['public', 'private']).default('public') });
 
 export const SharePostBody = z.strictObject({ body: z.string().trim().max(2000).default('') });
 export const VoteBody = z.strictObject({ optionId: z.string().max(100) });
 export const LikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeState = z.infer<typeof LikeState>;
 
 export const Comment = z.object({ id: z.string(), postId: z.string(), author: PublicUser, body: z.string(), createdAt: z.string(), canDelete: z.boolean() });
 export type Comment = z.infer<typeof Comment>;
@@ -70,9 +90,11 @@ export const CreateCommentBody = z.strictObject({ body: z.string().trim().min(1)
 export const PostPage = z.object({ items: z.array(Post), nextCursor: z.string().nullable() });
 export type PostPage = z.infer<typeof PostPage>;
 export const CommentPage = z.object({ items: z.array(Comment), nextCursor: z.string().nullable() });
+export type CommentPage = z.infer<typeof CommentPage>;
 
 export const TrendingTag = z.object({ tag: z.string(), score: z.number(), authors: z.number().int() });
 export const TrendingTags = z.object({ items: z.array(TrendingTag) });
+export type TrendingTags = z.infer<typeof TrendingTags>;
 
 export const SearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
 export const SearchResults = z.object({
@@ -89,8 +111,11 @@ export function parseHashtags(body: string): string[] {
   return [...tags].slice(0, 10);
 }
 
-/** Spec §5: a path under /objects/ is used as is; anything else is served from /public-objects/ without a leading /uploads/. */
+/**
+ * Spec §5: a path under /objects/ is used as is; anything else is served from /public-objects/ without a leading
+ * /uploads/. Paths already public (what the server puts in Post.media) and absolute URLs are left alone.
+ */
 export function objectUrl(path: string): string {
-  if (path.startsWith('/objects/') || /^https?:\/\//.test(path)) return path;
+  if (path.startsWith('/objects/') || path.startsWith('/public-objects/') || /^https?:\/\//.test(path)) return path;
   return `/public-objects/${path.replace(/^\/?uploads\//, '').replace(/^\//, '')}`;
 }

@@ -74,6 +74,10 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   post_body_required: { tr: 'Bir şeyler yazın.', en: 'Write something.' },
   post_media_required: { tr: 'En az bir dosya ekleyin.', en: 'Attach at least one file.' },
   post_poll_required: { tr: 'Anket seçeneklerini girin.', en: 'Enter the poll options.' },
+  post_media_only: { tr: 'Dosya yalnızca görsel veya video gönderisine eklenebilir.', en: 'Only image and video posts can carry files.' },
+  post_video_one: { tr: 'Bir gönderiye en fazla bir video eklenebilir.', en: 'A post can carry at most one video.' },
+  post_poll_duplicate: { tr: 'Anket seçenekleri birbirinden farklı olmalı.', en: 'Poll options must differ.' },
+  post_poll_ends_past: { tr: 'Anketin bitişi gelecekte olmalı.', en: 'The poll must end in the future.' },
   post_poll_only: { tr: 'Anket yalnızca anket gönderisine eklenebilir.', en: 'Only a poll post can carry a poll.' },
 };
 

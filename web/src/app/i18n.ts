@@ -18,6 +18,13 @@ export const NAMESPACES = [
   'legal',
   'notifications',
   'profile',
+  'career',
+  'cv',
+  'network',
+  'posts',
+  'wall',
+  'explore',
+  'dashboard',
 ] as const;
 
 /**

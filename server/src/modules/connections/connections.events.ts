@@ -18,7 +18,7 @@ export function registerConnectionListeners(ctx: AppContext): void {
       sender: senderOf(requester),
       type: 'connection_request',
       params: { nickname: requester.nickname },
-      actionUrl: '/network',
+      actionUrl: '/network?tab=connections&filter=incoming',
       relatedId: requester.id,
     });
   });

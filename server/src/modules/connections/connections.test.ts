@@ -65,7 +65,7 @@ describe('connection lifecycle', () => {
     expect(await statusOf(b, a)).toBe('pending_incoming');
 
     const [request] = await notificationsOf(b);
-    expect(request).toMatchObject({ type: 'connection_request', actionUrl: '/network', relatedId: a.user.id, senderId: a.user.id, params: { nickname: a.user.nickname } });
+    expect(request).toMatchObject({ type: 'connection_request', actionUrl: '/network?tab=connections&filter=incoming', relatedId: a.user.id, senderId: a.user.id, params: { nickname: a.user.nickname } });
     expect(request!.sender).not.toHaveProperty('email');
 
     const again = await connect(a, b);

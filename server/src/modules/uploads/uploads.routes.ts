@@ -1,5 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_LIMITS, Upload, UploadQuery } from '@esn/contract';
+import { currentUser } from '../../plugins/auth';
+import { sendObject } from './object-reply';
+import { storageFor } from './storage';
+import * as uploads from './uploads.service';
+
+const WildcardParams = z.object({ '*': z.string() });
 
 export default async function uploadsRoutes(app: FastifyInstance) {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const storage = storageFor(app.config);
+  // One file per request; the per-kind limit (5 MB images) is checked while streaming, this is the hard stop.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.video.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+
+  r.post(
+    '/api/uploads',
+    { onRequest: app.requireUser, schema: { tags: ['uploads'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: Upload } } },
+    async (req, reply) => {
+      const part = req.isMultipart() ? await req.file() : undefined;
+      const upload = await uploads.storeUpload(app.ctx, storage, currentUser(req), part && { field: part.fieldname, stream: part.file }, req.query.visibility);
+      return reply.code(201).send(upload);
+    },
+  );
+
+  // Keys hold a fresh uuid, so a public object never changes: cache it for a year.
+  r.get('/public-objects/*', { schema: { hide: true, params: WildcardParams } }, async (req, reply) => {
+    const key = req.params['*'];
+    return sendObject(req, reply, key, await uploads.publicObject(storage, key), 'public, max-age=31536000, immutable');
+  });
+
+  r.get('/objects/*', { onRequest: app.requireUser, schema: { hide: true, params: WildcardParams } }, async (req, reply) => {
+    const path = req.params['*'];
+    return sendObject(req, reply, path, await uploads.privateObject(app.ctx, storage, currentUser(req), path), 'private, max-age=300');
+  });
 }

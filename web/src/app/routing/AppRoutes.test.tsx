@@ -4,6 +4,7 @@ import { TIMINGS, type User } from '@esn/contract';
 import { useLocation } from 'react-router';
 import { callsTo, jsonResponse, stubFetch, type Handler } from '../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../test/render';
+import { makeProfileResponse } from '../../features/profile/testing/factories';
 import { AppRoutes } from './AppRoutes';
 
 function LocationProbe() {
@@ -256,22 +257,15 @@ describe('realtime and profile wiring', () => {
     expect(sockets).toHaveLength(0);
   });
 
-  it('shows the profile page at /profile/:id and keeps /profile/:id/edit as it was', async () => {
+  it('shows the profile page at /profile/:id', async () => {
     stubServer({
       who: member,
       extra: {
-        '/api/users/u9': {
-          id: 'u9',
-          nickname: 'zeynep',
-          firstName: null,
-          lastName: null,
-          avatarUrl: null,
-          profileImageUrl: null,
-          userType: 'coach',
-          followers: 0,
-          following: 0,
-          isFollowing: false,
-        },
+        '/api/profiles/u9': makeProfileResponse(
+          { id: 'u9', nickname: 'zeynep', firstName: null, lastName: null, userType: 'coach', followers: 0, following: 0 },
+          {},
+        ),
+        '/api/connections/u9/status': { status: 'none' },
       },
     });
     renderAt('/profile/u9');
@@ -279,9 +273,22 @@ describe('realtime and profile wiring', () => {
     expect(screen.getByText('Koç')).toBeInTheDocument();
   });
 
-  it('keeps the edit placeholder at /profile/:id/edit', async () => {
-    stubServer({ who: member });
-    renderAt('/profile/u9/edit');
+  it('opens the edit form at /profile/:id/edit for the owner only; others see that profile', async () => {
+    stubServer({
+      who: member,
+      extra: {
+        [`/api/profiles/${member.id}`]: makeProfileResponse({ id: member.id, nickname: member.nickname }),
+        '/api/profiles/u9': makeProfileResponse({ id: 'u9', nickname: 'zeynep', firstName: null, lastName: null }),
+        '/api/connections/u9/status': { status: 'none' },
+      },
+    });
+    const first = renderAt(`/profile/${member.id}/edit`);
     expect(await screen.findByRole('heading', { name: 'Profili Düzenle' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kaydet' })).toBeInTheDocument();
+    first.unmount();
+
+    renderAt('/profile/u9/edit');
+    expect(await screen.findByRole('heading', { name: 'zeynep' })).toBeInTheDocument();
+    expect(location()).toBe('/profile/u9');
   });
 });

@@ -3,16 +3,23 @@ import { useParams } from 'react-router';
 import { AdminDashboardPage } from '../../features/admin/pages/AdminDashboardPage';
 import { AdminLoginPage } from '../../features/admin/pages/AdminLoginPage';
 import { ResetPasswordPage } from '../../features/auth/pages/ResetPasswordPage';
+import { CareerRoute } from '../../features/career/pages/CareerPage';
 import { ComingSoonPage } from '../../features/comingSoon/pages/ComingSoonPage';
+import { CvRoute } from '../../features/cv/pages/CvPage';
+import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
 import { NotFoundPage } from '../../features/errors/pages/NotFoundPage';
+import { ExplorePage } from '../../features/explore/pages/ExplorePage';
 import { AboutPage, CareersPage, HelpPage, isLegalDoc, LegalPage } from '../../features/info';
 import { LandingPage } from '../../features/landing/pages/LandingPage';
+import { NetworkPage } from '../../features/network/pages/NetworkPage';
 import { OnboardingPage } from '../../features/onboarding/pages/OnboardingPage';
 import { AdminAreaPage } from '../../features/placeholder/pages/AdminAreaPage';
 import { LATER_PAGES, type LaterPageKey } from '../../features/placeholder/laterPages';
 import { ComingLaterPage } from '../../features/placeholder/pages/ComingLaterPage';
-import { DashboardPage } from '../../features/placeholder/pages/DashboardPage';
+import { ProfileEditRoute } from '../../features/profile/pages/ProfileEditPage';
 import { ProfileRoute } from '../../features/profile/pages/ProfilePage';
+import { TagRoute } from '../../features/tags/pages/TagPage';
+import { SocialWallPage } from '../../features/wall/pages/SocialWallPage';
 import type { PageId } from './routeTable';
 
 function LegalRoute() {
@@ -39,7 +46,16 @@ export const PAGES: Record<PageId, ReactElement> = {
   careers: <CareersPage />,
   legal: <LegalRoute />,
   dashboard: <DashboardPage />,
+  dashboardPlayer: <DashboardPage variant="player" />,
+  dashboardCoach: <DashboardPage variant="coach" />,
+  explore: <ExplorePage />,
+  socialWall: <SocialWallPage />,
+  tag: <TagRoute />,
   profile: <ProfileRoute />,
+  profileEdit: <ProfileEditRoute />,
+  cv: <CvRoute />,
+  career: <CareerRoute />,
+  network: <NetworkPage />,
   // Only admins get the stand-in; everyone else is told the area is not theirs.
   admin: <AdminAreaPage />,
 };

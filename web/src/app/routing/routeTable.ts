@@ -17,6 +17,15 @@ export type PageId =
   | 'legal'
   | 'dashboard'
   | 'profile'
+  | 'profileEdit'
+  | 'cv'
+  | 'career'
+  | 'network'
+  | 'dashboardPlayer'
+  | 'dashboardCoach'
+  | 'explore'
+  | 'socialWall'
+  | 'tag'
   | LaterPageKey;
 
 export interface RouteDef {

@@ -4,25 +4,16 @@
  * a feature that lands takes its key out of here and gives the route table its own page id.
  */
 export const LATER_PAGES = [
-  'dashboardPlayer',
-  'dashboardCoach',
-  'explore',
-  'profileEdit',
-  'cv',
   'leagues',
   'league',
   'tournaments',
   'tournament',
   'transfers',
-  'career',
-  'network',
-  'socialWall',
   'messages',
   'teams',
   'teamsCreate',
   'team',
   'teamManage',
-  'tag',
   'admin',
 ] as const;
 

@@ -1,9 +1,20 @@
-import { pageQuery, type FollowState, type UserPage, type UserSummary } from '@esn/contract';
+import {
+  pageQuery,
+  type CompletenessInput,
+  type FollowState,
+  type ProfileResponse,
+  type UpdateProfileBody,
+  type User,
+  type UserPage,
+  type UserSummary,
+} from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
 import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 import { toast } from '../../shared/ui/toast';
+import { currentUserKey } from '../auth/api';
 
 /** Page size of the followers / following lists: the contract's default for cursor pages (20). */
 export const FOLLOW_PAGE_SIZE: number = pageQuery.parse({}).limit;
@@ -87,5 +98,101 @@ export function useFollowMutation(id: string, viewerId: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: followListKey(viewerId, 'following') });
       }
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profiles (GET /api/profiles/{id}, PATCH /api/profiles/me, view tracking, the admin's verified flag)
+
+export const profileKey = (id: string) => ['/api/profiles', id] as const;
+const profileUrl = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
+
+/**
+ * `GET /api/profiles/{id}`: the person and their profile. The person part also fills the summary cache that the
+ * header and the follow button share, so the page needs one request, not two.
+ */
+export function useProfile(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: profileKey(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const response = await getJson<ProfileResponse>(profileUrl(id ?? ''), signal);
+      queryClient.setQueryData<UserSummary>(userKey(response.user.id), response.user);
+      return response;
+    },
+    enabled: Boolean(id),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+}
+
+/** The checklist input of the contract's completeness functions, from what the server answered. */
+export function completenessInputOf({ user, profile }: ProfileResponse): CompletenessInput {
+  return {
+    avatarUrl: user.avatarUrl ?? user.profileImageUrl,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    biography: profile.biography,
+    location: profile.location,
+    birthDate: profile.birthDate,
+    games: profile.games,
+    skillLevel: profile.skillLevel,
+    socialLinks: profile.socialLinks,
+    coverImageUrl: profile.coverImageUrl,
+  };
+}
+
+/**
+ * `PATCH /api/profiles/me` with only the changed fields. The answer replaces the cached profile, the summary
+ * and the signed-in user's name and avatar (the top bar shows them). Messages are the caller's to show.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => apiRequest<ProfileResponse>('PATCH', '/api/profiles/me', body),
+    onSuccess: (response) => {
+      const { user } = response;
+      queryClient.setQueryData(profileKey(user.id), response);
+      queryClient.setQueryData<UserSummary>(userKey(user.id), user);
+      queryClient.setQueryData<User | null>(currentUserKey, (current) =>
+        current && current.id === user.id
+          ? { ...current, firstName: user.firstName, lastName: user.lastName, avatarUrl: user.avatarUrl }
+          : current,
+      );
+    },
+  });
+}
+
+export const PROFILE_VIEW_WARNING = 'Failed to track profile view';
+
+/**
+ * `POST /api/profiles/{id}/view`, once per page visit and never for one's own profile. Counting is the
+ * server's business (once per viewer per day), so a failure is only logged, never shown (spec §8).
+ */
+export function useTrackProfileView(id: string, enabled: boolean) {
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled || sent.current === id) return;
+    sent.current = id;
+    apiRequest('POST', `${profileUrl(id)}/view`).catch((error: unknown) => {
+      console.warn(PROFILE_VIEW_WARNING, error);
+    });
+  }, [id, enabled]);
+}
+
+/** `PATCH /api/admin/users/{id}/verified` (admins only); the profile shows the answer's flag. */
+export function useSetVerified(id: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('profile');
+  return useMutation({
+    mutationFn: (verified: boolean) =>
+      apiRequest<{ verified: boolean } | undefined>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/verified`, { verified }),
+    onSuccess: (answer, asked) => {
+      const verified = typeof answer?.verified === 'boolean' ? answer.verified : asked;
+      queryClient.setQueryData<ProfileResponse>(profileKey(id), (current) =>
+        current ? { ...current, profile: { ...current.profile, verified } } : current,
+      );
+      toast({ variant: 'success', description: t(verified ? 'verified.done' : 'verified.undone') });
+    },
+    onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
   });
 }

@@ -6,6 +6,7 @@ import { callsTo, jsonResponse, stubFetch, type Handler } from '../../../test/fe
 import { makeSummary } from '../../../test/factories';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { FOLLOW_PAGE_SIZE, userKey, withFollow } from '../api';
+import { makeProfileResponse } from '../testing/factories';
 import { ProfileRoute } from './ProfilePage';
 
 const me = makeUser({ id: 'me', nickname: 'kaan', onboardingCompleted: true, userType: 'player' });
@@ -17,6 +18,10 @@ function renderProfile(route: string, routes: Record<string, Handler | Response 
   const fetch = stubFetch({
     [list('followers')]: emptyPage,
     [list('following')]: emptyPage,
+    '/api/users/u2/posts?limit=20': { items: [], nextCursor: null },
+    '/api/users/me/posts?limit=20': { items: [], nextCursor: null },
+    '/api/connections/u2/status': { status: 'none' },
+    'POST /api/profiles/u2/view': new Response(null, { status: 204 }),
     ...routes,
   });
   const user = userEvent.setup();
@@ -43,9 +48,9 @@ const followers = () => screen.getByText('Takipçi').parentElement!;
 describe('profile page', () => {
   it('shows a loading state, then the header with name, nickname, role and counts', async () => {
     const summary = deferred<Response>();
-    renderProfile('/profile/u2', { '/api/users/u2': () => summary.promise });
+    renderProfile('/profile/u2', { '/api/profiles/u2': () => summary.promise });
     expect(screen.getByRole('status')).toHaveTextContent('Profil yükleniyor...');
-    summary.resolve(jsonResponse(200, makeSummary({ followers: 1234, following: 3 })));
+    summary.resolve(jsonResponse(200, makeProfileResponse({ followers: 1234, following: 3 })));
 
     expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
     expect(screen.getByText('@ayse')).toBeInTheDocument();
@@ -57,15 +62,16 @@ describe('profile page', () => {
 
   it('says "user not found" for an unknown id, without retrying', async () => {
     const { fetch } = renderProfile('/profile/nobody', {
-      '/api/users/nobody': jsonResponse(404, { message: 'Kullanıcı bulunamadı', code: 'not_found' }),
+      '/api/profiles/nobody': jsonResponse(404, { message: 'Kullanıcı bulunamadı', code: 'not_found' }),
     });
     expect(await screen.findByRole('heading', { name: 'Kullanıcı bulunamadı' })).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', '/api/users/nobody')).toHaveLength(1);
+    expect(callsTo(fetch, 'GET', '/api/profiles/nobody')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST', '/api/profiles/nobody/view')).toHaveLength(0);
   });
 
   it('shows one’s own profile at /profile without a follow button', async () => {
     renderProfile('/profile', {
-      '/api/users/me': makeSummary({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
+      '/api/profiles/me': makeProfileResponse({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
       [list('followers', 'me')]: emptyPage,
       [list('following', 'me')]: emptyPage,
     });
@@ -77,7 +83,7 @@ describe('profile page', () => {
   it('follows at once and keeps the server’s count', async () => {
     const answer = deferred<Response>();
     const { user, fetch } = renderProfile('/profile/u2', {
-      '/api/users/u2': makeSummary({ followers: 10, isFollowing: false }),
+      '/api/profiles/u2': makeProfileResponse({ followers: 10, isFollowing: false }),
       'POST /api/users/u2/follow': () => answer.promise,
     });
     await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip et' }));
@@ -97,7 +103,7 @@ describe('profile page', () => {
   it('rolls an unfollow back and says why when the server refuses', async () => {
     const answer = deferred<Response>();
     const { user, queryClient } = renderProfile('/profile/u2', {
-      '/api/users/u2': makeSummary({ followers: 10, isFollowing: true }),
+      '/api/profiles/u2': makeProfileResponse({ followers: 10, isFollowing: true }),
       'DELETE /api/users/u2/follow': () => answer.promise,
     });
     await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip etmeyi bırak' }));
@@ -122,12 +128,13 @@ describe('profile page', () => {
       userType: 'player' as const,
     });
     const { user } = renderProfile('/profile/u2', {
-      '/api/users/u2': makeSummary(),
+      '/api/profiles/u2': makeProfileResponse(),
       [list('followers')]: { items: [person('a', 'alpha')], nextCursor: 'c1' },
       [list('followers', 'u2', 'c1')]: { items: [person('b', 'bravo')], nextCursor: null },
       [list('following')]: emptyPage,
     });
     const tabs = await screen.findByRole('tablist', { name: 'Profil bölümleri' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Takipçiler' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Takipçiler' });
     expect(await within(panel).findByRole('link', { name: /alpha/ })).toHaveAttribute('href', '/profile/a');
 
@@ -157,5 +164,117 @@ describe('withFollow', () => {
     const summary = makeSummary({ followers: 3, isFollowing: true });
     expect(withFollow(summary, true)).toBe(summary);
     expect(withFollow(makeSummary({ followers: 0, isFollowing: true }), false).followers).toBe(0);
+  });
+});
+
+describe('profile page: profiles feature', () => {
+  it('tracks a view of someone else’s profile once, and only warns when that fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch } = renderProfile('/profile/u2', {
+      '/api/profiles/u2': makeProfileResponse(),
+      'POST /api/profiles/u2/view': jsonResponse(500, { message: 'Beklenmeyen bir hata oluştu.', code: 'internal' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to track profile view', expect.anything()));
+    expect(callsTo(fetch, 'POST', '/api/profiles/u2/view')).toHaveLength(1);
+    // Nothing is shown to the visitor.
+    expect(screen.queryByText('Beklenmeyen bir hata oluştu.')).not.toBeInTheDocument();
+  });
+
+  it('never tracks one’s own profile and shows the owner the view count', async () => {
+    const { fetch } = renderProfile('/profile', {
+      '/api/profiles/me': makeProfileResponse({ id: 'me', nickname: 'kaan' }, { profileViews: 4321 }),
+      [list('followers', 'me')]: emptyPage,
+      [list('following', 'me')]: emptyPage,
+    });
+    expect(await screen.findByText('Görüntülenme')).toBeInTheDocument();
+    expect(screen.getByText('Görüntülenme').parentElement).toHaveTextContent('4.321');
+    expect(callsTo(fetch, 'POST', '/api/profiles/me/view')).toHaveLength(0);
+  });
+
+  it('shows cover, verified and looking-for-team badges, location, and follow plus connect for others', async () => {
+    renderProfile('/profile/u2', {
+      '/api/profiles/u2': makeProfileResponse(
+        {},
+        { coverImageUrl: '/public-objects/cover.png', verified: true, lookingForTeam: true, location: 'İzmir', profileViews: 99 },
+      ),
+    });
+    expect(await screen.findByRole('img', { name: 'Doğrulanmış hesap' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-cover')).toHaveAttribute('src', '/public-objects/cover.png');
+    expect(screen.getByText('Takım arıyor')).toBeInTheDocument();
+    expect(screen.getByText('İzmir')).toBeInTheDocument();
+    // The view count is the owner's to see.
+    expect(screen.queryByText('Görüntülenme')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip et' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ayşe Yılmaz ile bağlantı kur' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CV' })).toHaveAttribute('href', '/cv/u2');
+  });
+
+  it('has Posts first, then About with personal and gaming information, biography and safe social links', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T12:00:00Z') });
+    const { user } = renderProfile('/profile/u2', {
+      '/api/profiles/u2': makeProfileResponse(
+        {},
+        {
+          location: 'Ankara',
+          birthDate: '2003-07-01',
+          biography: 'Valorant IGL.\nTakım arıyorum.',
+          games: [
+            { game: 'valorant', roles: ['IGL', 'Controller'] },
+            { game: 'cs2', roles: [] },
+          ],
+          skillLevel: 'advanced',
+          availability: 'in_1_month',
+          socialLinks: { x: '@ayse', youtube: 'https://youtube.com/@ayse', instagram: 'javascript:alert(1)' },
+        },
+      ),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Profil bölümleri' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Gönderiler',
+      'Hakkında',
+      'Takipçiler',
+      'Takip edilenler',
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Gönderiler' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Hakkında' }));
+    const personal = await screen.findByRole('region', { name: 'Kişisel bilgiler' });
+    expect(within(personal).getByText('Ankara')).toBeInTheDocument();
+    expect(within(personal).getByText('Yaş').nextSibling).toHaveTextContent('21');
+    const gaming = screen.getByRole('region', { name: 'Oyun bilgileri' });
+    expect(within(gaming).getByText('İleri')).toBeInTheDocument();
+    expect(within(gaming).getByText('1 ay içinde')).toBeInTheDocument();
+    expect(within(gaming).getByText('VALORANT')).toBeInTheDocument();
+    expect(within(gaming).getByText('Controller')).toBeInTheDocument();
+    expect(within(gaming).getByText('Counter-Strike 2')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Biyografi' })).toHaveTextContent('Valorant IGL. Takım arıyorum.');
+    const social = screen.getByRole('region', { name: 'Sosyal medya' });
+    expect(within(social).getByRole('link', { name: /^@ayse/ })).toHaveAttribute('href', 'https://x.com/ayse');
+    expect(within(social).getByRole('link', { name: /youtube\.com/ })).toHaveAttribute('href', 'https://youtube.com/@ayse');
+    expect(within(social).getAllByRole('link')).toHaveLength(2);
+    expect(within(social).getByText('javascript:alert(1)').closest('a')).toBeNull();
+  });
+
+  it('lets an admin verify someone', async () => {
+    const answer = { verified: true };
+    const fetch = stubFetch({
+      '/api/profiles/u2': makeProfileResponse(),
+      '/api/users/u2/posts?limit=20': { items: [], nextCursor: null },
+      '/api/connections/u2/status': { status: 'none' },
+      'POST /api/profiles/u2/view': new Response(null, { status: 204 }),
+      'PATCH /api/admin/users/u2/verified': answer,
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <Routes>
+        <Route path="/profile/:id?" element={<ProfileRoute />} />
+      </Routes>,
+      { route: '/profile/u2', user: makeUser({ id: 'adm', userType: 'admin', onboardingCompleted: true }) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Doğrula' }));
+    expect(await screen.findByRole('img', { name: 'Doğrulanmış hesap' })).toBeInTheDocument();
+    expect(callsTo(fetch, 'PATCH', '/api/admin/users/u2/verified')[0]?.body).toEqual({ verified: true });
+    expect(screen.getByRole('button', { name: 'Doğrulamayı kaldır' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ProfileResponse } from '@esn/contract';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,8 +6,10 @@ import { displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth/api';
+import { UserPosts } from '../../posts/components/UserPosts';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
-import { isNotFound, useUserSummary } from '../api';
+import { isNotFound, useProfile, useTrackProfileView, useUserSummary } from '../api';
+import { ProfileAbout } from '../components/ProfileAbout';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
 
@@ -17,17 +20,28 @@ export function ProfileRoute() {
   const profileId = id ?? user?.id;
   if (!profileId) return null;
   // A new key per person: tabs and lists start fresh instead of showing the previous person's data.
-  return <ProfilePage key={profileId} userId={profileId} viewerId={user?.id} />;
+  return (
+    <ProfilePage key={profileId} userId={profileId} viewerId={user?.id} viewerIsAdmin={user?.userType === 'admin'} />
+  );
 }
 
-export function ProfilePage({ userId, viewerId }: { userId: string; viewerId: string | undefined }) {
+export function ProfilePage({
+  userId,
+  viewerId,
+  viewerIsAdmin = false,
+}: {
+  userId: string;
+  viewerId: string | undefined;
+  viewerIsAdmin?: boolean;
+}) {
   const { t } = useTranslation('profile');
-  const summary = useUserSummary(userId);
-  const user = summary.data;
-  const notFound = isNotFound(summary.error);
-  useDocumentTitle(user ? displayName(user) : notFound ? t('notFound.title') : undefined);
+  const query = useProfile(userId);
+  const notFound = isNotFound(query.error);
+  const isOwn = userId === viewerId;
+  useTrackProfileView(userId, Boolean(viewerId) && !isOwn && query.isSuccess);
+  useDocumentTitle(query.data ? displayName(query.data.user) : notFound ? t('notFound.title') : undefined);
 
-  if (summary.isPending) {
+  if (query.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-24 text-zinc-400">
         <Spinner />
@@ -35,7 +49,7 @@ export function ProfilePage({ userId, viewerId }: { userId: string; viewerId: st
       </p>
     );
   }
-  if (notFound || (summary.isSuccess && !user)) {
+  if (notFound || (query.isSuccess && !query.data)) {
     return (
       <section aria-labelledby="page-title" className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
         <UserX className="h-12 w-12 text-zinc-600" aria-hidden="true" />
@@ -49,20 +63,48 @@ export function ProfilePage({ userId, viewerId }: { userId: string; viewerId: st
       </section>
     );
   }
-  if (!user) {
+  if (!query.data) {
     return (
       <div className="flex flex-col items-center gap-4 py-24 text-zinc-400">
         <p role="alert">{t('loadError')}</p>
-        <Button variant="secondary" onClick={() => void summary.refetch()}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('retry')}
         </Button>
       </div>
     );
   }
+  return <ProfileView data={query.data} viewerId={viewerId} viewerIsAdmin={viewerIsAdmin} />;
+}
+
+function ProfileView({
+  data,
+  viewerId,
+  viewerIsAdmin,
+}: {
+  data: ProfileResponse;
+  viewerId: string | undefined;
+  viewerIsAdmin: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  // The follow button changes the cached summary; the profile answer filled it, so this reads without a request.
+  const summary = useUserSummary(data.user.id);
+  const user = summary.data ?? data.user;
   return (
     <section aria-labelledby="page-title" className="space-y-6">
-      <ProfileHeader user={user} isOwn={user.id === viewerId} viewerId={viewerId} />
-      <ProfileTabs userId={user.id} />
+      <ProfileHeader
+        user={user}
+        profile={data.profile}
+        isOwn={user.id === viewerId}
+        viewerId={viewerId}
+        viewerIsAdmin={viewerIsAdmin}
+      />
+      <ProfileTabs
+        userId={user.id}
+        leading={[
+          { value: 'posts', label: t('tabs.posts'), content: <UserPosts userId={user.id} /> },
+          { value: 'about', label: t('tabs.about'), content: <ProfileAbout user={user} profile={data.profile} /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,0 +1,38 @@
+import type { Comment, CommentPage, User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { forbidden, notFound } from '../../lib/errors';
+import { commentsRepository } from './comments.repository';
+import { postsRepository } from './posts.repository';
+import { presentComment, publicUserOf } from './posts.presenter';
+
+export async function listComments(ctx: AppContext, readerId: string, postId: string, limit: number, cursor?: string): Promise<CommentPage> {
+  const after = decodeCursor(cursor);
+  const post = isUuid(postId) ? await postsRepository.find(ctx.db, postId) : undefined;
+  if (!post) throw notFound('post_not_found');
+  const rows = await commentsRepository.list(ctx.db, postId, limit + 1, after);
+  const { items, nextCursor } = pageOf(rows, limit, (c) => c);
+  return { items: items.map((c) => presentComment(c, readerId, post.authorId)), nextCursor };
+}
+
+export async function addComment(ctx: AppContext, me: User, postId: string, body: string): Promise<Comment> {
+  if (!isUuid(postId)) throw notFound('post_not_found');
+  const { row, postAuthorId } = await ctx.db.transaction(async (tx) => {
+    // The counter first: it locks the post, so it cannot vanish before the comment is in.
+    const post = await commentsRepository.addComments(tx, postId, 1);
+    if (!post) throw notFound('post_not_found');
+    return { row: await commentsRepository.insert(tx, { postId, authorId: me.id, body }), postAuthorId: post.authorId };
+  });
+  ctx.events.emit('post.commented', { postId, authorId: postAuthorId, commenter: me, commentId: row.id });
+  return presentComment({ ...row, author: publicUserOf(me) }, me.id, postAuthorId);
+}
+
+/** The comment's author, or the author of the post it is on: unknown → 404, anyone else → 403. */
+export async function deleteComment(ctx: AppContext, me: User, id: string): Promise<void> {
+  const comment = isUuid(id) ? await commentsRepository.findWithPostAuthor(ctx.db, id) : undefined;
+  if (!comment) throw notFound('comment_not_found');
+  if (comment.authorId !== me.id && comment.postAuthorId !== me.id) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    if (await commentsRepository.delete(tx, id)) await commentsRepository.addComments(tx, comment.postId, -1);
+  });
+}

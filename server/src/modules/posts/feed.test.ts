@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@esn/contract';
+import { connections, postTags } from '../../db/schema/index';
+import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { fixtures, uploaded } from '../uploads/test-fixtures';
+import type { Keyset } from '../../lib/cursor';
+import { postsRepository } from './posts.repository';
+import { newestFirst, postsClient } from './test-kit';
+
+let t: TestApp;
+let api: ReturnType<typeof postsClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = postsClient(t.app);
+});
+afterAll(() => t.close());
+
+const follow = (cookie: string, id: string) => api.call('POST', `/api/users/${id}/follow`, cookie);
+// The connections feature has its own tests; here a connection is just its row.
+const connect = (requesterId: string, addresseeId: string, status: 'pending' | 'accepted') =>
+  t.app.db.insert(connections).values({ requesterId, addresseeId, status, acceptedAt: status === 'accepted' ? new Date() : null });
+
+/** Counts the SQL statements the app sends to the database while `run` runs (both drivers go through client.query). */
+async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+  const client = (t.app.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const result = await run();
+    return { result, queries: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('the wall (GET /api/feed)', () => {
+  it('shows my posts and those of people I follow or am connected to, newest first, across pages', async () => {
+    const me = await onboardedUser(t.app);
+    const followed = await onboardedUser(t.app);
+    const asked = await onboardedUser(t.app);
+    const askedMe = await onboardedUser(t.app);
+    const pending = await onboardedUser(t.app);
+    const stranger = await onboardedUser(t.app);
+    const fan = await onboardedUser(t.app);
+    await follow(me.cookie, followed.user.id);
+    await follow(fan.cookie, me.user.id);
+    await connect(me.user.id, asked.user.id, 'accepted');
+    await connect(askedMe.user.id, me.user.id, 'accepted');
+    await connect(me.user.id, pending.user.id, 'pending');
+
+    const expected: Post[] = [];
+    const others: Post[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const u of [me, followed, asked, askedMe]) expected.push(await api.text(u.cookie, `${u.user.nickname} ${round}`));
+      for (const u of [pending, stranger, fan]) others.push(await api.text(u.cookie, `${u.user.nickname} ${round}`));
+    }
+    // Followed and connected at once: still once on the wall.
+    await follow(me.cookie, asked.user.id);
+    await api.call('PUT', `/api/posts/${expected[1]!.id}/like`, me.cookie);
+
+    const { pages, ids } = await api.allPages('/api/feed', me.cookie, 5);
+    expect(pages).toHaveLength(3);
+    expect(ids).toEqual(newestFirst(expected));
+    const liked = pages.flatMap((p) => p.items).find((p) => p.id === expected[1]!.id);
+    expect(liked).toMatchObject({ likedByMe: true, likeCount: 1, author: { id: followed.user.id } });
+
+    // The plan for people following thousands gives the very same pages.
+    for (const manyAuthors of [0, 1000]) {
+      const keys = [];
+      let after: Keyset | undefined;
+      for (;;) {
+        const page = await postsRepository.feedPage(t.app.db, me.user.id, 4, after, manyAuthors);
+        keys.push(...page.slice(0, 3));
+        if (page.length < 4) break;
+        after = page[2];
+      }
+      expect(keys.map((k) => k.id), `manyAuthors=${manyAuthors}`).toEqual(newestFirst(expected));
+      expect(keys.map((k) => k.createdAt.toISOString())).toEqual(newestFirst(expected).map((id) => expected.find((p) => p.id === id)!.createdAt));
+    }
+
+    // A stranger's wall holds only their own posts.
+    expect((await api.allPages('/api/feed', stranger.cookie, 20)).ids).toEqual(newestFirst(others.filter((p) => p.author.id === stranger.user.id)));
+  });
+
+  it('keeps its place when new posts arrive between pages', async () => {
+    const me = await onboardedUser(t.app);
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await api.text(me.cookie, `p${i}`));
+    const first = await api.page('/api/feed?limit=2', me.cookie);
+    await api.text(me.cookie, 'newer');
+    const second = await api.page(`/api/feed?limit=2&cursor=${first.nextCursor}`, me.cookie);
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual(newestFirst(made));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('is empty for a newcomer and refuses bad paging (400)', async () => {
+    const me = await registerUser(t.app);
+    expect(await api.page('/api/feed', me.cookie)).toEqual({ items: [], nextCursor: null });
+    for (const q of ['?cursor=garbage', '?limit=0', '?limit=101', '?limit=x']) {
+      expect((await api.call('GET', `/api/feed${q}`, me.cookie)).statusCode, q).toBe(400);
+    }
+  });
+
+  it('costs the same number of queries for 2 posts as for 20 of every kind (no N+1)', async () => {
+    const me = await onboardedUser(t.app);
+    const friend = await onboardedUser(t.app);
+    await follow(me.cookie, friend.user.id);
+    for (let i = 0; i < 6; i++) {
+      const img = await uploaded(t.app, friend.cookie, fixtures.png());
+      const image = await api.createPost(friend.cookie, { type: 'image', body: `#foto ${i}`, mediaIds: [img.id] });
+      const poll = await api.createPost(friend.cookie, { type: 'poll', body: 'q?', poll: { options: ['a', 'b'] } });
+      await api.call('POST', `/api/posts/${poll.id}/vote`, me.cookie, { optionId: poll.poll!.options[0]!.id });
+      await api.call('PUT', `/api/posts/${image.id}/like`, me.cookie);
+      await api.call('POST', `/api/posts/${image.id}/share`, me.cookie, { body: 'bak' });
+      await api.text(me.cookie, `metin ${i}`);
+    }
+    const small = await countQueries(() => api.page('/api/feed?limit=2', me.cookie));
+    const large = await countQueries(() => api.page('/api/feed?limit=20', me.cookie));
+    expect(large.result.items).toHaveLength(20);
+    expect(large.result.items.some((p) => p.sharedPost?.media.length && p.sharedPost.likedByMe)).toBe(true);
+    expect(large.result.items.some((p) => p.poll?.myVote)).toBe(true);
+    // One query for the page's ids, one to present them (session checks are served from memory).
+    expect(large.queries).toBe(2);
+    expect(small.queries).toBe(2);
+  });
+});
+
+describe('a person’s posts (GET /api/users/{id}/posts)', () => {
+  it('lists only theirs, newest first, page by page; unknown people are 404', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const mine = [];
+    for (let i = 0; i < 5; i++) {
+      mine.push(await api.text(a.cookie, `a${i}`));
+      await api.text(b.cookie, `b${i}`);
+    }
+    expect((await api.allPages(`/api/users/${a.user.id}/posts`, b.cookie, 2)).ids).toEqual(newestFirst(mine));
+    const quiet = await registerUser(t.app);
+    expect(await api.page(`/api/users/${quiet.user.id}/posts`, a.cookie)).toEqual({ items: [], nextCursor: null });
+    expect((await api.call('GET', '/api/users/00000000-0000-0000-0000-000000000000/posts', a.cookie)).statusCode).toBe(404);
+    expect((await api.call('GET', '/api/users/nope/posts', a.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('tag pages (GET /api/tags/{tag}/posts)', () => {
+  it('list every post with the tag, whatever its case or #, newest first, page by page', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const tagged = [
+      await api.text(a.cookie, 'Maç günü #İstanbulDerbi'),
+      await api.text(b.cookie, '#istanbulderbi başlıyor'),
+      await api.text(a.cookie, 'gol! #istanbulderbi #gol'),
+    ];
+    await api.text(a.cookie, 'etiketsiz istanbulderbi');
+    await api.text(b.cookie, '#istanbulderbiler başka bir etiket');
+    tagged.push((await api.call('POST', `/api/posts/${tagged[0]!.id}/share`, b.cookie, { body: 'paylaşıyorum #İSTANBULDERBİ' })).json<Post>());
+    expect(tagged[0]!.tags).toEqual(['istanbulderbi']);
+
+    for (const tag of ['istanbulderbi', 'İstanbulDerbi', encodeURIComponent('#istanbulderbi')]) {
+      expect((await api.allPages(`/api/tags/${tag}/posts`, a.cookie, 2)).ids, tag).toEqual(newestFirst(tagged));
+    }
+    expect(await api.page('/api/tags/yokboyleetiket/posts', a.cookie)).toEqual({ items: [], nextCursor: null });
+    expect((await api.call('GET', `/api/tags/${'x'.repeat(51)}/posts`, a.cookie)).statusCode).toBe(400);
+  });
+
+  it('break ties on the same millisecond by id without losing posts', async () => {
+    const a = await onboardedUser(t.app);
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await api.text(a.cookie, `#aynıan ${i}`));
+    // All four at the very same instant.
+    await t.app.db.update(postTags).set({ createdAt: new Date('2030-01-01T00:00:00.000Z') }).where(eq(postTags.tag, 'aynıan'));
+    const { ids } = await api.allPages('/api/tags/aynıan/posts', a.cookie, 1);
+    expect([...ids].sort()).toEqual(made.map((p) => p.id).sort());
+    expect(ids).toEqual([...ids].sort().reverse());
+  });
+});

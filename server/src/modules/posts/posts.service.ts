@@ -1,0 +1,156 @@
+import { parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { decodeCursor, isUuid, pageOf, type Keyset } from '../../lib/cursor';
+import { storageFor } from '../uploads/storage';
+import { PRIVATE_PREFIX } from '../uploads/uploads.presenter';
+import { usersRepository } from '../users/users.repository';
+import { postsRepository } from './posts.repository';
+import { presentPosts } from './posts.presenter';
+
+const postNotFound = () => notFound('post_not_found');
+
+/** Posts by id, in that order, as one reader sees them: one query however many (no N+1). */
+export async function postsByIds(ctx: AppContext, readerId: string, ids: string[]): Promise<Post[]> {
+  return presentPosts(ids, await postsRepository.views(ctx.db, ids, readerId));
+}
+
+/** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
+async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
+  const { items, nextCursor } = pageOf(keys, limit, (k) => k);
+  return { items: await postsByIds(ctx, readerId, items.map((k) => k.id)), nextCursor };
+}
+
+export async function getPost(ctx: AppContext, readerId: string, id: string): Promise<Post> {
+  const [post] = isUuid(id) ? await postsByIds(ctx, readerId, [id]) : [];
+  if (!post) throw postNotFound();
+  return post;
+}
+
+/**
+ * Text, image, video or poll, with its hashtags, media and options in one transaction. Media must be the
+ * author's own public uploads of the post's kind and not already on a post; anything else is media_not_found.
+ */
+export async function createPost(ctx: AppContext, author: User, input: CreatePostBody): Promise<Post> {
+  const mediaIds = [...new Set(input.mediaIds ?? [])];
+  if (!mediaIds.every(isUuid)) throw badRequest('media_not_found');
+  const post = await ctx.db.transaction(async (tx) => {
+    if (mediaIds.length) {
+      const own = await postsRepository.lockOwnUploads(tx, author.id, mediaIds);
+      const fitting = own.filter((u) => u.kind === input.type && !u.key.startsWith(PRIVATE_PREFIX));
+      if (fitting.length !== mediaIds.length) throw badRequest('media_not_found');
+      if ((await postsRepository.attachedIds(tx, mediaIds)).length) throw badRequest('media_not_found');
+    }
+    const row = await postsRepository.insert(tx, {
+      authorId: author.id,
+      type: input.type,
+      body: input.body,
+      tags: parseHashtags(input.body),
+      sharedPostId: null,
+      pollEndsAt: input.poll?.endsAt ? new Date(input.poll.endsAt) : null,
+    });
+    await postsRepository.insertTags(tx, row);
+    if (mediaIds.length) await postsRepository.insertMedia(tx, row.id, mediaIds);
+    if (input.poll) await postsRepository.insertPollOptions(tx, row.id, input.poll.options);
+    return row;
+  });
+  ctx.events.emit('post.created', { postId: post.id, authorId: author.id, tags: post.tags });
+  return getPost(ctx, author.id, post.id);
+}
+
+/**
+ * Only the author deletes a post: unknown → 404, someone else's → 403 (posts are visible to everyone signed
+ * in, so hiding its existence would protect nothing). Its files go with it; a share gives back its count.
+ */
+export async function deletePost(ctx: AppContext, me: User, id: string): Promise<void> {
+  const post = isUuid(id) ? await postsRepository.find(ctx.db, id) : undefined;
+  if (!post) throw postNotFound();
+  if (post.authorId !== me.id) throw forbidden();
+  const keys = await ctx.db.transaction(async (tx) => {
+    const keys = await postsRepository.deleteUploadsOf(tx, id);
+    const deleted = await postsRepository.delete(tx, id);
+    if (deleted?.sharedPostId) await postsRepository.addShares(tx, deleted.sharedPostId, -1);
+    return keys;
+  });
+  // After commit: a file left behind only costs space, so a failure is logged, not reported to the user.
+  const storage = storageFor(ctx.config);
+  await Promise.all(keys.map((key) => storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a post file'))));
+}
+
+export async function userPosts(ctx: AppContext, readerId: string, userId: string, limit: number, cursor?: string): Promise<PostPage> {
+  const after = decodeCursor(cursor);
+  const keys = isUuid(userId) ? await postsRepository.authorPage(ctx.db, userId, limit + 1, after) : [];
+  // Only an empty page needs to tell "no posts" from "no such person".
+  if (!keys.length && !(isUuid(userId) && (await usersRepository.findById(ctx.db, userId)))) throw notFound();
+  return presentPage(ctx, readerId, keys, limit);
+}
+
+/** The wall: my posts, those of people I follow and of my connections, newest first. */
+export async function feed(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
+  const keys = await postsRepository.feedPage(ctx.db, readerId, limit + 1, decodeCursor(cursor));
+  return presentPage(ctx, readerId, keys, limit);
+}
+
+/** `#Valorant`, `valorant` and `VALORANT` are one tag (stored lower-cased the Turkish way, like parseHashtags). */
+export const normalizeTag = (tag: string) => tag.trim().replace(/^#/, '').toLocaleLowerCase('tr-TR');
+
+export async function tagPosts(ctx: AppContext, readerId: string, tag: string, limit: number, cursor?: string): Promise<PostPage> {
+  const keys = await postsRepository.tagPage(ctx.db, normalizeTag(tag), limit + 1, decodeCursor(cursor));
+  return presentPage(ctx, readerId, keys, limit);
+}
+
+/** Idempotent: liking twice is one like, one count and one notification. */
+export async function like(ctx: AppContext, me: User, postId: string): Promise<LikeState> {
+  if (!isUuid(postId)) throw postNotFound();
+  const result = await ctx.db.transaction(async (tx) => {
+    const post = await postsRepository.lock(tx, postId);
+    if (!post) throw postNotFound();
+    const added = await postsRepository.like(tx, postId, me.id);
+    const likeCount = added ? await postsRepository.addLikes(tx, postId, 1) : post.likeCount;
+    return { added, authorId: post.authorId, likeCount: likeCount ?? post.likeCount };
+  });
+  if (result.added) ctx.events.emit('post.liked', { postId, authorId: result.authorId, liker: me });
+  return { liked: true, likeCount: result.likeCount };
+}
+
+export async function unlike(ctx: AppContext, me: User, postId: string): Promise<LikeState> {
+  if (!isUuid(postId)) throw postNotFound();
+  const likeCount = await ctx.db.transaction(async (tx) => {
+    const post = await postsRepository.lock(tx, postId);
+    if (!post) throw postNotFound();
+    const removed = await postsRepository.unlike(tx, postId, me.id);
+    return removed ? ((await postsRepository.addLikes(tx, postId, -1)) ?? post.likeCount) : post.likeCount;
+  });
+  return { liked: false, likeCount };
+}
+
+/** A share is a text post of its own pointing at the original; sharing a share shares its original. */
+export async function share(ctx: AppContext, me: User, postId: string, body: string): Promise<Post> {
+  const target = isUuid(postId) ? await postsRepository.find(ctx.db, postId) : undefined;
+  if (!target) throw postNotFound();
+  const originalId = target.sharedPostId ?? target.id;
+  const row = await ctx.db.transaction(async (tx) => {
+    if (!(await postsRepository.addShares(tx, originalId, 1))) throw postNotFound();
+    const row = await postsRepository.insert(tx, { authorId: me.id, type: 'text', body, tags: parseHashtags(body), sharedPostId: originalId, pollEndsAt: null });
+    await postsRepository.insertTags(tx, row);
+    return row;
+  });
+  ctx.events.emit('post.created', { postId: row.id, authorId: me.id, tags: row.tags });
+  ctx.events.emit('post.shared', { postId: originalId, authorId: target.authorId, sharer: me, shareId: row.id });
+  return getPost(ctx, me.id, row.id);
+}
+
+/** One vote per person and poll, while the poll is open; the answer shows the results. */
+export async function vote(ctx: AppContext, me: User, postId: string, optionId: string): Promise<Post> {
+  if (!isUuid(postId)) throw postNotFound();
+  await ctx.db.transaction(async (tx) => {
+    const post = await postsRepository.lock(tx, postId);
+    if (!post) throw postNotFound();
+    if (post.type !== 'poll') throw badRequest('unknown_poll_option');
+    if (post.pollEndsAt && post.pollEndsAt <= new Date()) throw conflict('poll_closed');
+    if (!isUuid(optionId) || !(await postsRepository.findOption(tx, postId, optionId))) throw badRequest('unknown_poll_option');
+    if (!(await postsRepository.insertVote(tx, postId, me.id, optionId))) throw conflict('already_voted');
+    await postsRepository.countVote(tx, optionId);
+  });
+  return getPost(ctx, me.id, postId);
+}

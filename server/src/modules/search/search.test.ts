@@ -1,0 +1,129 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post, SearchResults } from '@esn/contract';
+import { postTags } from '../../db/schema/index';
+import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { postsClient } from '../posts/test-kit';
+import { usersRepository } from '../users/users.repository';
+
+let t: TestApp;
+let api: ReturnType<typeof postsClient>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = postsClient(t.app);
+});
+afterAll(() => t.close());
+
+async function search(q: string, cookie: string): Promise<SearchResults> {
+  const res = await api.call('GET', `/api/search?${new URLSearchParams({ q }).toString()}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<SearchResults>();
+}
+const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+describe('search', () => {
+  it('finds posts by Turkish word stems and as typed, anyone’s, best match first', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const teams = await api.text(a.cookie, 'takımlar harika oynadı');
+    const both = await api.text(b.cookie, 'takım takıma takımdan: takımlarımız!');
+    await api.text(a.cookie, 'bugün hava güzel');
+
+    expect(ids((await search('takım', a.cookie)).posts)).toEqual([both.id, teams.id]);
+    expect(ids((await search('takımlar', b.cookie)).posts).sort()).toEqual([teams.id, both.id].sort());
+    const found = (await search('harika', b.cookie)).posts;
+    expect(ids(found)).toEqual([teams.id]);
+    expect(found[0]).toMatchObject({ author: { id: a.user.id }, likedByMe: false, sharedPost: null });
+    // Words that stemming does not touch (names, handles) match as typed.
+    const nick = await api.text(a.cookie, 'GG xXsniperXx');
+    expect(ids((await search('xxsniperxx', a.cookie)).posts)).toEqual([nick.id]);
+    expect(ids((await search('"hava güzel" -yağmur', a.cookie)).posts)).toHaveLength(1);
+    expect((await search('kelimeyokburada', a.cookie)).posts).toEqual([]);
+  });
+
+  it('finds people by nickname or name, exact and prefix first, with % and _ taken literally', async () => {
+    const me = await registerUser(t.app);
+    const exact = await registerUser(t.app, { nickname: 'kaptan' });
+    const prefix = await registerUser(t.app, { nickname: 'kaptan_deniz' });
+    const inside = await registerUser(t.app, { nickname: 'eski_kaptan' });
+    await registerUser(t.app, { nickname: 'kaptXn' });
+
+    expect(ids((await search('KAPTAN', me.cookie)).people)).toEqual([exact.user.id, prefix.user.id, inside.user.id]);
+    expect(ids((await search('n_d', me.cookie)).people)).toEqual([prefix.user.id]);
+    expect((await search('%', me.cookie)).people).toEqual([]);
+    expect((await search('kapt_n', me.cookie)).people).toEqual([]);
+    // The public shape only: no e-mail leaks through search.
+    expect(Object.keys((await search('kaptan', me.cookie)).people[0]!).sort()).toEqual(
+      ['avatarUrl', 'firstName', 'id', 'lastName', 'nickname', 'profileImageUrl', 'userType'].sort(),
+    );
+  });
+
+  it('finds people by first or last name, and teams by name', async () => {
+    const owner = await onboardedUser(t.app, 'team_owner');
+    await t.app.inject({ method: 'POST', url: '/api/teams', headers: { cookie: owner.cookie }, payload: { name: 'Anadolu Kartalları', games: ['cs2'], country: 'TR' } });
+    const named = await registerUser(t.app);
+    await usersRepository.update(t.app.db, named.user.id, { firstName: 'Zeynep', lastName: 'Yıldırımoğlu' });
+
+    const byLast = await search('yıldırım', owner.cookie);
+    expect(ids(byLast.people)).toEqual([named.user.id]);
+    expect(ids((await search('zeynep yıld', owner.cookie)).people)).toEqual([named.user.id]);
+    const teams = (await search('kartal', owner.cookie)).teams;
+    expect(teams).toEqual([{ id: expect.any(String), slug: expect.any(String), name: 'Anadolu Kartalları', logoUrl: null, country: 'TR' }]);
+  });
+
+  it('refuses an empty or too long query (400) and strangers (401)', async () => {
+    const me = await registerUser(t.app);
+    for (const q of ['', '   ', 'x'.repeat(101)]) {
+      expect((await api.call('GET', `/api/search?q=${encodeURIComponent(q)}`, me.cookie)).statusCode, JSON.stringify(q)).toBe(400);
+    }
+    expect((await api.call('GET', '/api/search', me.cookie)).statusCode).toBe(400);
+    expect((await api.call('GET', '/api/search?q=x')).statusCode).toBe(401);
+  });
+});
+
+describe('trending tags', () => {
+  /** Moves a tag's uses back in time, as if they had been posted `hours` ago. */
+  const age = (postIds: string[], hours: number) =>
+    t.app.db.update(postTags).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(inArray(postTags.postId, postIds));
+
+  it('ranks tags of the last 24 h by unique authors with time decay, then serves it from memory for a while', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map(() => onboardedUser(t.app)));
+    const say = (i: number, text: string) => api.text(people[i]!.cookie, text);
+
+    for (const i of [0, 1, 2]) await say(i, '#trendüç şimdi');
+    for (const i of [0, 1]) await say(i, '#trendiki');
+    // One author using a tag five times counts once.
+    for (let k = 0; k < 5; k++) await say(3, `#trendtek ${k}`);
+    const old: Post[] = [];
+    for (const i of [0, 1, 2, 3]) old.push(await say(i, '#trendeski'));
+    await age(ids(old), 20);
+    const gone = await say(0, '#trendbitti');
+    await age([gone.id], 25);
+
+    const res = await api.call('GET', '/api/tags/trending?limit=50', people[0]!.cookie);
+    expect(res.statusCode).toBe(200);
+    const items = res.json<{ items: { tag: string; score: number; authors: number }[] }>().items.filter((i) => i.tag.startsWith('trend'));
+    expect(items.map((i) => [i.tag, i.authors])).toEqual([
+      ['trendüç', 3],
+      ['trendiki', 2],
+      ['trendtek', 1],
+      ['trendeski', 4],
+    ]);
+    expect(items[0]!.score).toBeCloseTo(3, 1);
+    expect(items[3]!.score).toBeCloseTo(4 * Math.exp(-20 / 6), 2);
+
+    const top2 = (await api.call('GET', '/api/tags/trending?limit=2', people[0]!.cookie)).json().items;
+    expect(top2).toHaveLength(2);
+
+    // Cached: a new burst shows up only after the cache expires (30 s).
+    for (const i of [0, 1, 2, 3]) await say(i, '#trendyeni');
+    const again = (await api.call('GET', '/api/tags/trending?limit=50', people[0]!.cookie)).json().items;
+    expect(again.map((i: { tag: string }) => i.tag)).not.toContain('trendyeni');
+  });
+
+  it('refuses a bad limit (400)', async () => {
+    const me = await registerUser(t.app);
+    for (const q of ['0', '51', 'x']) expect((await api.call('GET', `/api/tags/trending?limit=${q}`, me.cookie)).statusCode).toBe(400);
+    expect((await api.call('GET', '/api/tags/trending')).statusCode).toBe(401);
+  });
+});

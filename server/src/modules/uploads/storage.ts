@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config';
+
+export type ByteRange = { start: number; end: number };
+
+/** A stored object found by `get`: its size, for headers and ranges, and a way to read all or part of it. */
+export type StoredObject = { size: number; modifiedAt: Date; open: (range?: ByteRange) => Readable };
+
+/**
+ * Where uploaded files live. Keys are relative paths such as `2026/11/<uuid>.png` (public) or
+ * `private/2026/11/<uuid>.png`. The local disk is the default; an S3-compatible implementation only has to
+ * provide these three calls (PutObject from a stream, HeadObject + GetObject with Range, DeleteObject).
+ */
+export interface ObjectStorage {
+  /** Streams `body` to `key`. If the stream fails, nothing is left under `key` and the error is rethrown. */
+  put(key: string, body: AsyncIterable<Buffer>): Promise<void>;
+  /** Null for an unknown key, or a key that could not be ours (e.g. `../`). */
+  get(key: string): Promise<StoredObject | null>;
+  /** Deleting an unknown key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are made by us: relative, plain characters, no dot segments. Anything else is refused before touching the disk. */
+const SAFE_KEY = /^(?!.*(?:^|\/)\.)[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+
+export class LocalDiskStorage implements ObjectStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file of a key, or null when the key would leave the root (checked after resolving, not by pattern alone). */
+  private pathOf(key: string): string | null {
+    if (!SAFE_KEY.test(key)) return null;
+    const path = resolve(this.root, key);
+    return path.startsWith(this.root + sep) ? path : null;
+  }
+
+  async put(key: string, body: AsyncIterable<Buffer>): Promise<void> {
+    const path = this.pathOf(key);
+    if (!path) throw new Error(`invalid storage key: ${key}`);
+    await mkdir(dirname(path), { recursive: true });
+    // Written beside the target and renamed at the end, so a reader never sees half a file under the key.
+    const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+    } catch (err) {
+      await unlink(partial).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const path = this.pathOf(key);
+    if (!path) return null;
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    return {
+      size: info.size,
+      modifiedAt: info.mtime,
+      open: (range) => createReadStream(path, range ? { start: range.start, end: range.end } : {}),
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (path) await unlink(path).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
+  }
+}
+
+const byConfig = new WeakMap<Config, ObjectStorage>();
+
+/** The configured storage of an app (one per config, so every module of the app shares it). */
+export function storageFor(config: Config): ObjectStorage {
+  let storage = byConfig.get(config);
+  if (!storage) {
+    storage = new LocalDiskStorage(`${config.dataDir}/uploads`);
+    byConfig.set(config, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { jsonResponse, stubFetch } from '../../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../../test/render';
+import { makeCareerEntry, makeProfileResponse } from '../../profile/testing/factories';
+import { CvRoute } from './CvPage';
+
+const me = makeUser({ id: 'me', onboardingCompleted: true, userType: 'player' });
+
+function renderCv(routes: Record<string, unknown>) {
+  stubFetch(routes);
+  const user = userEvent.setup();
+  renderWithApp(
+    <Routes>
+      <Route path="/cv/:userId" element={<CvRoute />} />
+    </Routes>,
+    { route: '/cv/u2', user: me },
+  );
+  return { user };
+}
+
+describe('CV page', () => {
+  it('shows the header, contact links, games, career entries and "none yet" sections, and prints', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T12:00:00Z') });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderCv({
+      '/api/profiles/u2': makeProfileResponse(
+        {},
+        {
+          location: 'Ankara',
+          birthDate: '2001-03-10',
+          verified: true,
+          skillLevel: 'elite',
+          games: [{ game: 'valorant', roles: ['Duelist', 'IGL'] }],
+          socialLinks: { twitch: 'ayse_tv', x: 'javascript:alert(1)' },
+          biography: 'Takım kaptanı.',
+        },
+      ),
+      '/api/users/u2/career': {
+        items: [
+          makeCareerEntry({ id: 'a', teamName: 'Eski Takım', from: '2020-01', to: '2021-02' }),
+          makeCareerEntry({ id: 'b', teamName: 'Yeni Takım', from: '2022-03', to: null, description: 'Şampiyon' }),
+        ],
+      },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Ayşe Yılmaz/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Doğrulanmış hesap' })).toBeInTheDocument();
+    expect(screen.getByText('Oyuncu · Ankara · 24 yaşında')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@ayse_tv' })).toHaveAttribute('href', 'https://www.twitch.tv/ayse_tv');
+    expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+
+    const games = screen.getByRole('region', { name: 'Oyunlar, roller ve seviye' });
+    expect(within(games).getByText('Elit')).toBeInTheDocument();
+    expect(within(games).getByText('Duelist')).toBeInTheDocument();
+
+    const career = screen.getByRole('region', { name: 'Kariyer' });
+    const items = await within(career).findAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Yeni Takım', 'Eski Takım']);
+    expect(items[0]).toHaveTextContent('Mart 2022 – Günümüz');
+    expect(items[0]).toHaveTextContent('Şampiyon');
+
+    for (const name of ['Takımlar', 'Başarımlar', 'Turnuvalar']) {
+      expect(within(screen.getByRole('region', { name })).getByText('Henüz yok.')).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Yazdır' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "none yet" for a CV without career entries or games', async () => {
+    renderCv({ '/api/profiles/u2': makeProfileResponse(), '/api/users/u2/career': { items: [] } });
+    const career = await screen.findByRole('region', { name: 'Kariyer' });
+    expect(await within(career).findByText('Henüz yok.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Oyunlar, roller ve seviye' })).getByText('Henüz yok.')).toBeInTheDocument();
+  });
+
+  it('says the user was not found for an unknown id', async () => {
+    renderCv({ '/api/profiles/u2': jsonResponse(404, { message: 'Kullanıcı bulunamadı', code: 'not_found' }) });
+    expect(await screen.findByRole('heading', { name: 'Kullanıcı bulunamadı' })).toBeInTheDocument();
+  });
+});

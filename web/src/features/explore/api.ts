@@ -1,0 +1,71 @@
+import type { PostPage, SearchResults, TrendingTags } from '@esn/contract';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { getJson, pageUrl, tagPostsUrl } from '../posts/api';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MAX = 100;
+export const TRENDING_LIMIT = 10;
+
+export const searchKey = (q: string) => ['search', q] as const;
+export const trendingKey = (limit: number) => ['trending', limit] as const;
+/** A tag's newest posts for a preview; its own key, apart from the tag page's paginated list. */
+export const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', tag, 'preview', limit] as const;
+
+export const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
+export const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
+
+/** The value after it has stopped changing for `ms`, so typing does not send a request per key. */
+export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** `GET /api/search?q=`: people, teams and posts; nothing is asked for an empty box. */
+export function useSearch(q: string) {
+  const query = q.trim().slice(0, SEARCH_MAX);
+  return useQuery({
+    queryKey: searchKey(query),
+    queryFn: ({ signal }) => getJson<SearchResults>(searchUrl(query), signal),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type TrendingTag = z.infer<typeof TrendingTags>['items'][number];
+
+export function useTrendingTags(limit = TRENDING_LIMIT) {
+  return useQuery({
+    queryKey: trendingKey(limit),
+    queryFn: ({ signal }) => getJson<z.infer<typeof TrendingTags>>(trendingUrl(limit), signal),
+  });
+}
+
+/** The newest posts of the given tags, merged, without duplicates, newest first. */
+export function useTagsPreview(tags: string[], perTag: number, total: number) {
+  return useQueries({
+    queries: tags.map((tag) => ({
+      queryKey: tagPreviewKey(tag, perTag),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getJson<PostPage>(pageUrl(tagPostsUrl(tag), perTag), signal),
+    })),
+    combine: (results) => {
+      const seen = new Set<string>();
+      const posts = results
+        .flatMap((r) => r.data?.items ?? [])
+        .filter((post) => !seen.has(post.id) && seen.add(post.id))
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+        .slice(0, total);
+      return {
+        posts,
+        isPending: results.some((r) => r.isPending),
+        isError: results.length > 0 && results.every((r) => r.isError),
+        refetch: () => results.forEach((r) => void r.refetch()),
+      };
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import type { ConnectionStatus } from '@esn/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, stubFetch, type Handler } from '../../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../../test/render';
+import { ConnectionControl } from './ConnectionControl';
+
+const me = makeUser({ id: 'me', onboardingCompleted: true, userType: 'player' });
+
+function deferred() {
+  let resolve!: (value: Response) => void;
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function renderControl(status: ConnectionStatus, routes: Record<string, Handler | Response | unknown> = {}) {
+  const fetch = stubFetch({ '/api/connections/u2/status': { status }, ...routes });
+  const user = userEvent.setup();
+  renderWithApp(<ConnectionControl userId="u2" name="Ayşe Yılmaz" />, { user: me });
+  return { fetch, user };
+}
+
+const button = (name: string) => screen.findByRole('button', { name });
+
+describe('connection buttons', () => {
+  it('none → pending_outgoing at once, then back to none when the request is withdrawn', async () => {
+    const answer = deferred();
+    const { user, fetch } = renderControl('none', {
+      'POST /api/connections/u2': () => answer.promise,
+      'DELETE /api/connections/u2': { status: 'none' },
+    });
+    await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
+    // Shown before the server has answered.
+    expect(screen.getByText('İstek gönderildi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek' })).toBeDisabled();
+    expect(callsTo(fetch, 'POST', '/api/connections/u2')).toHaveLength(1);
+
+    answer.resolve(jsonResponse(200, { status: 'pending_outgoing' }));
+    expect(await screen.findByText('Bağlantı isteği gönderildi.')).toBeInTheDocument();
+    await user.click(await button('Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek'));
+    expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeInTheDocument();
+    expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(1);
+    expect(await screen.findByText('Bağlantı isteği geri çekildi.')).toBeInTheDocument();
+  });
+
+  it('follows the server when a request is answered with an immediate connection', async () => {
+    const { user } = renderControl('none', { 'POST /api/connections/u2': { status: 'connected' } });
+    await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
+    expect(await button('Ayşe Yılmaz ile bağlantıyı kaldır')).toBeInTheDocument();
+    expect(screen.getByText('Bağlantı')).toBeInTheDocument();
+  });
+
+  it('rolls a refused request back and shows the server’s message', async () => {
+    const { user } = renderControl('none', {
+      'POST /api/connections/u2': jsonResponse(409, { message: 'Bu kişiyle zaten bir bağlantın var.', code: 'connection_exists' }),
+    });
+    await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
+    expect(await screen.findByText('Bu kişiyle zaten bir bağlantın var.')).toBeInTheDocument();
+    expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeEnabled();
+    expect(screen.queryByText('İstek gönderildi')).not.toBeInTheDocument();
+  });
+
+  it('pending_incoming → accept → connected', async () => {
+    const { user, fetch } = renderControl('pending_incoming', {
+      'POST /api/connections/u2/accept': { status: 'connected' },
+    });
+    await user.click(await button('Ayşe Yılmaz kullanıcısının bağlantı isteğini kabul et'));
+    expect(await button('Ayşe Yılmaz ile bağlantıyı kaldır')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/connections/u2/accept')).toHaveLength(1);
+    expect(await screen.findByText('Bağlantı isteği kabul edildi.')).toBeInTheDocument();
+  });
+
+  it('pending_incoming → decline → none', async () => {
+    const { user, fetch } = renderControl('pending_incoming', {
+      'POST /api/connections/u2/decline': { status: 'none' },
+    });
+    await user.click(await button('Ayşe Yılmaz kullanıcısının bağlantı isteğini reddet'));
+    expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/connections/u2/decline')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST', '/api/connections/u2/accept')).toHaveLength(0);
+  });
+
+  it('removes a connection only after confirming', async () => {
+    const { user, fetch } = renderControl('connected', { 'DELETE /api/connections/u2': { status: 'none' } });
+    await user.click(await button('Ayşe Yılmaz ile bağlantıyı kaldır'));
+    let dialog = await screen.findByRole('dialog', { name: 'Ayşe Yılmaz ile bağlantı kaldırılsın mı?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(0);
+
+    await user.click(await button('Ayşe Yılmaz ile bağlantıyı kaldır'));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Bağlantıyı kaldır' }));
+    expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeInTheDocument();
+    expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(1);
+    expect(await screen.findByText('Bağlantı kaldırıldı.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  pageQuery,
+  type Comment,
+  type CommentPage as CommentPageSchema,
+  type CreatePostBody,
+  type LikeState,
+  type Post,
+  type PostPage,
+} from '@esn/contract';
+import type { z } from 'zod';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/lib/errorMessage';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { toast } from '../../shared/ui/toast';
+import { useAuth } from '../auth/api';
+import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
+
+/** Page size of post lists and comment threads: the contract's default for cursor pages (20). */
+export const POST_PAGE_SIZE: number = pageQuery.parse({}).limit;
+
+export const feedKey = ['posts', 'feed'] as const;
+export const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
+export const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
+export const commentsKey = (postId: string) => ['comments', postId] as const;
+
+const enc = encodeURIComponent;
+export const postUrl = (id: string) => `/api/posts/${enc(id)}`;
+export const FEED_URL = '/api/feed';
+export const userPostsUrl = (userId: string) => `/api/users/${enc(userId)}/posts`;
+export const tagPostsUrl = (tag: string) => `/api/tags/${enc(tag)}/posts`;
+
+/** `base?limit=…&cursor=…`, the cursor only after the first page. */
+export function pageUrl(base: string, limit: number, cursor?: string | null): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return `${base}?${query.toString()}`;
+}
+
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await apiFetch(url, { signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** Any cursor-paginated list of posts, newest first, one page at a time. */
+export function usePostPages(queryKey: QueryKey, baseUrl: string, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getJson<PostPage>(pageUrl(baseUrl, limit, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** The wall: my posts and those of people I follow or am connected to (`GET /api/feed`). */
+export const useFeed = (enabled = true) => usePostPages(feedKey, FEED_URL, { enabled });
+export const useUserPosts = (userId: string) => usePostPages(userPostsKey(userId), userPostsUrl(userId));
+export const useTagPosts = (tag: string) => usePostPages(tagPostsKey(tag), tagPostsUrl(tag));
+
+function useErrorToast() {
+  const { t } = useTranslation('errors');
+  return (error: unknown) => toast({ variant: 'error', description: errorMessage(error, t) });
+}
+
+/** `POST /api/posts`; the new post goes first on the wall and on my profile. Failures are the caller's to show. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => apiRequest<Post>('POST', '/api/posts', body),
+    onSuccess: (post) => {
+      prependPost(queryClient, feedKey, post);
+      if (user) prependPost(queryClient, userPostsKey(user.id), post);
+      for (const tag of post.tags) void queryClient.invalidateQueries({ queryKey: tagPostsKey(tag) });
+      void queryClient.invalidateQueries({ queryKey: ['trending'] });
+    },
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('posts');
+  const showError = useErrorToast();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>('DELETE', postUrl(id)),
+    onSuccess: (_data, id) => {
+      removePost(queryClient, id);
+      toast({ variant: 'success', description: t('delete.done') });
+    },
+    onError: showError,
+  });
+}
+
+export function withLike(post: Pick<PostCore, 'likedByMe' | 'likeCount'>, like: boolean) {
+  if (post.likedByMe === like) return { likedByMe: post.likedByMe, likeCount: post.likeCount };
+  return { likedByMe: like, likeCount: Math.max(0, post.likeCount + (like ? 1 : -1)) };
+}
+
+/**
+ * Like (`PUT`) or unlike (`DELETE /api/posts/{id}/like`): shown at once everywhere the post is cached, then set
+ * to the server's count; a refusal puts back what was there and says why.
+ */
+export function useToggleLike(post: PostCore) {
+  const queryClient = useQueryClient();
+  const showError = useErrorToast();
+  return useMutation({
+    mutationFn: (like: boolean) =>
+      apiRequest<z.infer<typeof LikeState>>(like ? 'PUT' : 'DELETE', `${postUrl(post.id)}/like`),
+    onMutate: async (like) => {
+      await cancelPostQueries(queryClient);
+      const previous = { likedByMe: post.likedByMe, likeCount: post.likeCount };
+      patchPost(queryClient, post.id, (current) => withLike(current, like));
+      return { previous };
+    },
+    onError: (error, _like, context) => {
+      if (context) patchPost(queryClient, post.id, () => context.previous);
+      showError(error);
+    },
+    onSuccess: (state) => patchPost(queryClient, post.id, () => ({ likedByMe: state.liked, likeCount: state.likeCount })),
+  });
+}
+
+/** `POST /api/posts/{id}/vote`: the answer is the post with its results, which replaces the cached one. */
+export function useVote(postId: string) {
+  const queryClient = useQueryClient();
+  const showError = useErrorToast();
+  return useMutation({
+    mutationFn: (optionId: string) => apiRequest<Post>('POST', `${postUrl(postId)}/vote`, { optionId }),
+    onSuccess: (post) => replacePost(queryClient, post),
+    onError: showError,
+  });
+}
+
+/** `POST /api/posts/{id}/share`: the share goes first on the wall; the original's share count follows. */
+export function useSharePost() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const { t } = useTranslation('posts');
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) => apiRequest<Post>('POST', `${postUrl(id)}/share`, { body }),
+    onSuccess: (share, { id }) => {
+      prependPost(queryClient, feedKey, share);
+      if (user) prependPost(queryClient, userPostsKey(user.id), share);
+      const original = share.sharedPost;
+      patchPost(queryClient, id, (post) => ({ shareCount: original?.shareCount ?? post.shareCount + 1 }));
+      toast({ variant: 'success', description: t('share.done') });
+    },
+  });
+}
+
+// Comments
+
+type CommentPage = z.infer<typeof CommentPageSchema>;
+type CommentPages = InfiniteData<CommentPage, string | null>;
+
+export const commentsUrl = (postId: string) => `${postUrl(postId)}/comments`;
+
+/** `GET /api/posts/{id}/comments`, newest first, fetched once the thread is opened. */
+export function useComments(postId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: commentsKey(postId),
+    queryFn: ({ pageParam, signal }) =>
+      getJson<CommentPage>(pageUrl(commentsUrl(postId), POST_PAGE_SIZE, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  const showError = useErrorToast();
+  return useMutation({
+    mutationFn: (body: string) => apiRequest<Comment>('POST', commentsUrl(postId), { body }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommentPages>(commentsKey(postId), (data) => {
+        if (!data) return data;
+        const [first = { items: [], nextCursor: null }, ...rest] = data.pages;
+        return { ...data, pages: [{ ...first, items: [comment, ...first.items] }, ...rest] };
+      });
+      patchPost(queryClient, postId, (post) => ({ commentCount: post.commentCount + 1 }));
+    },
+    onError: showError,
+  });
+}
+
+export function useDeleteComment(postId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('posts');
+  const showError = useErrorToast();
+  return useMutation({
+    mutationFn: (commentId: string) => apiRequest<void>('DELETE', `/api/comments/${enc(commentId)}`),
+    onSuccess: (_data, commentId) => {
+      queryClient.setQueryData<CommentPages>(commentsKey(postId), (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((c) => c.id !== commentId) })) },
+      );
+      patchPost(queryClient, postId, (post) => ({ commentCount: Math.max(0, post.commentCount - 1) }));
+      toast({ variant: 'success', description: t('comments.deleted') });
+    },
+    onError: showError,
+  });
+}

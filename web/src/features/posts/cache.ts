@@ -1,0 +1,87 @@
+import type { Post, PostPage, SearchResults } from '@esn/contract';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** The fields every post has, the shared original (`sharedPost`) included. */
+export type PostCore = Omit<Post, 'sharedPost'>;
+export type PostPages = InfiniteData<PostPage>;
+
+/**
+ * Every cached query that holds posts starts with one of these: lists (`['posts', …]`: the feed, a user's posts,
+ * a tag's posts and previews) and search results (`['search', q]`). One post can sit in several of them at
+ * once, and inside shares as their original, so a change is applied to all.
+ */
+export const POST_CACHE_ROOTS: readonly QueryKey[] = [['posts'], ['search']];
+
+type PostMapper = (post: Post) => Post | null;
+
+function mapList(items: Post[], fn: PostMapper): Post[] {
+  const next: Post[] = [];
+  for (const post of items) {
+    const mapped = fn(post);
+    if (mapped) next.push(mapped);
+  }
+  return next;
+}
+
+/** Applies `fn` to each post of whichever shape a post query caches: pages, one page, search results. */
+export function mapPostsIn(data: unknown, fn: PostMapper): unknown {
+  if (!data || typeof data !== 'object') return data;
+  if ('pages' in data && Array.isArray((data as PostPages).pages)) {
+    const pages = data as PostPages;
+    return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: mapList(page.items, fn) })) };
+  }
+  if ('items' in data && Array.isArray((data as PostPage).items)) {
+    const page = data as PostPage;
+    return { ...page, items: mapList(page.items, fn) };
+  }
+  if ('posts' in data && Array.isArray((data as SearchResults).posts)) {
+    const results = data as SearchResults;
+    return { ...results, posts: mapList(results.posts, fn) };
+  }
+  return data;
+}
+
+function forEachPostQuery(queryClient: QueryClient, fn: PostMapper): void {
+  for (const queryKey of POST_CACHE_ROOTS) {
+    queryClient.setQueriesData({ queryKey }, (data: unknown) => mapPostsIn(data, fn));
+  }
+}
+
+/** Changes the post `id` wherever it is cached, as a post of its own or as the original inside a share. */
+export function patchPost(queryClient: QueryClient, id: string, patch: (post: PostCore) => Partial<PostCore>): void {
+  forEachPostQuery(queryClient, (post) => {
+    let next = post;
+    if (post.id === id) next = { ...next, ...patch(post) };
+    if (post.sharedPost?.id === id) next = { ...next, sharedPost: { ...post.sharedPost, ...patch(post.sharedPost) } };
+    return next;
+  });
+}
+
+/** Replaces the post with the server's copy (a vote answers the whole post), keeping shares' embedding. */
+export function replacePost(queryClient: QueryClient, fresh: Post): void {
+  const { sharedPost: _ignored, ...core } = fresh;
+  void _ignored;
+  patchPost(queryClient, fresh.id, () => core);
+}
+
+export function removePost(queryClient: QueryClient, id: string): void {
+  forEachPostQuery(queryClient, (post) => (post.id === id ? null : post));
+}
+
+/** Puts a new post first in a cached list; a list not loaded yet stays absent (its first fetch brings it). */
+export function prependPost(queryClient: QueryClient, queryKey: QueryKey, post: Post): void {
+  queryClient.setQueryData<PostPages>(queryKey, (data) => {
+    if (!data) return data;
+    const [first = { items: [], nextCursor: null }, ...rest] = data.pages;
+    return { ...data, pages: [{ ...first, items: [post, ...first.items.filter((p) => p.id !== post.id)] }, ...rest] };
+  });
+}
+
+export async function cancelPostQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(POST_CACHE_ROOTS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+}
+
+/** Every post of a cached list, in order. */
+export function postsOf(data: PostPages | undefined): Post[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}

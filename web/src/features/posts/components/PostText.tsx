@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { cn } from '../../../shared/lib/cn';
+import { focusRing } from '../../../shared/ui/focus';
+
+/** The contract's hashtag rule (parseHashtags): #word of letters, digits and _, not glued to a word before it. */
+const HASHTAG = /(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu;
+
+export type BodyPart = { kind: 'text'; text: string } | { kind: 'tag'; text: string; tag: string };
+
+/** Splits a post body into plain text and hashtags, so that text is only ever rendered as text. */
+export function splitHashtags(body: string): BodyPart[] {
+  const parts: BodyPart[] = [];
+  let last = 0;
+  for (const match of body.matchAll(HASHTAG)) {
+    const [, before = '', word = ''] = match;
+    const start = (match.index ?? 0) + before.length;
+    if (start > last) parts.push({ kind: 'text', text: body.slice(last, start) });
+    parts.push({ kind: 'tag', text: `#${word}`, tag: word.toLocaleLowerCase('tr-TR') });
+    last = start + word.length + 1;
+  }
+  if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
+  return parts;
+}
+
+export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag.toLocaleLowerCase('tr-TR'))}`;
+
+export function PostText({ body, className }: { body: string; className?: string }) {
+  if (!body.trim()) return null;
+  return (
+    <p className={cn('whitespace-pre-wrap break-words text-[15px] leading-relaxed text-zinc-100', className)}>
+      {splitHashtags(body).map((part, i) =>
+        part.kind === 'tag' ? (
+          <Link key={i} to={tagPath(part.tag)} className={cn('rounded font-medium text-cyan-300 hover:underline', focusRing)}>
+            {part.text}
+          </Link>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}

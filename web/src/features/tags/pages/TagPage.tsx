@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../shared/ui/Button';
+import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';
+import { useTagPosts } from '../../posts/api';
+import { PostList } from '../../posts/components/PostList';
+import { useDocumentTitle } from '../../settings/useDocumentTitle';
+
+/** `/tags/:tag`; tags are stored lower-cased (contract `parseHashtags`), so the address is read the same way. */
+export function TagRoute() {
+  const { tag = '' } = useParams();
+  const normalized = tag.replace(/^#/, '').toLocaleLowerCase('tr-TR');
+  return <TagPage key={normalized} tag={normalized} />;
+}
+
+export function TagPage({ tag }: { tag: string }) {
+  const { t } = useTranslation('wall');
+  const posts = useTagPosts(tag);
+  useDocumentTitle(`#${tag}`);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby="page-title" className="min-w-0 space-y-6">
+        <header className="space-y-2">
+          <Link to="/social-wall" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('tag.back')}
+          </Link>
+          <h1 id="page-title" className="break-all text-3xl font-bold tracking-tight text-white">
+            <span className="text-cyan-300">#</span>
+            {tag}
+          </h1>
+          <p className="text-sm text-zinc-400">{t('tag.subtitle')}</p>
+        </header>
+        <PostList query={posts} autoLoad empty={t('tag.empty', { tag })} label={t('tag.listLabel', { tag })} />
+      </section>
+      <aside aria-label={t('sidebarLabel')} className="space-y-6">
+        <TrendingTagsCard />
+      </aside>
+    </div>
+  );
+}
