@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConnectionStatus } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
+import { publicUserColumns } from '../users/users.repository';
 import { connections, profiles, teamMembers, users } from '../../db/schema/index';
 import type { RankKey, TimeKey } from './network-cursor';
 
@@ -10,15 +11,7 @@ export type ListFilter = 'connected' | 'incoming' | 'outgoing';
 /** How many "plays the same game" candidates a suggestion page considers (the most recently active ones). */
 export const GAME_CANDIDATES = 500;
 
-const publicUser = {
-  id: users.id,
-  nickname: users.nickname,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  profileImageUrl: users.profileImageUrl,
-  userType: users.userType,
-};
+const publicUser = publicUserColumns;
 
 /** A timestamp as ISO text to the microsecond, for cursors that must not round (see network-cursor.ts). */
 const isoMicros = (column: SQL | typeof users.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,17 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publicUserColumns } from '../users/users.repository';
 import { follows, users } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 
-const publicUser = {
-  id: users.id,
-  nickname: users.nickname,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  profileImageUrl: users.profileImageUrl,
-  userType: users.userType,
-};
+const publicUser = publicUserColumns;
 
 export const followsRepository = {
   /** True when a new follow was made; following twice changes nothing. */

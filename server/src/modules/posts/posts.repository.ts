@@ -3,16 +3,9 @@ import type { MediaKind } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { connections, follows, pollOptions, pollVotes, postLikes, postMedia, posts, postTags, uploads, users, type PostRow } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
+import { publicUserColumns } from '../users/users.repository';
 
-export const authorColumns = {
-  id: users.id,
-  nickname: users.nickname,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  profileImageUrl: users.profileImageUrl,
-  userType: users.userType,
-};
+export const authorColumns = publicUserColumns;
 
 /**
  * Rows are stamped to the millisecond: keyset cursors carry a JavaScript Date, and a microsecond timestamp

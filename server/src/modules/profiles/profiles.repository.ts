@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publicUserColumns } from '../users/users.repository';
 import { follows, profiles, profileViews, users, type ProfileRow } from '../../db/schema/index';
 
 export type NewProfile = typeof profiles.$inferInsert;
 
-const publicUser = {
-  id: users.id,
-  nickname: users.nickname,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarUrl: users.avatarUrl,
-  profileImageUrl: users.profileImageUrl,
-  userType: users.userType,
-};
+const publicUser = publicUserColumns;
 
 export const profilesRepository = {
   /** The person with follow counts, whether the reader follows them, and their profile row (null if never edited), in one query. */

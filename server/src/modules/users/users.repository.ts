@@ -4,6 +4,17 @@ import { users, type UserRow } from '../../db/schema/index';
 
 export type NewUser = typeof users.$inferInsert;
 
+/** The columns of the contract's PublicUser, for every query that shows a person next to something else. */
+export const publicUserColumns = {
+  id: users.id,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarUrl: users.avatarUrl,
+  profileImageUrl: users.profileImageUrl,
+  userType: users.userType,
+};
+
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
