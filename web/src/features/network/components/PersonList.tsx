@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
-import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
-import { Spinner } from '../../../shared/ui/Spinner';
+import { PagedList } from '../../../shared/ui/PagedList';
 import { useNetworkList, type NetworkListKind } from '../api';
 import { ConnectionButtons } from './ConnectionButtons';
 import { SuggestionReason } from './SuggestionReason';
@@ -39,46 +38,20 @@ function PersonRow({ person }: { person: NetworkPerson }) {
 /** One paginated list of people with loading, error and empty states and "load more". */
 export function PersonList({ kind, q = '', empty }: { kind: NetworkListKind; q?: string; empty: string }) {
   const { t } = useTranslation('network');
-  const list = useNetworkList(kind, q);
-  const people = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  if (list.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-8 text-sm text-zinc-400">
-        <Spinner size="sm" />
-        {t('list.loading')}
-      </p>
-    );
-  }
-  if (list.isError && people.length === 0) {
-    return (
-      <div className="flex items-center gap-3 py-8 text-sm text-zinc-400">
-        <p role="alert">{t('list.error')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (people.length === 0) return <p className="py-8 text-sm text-zinc-400">{empty}</p>;
-
+  const texts = {
+    loading: t('list.loading'),
+    error: t('list.error'),
+    retry: t('list.retry'),
+    empty,
+    loadMore: t('list.loadMore'),
+  };
   return (
-    <div className="space-y-4">
-      <ul className="grid gap-3 lg:grid-cols-2" aria-label={t('list.label')} aria-busy={list.isFetching || undefined}>
-        {people.map((person) => (
-          <PersonRow key={person.id} person={person} />
-        ))}
-      </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('list.loadMore')}
-        </Button>
-      )}
-    </div>
+    <PagedList
+      query={useNetworkList(kind, q)}
+      texts={texts}
+      listClassName="grid gap-3 lg:grid-cols-2"
+      listLabel={t('list.label')}
+      renderItem={(person) => <PersonRow key={person.id} person={person} />}
+    />
   );
 }
