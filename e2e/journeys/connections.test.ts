@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentUser, signedInPlayer } from '../support/api';
-import { launch, newVisitor } from '../support/browser';
+import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr } from '../support/i18n';
 import { switchLanguage } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('B asks A to connect from A’s profile, A accepts from the network page, then removes the connection after confirming', async () => {
-  const a = await newVisitor(browser);
-  const b = await newVisitor(browser);
+  const a = await newVisitor(browser());
+  const b = await newVisitor(browser());
   try {
     const aUser = await signedInPlayer(a.context);
     const bUser = await signedInPlayer(b.context);
@@ -32,7 +25,9 @@ it('B asks A to connect from A’s profile, A accepts from the network page, the
     await switchLanguage(a.page, 'en');
     await a.page.getByRole('button', { name: en('network:aria.accept', { name: bUser.nickname }) }).click();
     await a.page.getByText(en('network:toasts.accept'), { exact: true }).first().waitFor();
-    expect(await (await b.context.request.get(`/api/connections/${aId}/status`)).json()).toEqual({ status: 'connected' });
+    expect(await (await b.context.request.get(`/api/connections/${aId}/status`)).json()).toEqual({
+      status: 'connected',
+    });
 
     // A removes B from the connections, after a confirmation.
     await a.page.goto('/network?tab=connections&filter=connected');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newVisitor } from '../support/browser';
+import { expect, it } from 'vitest';
+import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr, type Translate } from '../support/i18n';
 import {
   authPanel,
@@ -13,16 +12,10 @@ import {
   switchLanguage,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('the EN/TR switcher changes the language and the choice survives a reload', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   /** Waits until the landing page reads in `t`'s language: the hero, the auth panel and the features. */
   const landingReadsIn = async (t: Translate) => {
     await authPanel(page, t).waitFor();

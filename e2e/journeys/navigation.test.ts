@@ -1,7 +1,7 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { currentUser, signedInPlayer } from '../support/api';
-import { launch, newVisitor } from '../support/browser';
+import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr, type Translate } from '../support/i18n';
 import {
   allTexts,
@@ -14,13 +14,7 @@ import {
   waitForPath,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Spec §2's main links for a non-admin, in order. */
 const mainLinks = (t: Translate) => ['home', 'explore', 'teams', 'leagues', 'transfers'].map((key) => t(`nav:${key}`));
@@ -31,7 +25,7 @@ function linkNames(nav: Locator): Promise<string[]> {
 }
 
 it('a signed-in player uses the top navigation and the avatar menu, then logs out', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     const user = await signedInPlayer(context);
     await page.goto('/dashboard');
@@ -74,7 +68,7 @@ it('a signed-in player uses the top navigation and the avatar menu, then logs ou
 });
 
 it('on a phone the side menu opens from its button and offers the same entries', async () => {
-  const { context, page } = await newVisitor(browser, { viewport: { width: 390, height: 844 } });
+  const { context, page } = await newVisitor(browser(), { viewport: { width: 390, height: 844 } });
   try {
     const user = await signedInPlayer(context);
     await page.goto('/dashboard');

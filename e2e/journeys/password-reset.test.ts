@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAccount, currentUser } from '../support/api';
-import { baseUrl, lastMailTo, launch, newVisitor } from '../support/browser';
+import { baseUrl, lastMailTo, browserForFile, newVisitor } from '../support/browser';
 import { tr } from '../support/i18n';
 import {
   heading,
@@ -14,18 +13,12 @@ import {
   waitForPath,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('a user who forgot the password resets it through the mailed link and signs in with the new one', async () => {
   const user = await createAccount({ role: 'player' });
   const newPassword = 'a-fresh-password-2';
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     await openLanding(page);
     await page.getByRole('tab', { name: tr('auth:signIn.tab') }).click();

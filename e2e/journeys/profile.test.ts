@@ -1,18 +1,11 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentUser, signedInPlayer } from '../support/api';
-import { launch, newVisitor } from '../support/browser';
+import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr } from '../support/i18n';
 import { eventually, switchLanguage, waitForPath } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** A valid 8×8 PNG, made here so no binary fixture is committed. */
 function tinyPng(): Buffer {
@@ -30,11 +23,16 @@ function tinyPng(): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const raw = Buffer.alloc((8 * 3 + 1) * 8, 0x7c);
   for (let y = 0; y < 8; y++) raw[y * 25] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 it('a player fills the profile and watches completeness rise with its messages, then opens the CV — in TR and EN', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     await signedInPlayer(context);
     const id = (await currentUser(context)).user!.id;
@@ -49,14 +47,19 @@ it('a player fills the profile and watches completeness rise with its messages, 
     await page.getByLabel(tr('profile:edit.fields.lastName'), { exact: true }).fill('Yılmaz');
     await page.getByLabel(tr('profile:edit.fields.birthDate'), { exact: true }).fill('2003-05-17');
     await page.getByLabel(tr('profile:edit.fields.location'), { exact: true }).fill('İzmir');
-    await page.getByLabel(tr('profile:edit.fields.biography'), { exact: true }).fill('Valorant oyuncusuyum, takım arıyorum.');
+    await page
+      .getByLabel(tr('profile:edit.fields.biography'), { exact: true })
+      .fill('Valorant oyuncusuyum, takım arıyorum.');
     await eventually(() => meter.getAttribute('aria-valuenow')).toBe('35');
     await page.getByText(tr('profile:completeness.stages.good_start'), { exact: true }).first().waitFor();
     await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
     await page.getByText(tr('profile:edit.saved'), { exact: true }).first().waitFor();
 
     // A profile photo (uploaded, checked by its bytes on the server): 50%, "great progress".
-    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .locator('input[type="file"]')
+      .nth(1)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
     await eventually(() => meter.getAttribute('aria-valuenow')).toBe('50');
     await page.getByText(tr('profile:completeness.stages.great_progress'), { exact: true }).first().waitFor();
     await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
@@ -64,7 +67,12 @@ it('a player fills the profile and watches completeness rise with its messages, 
 
     // The server agrees, and the About tab shows what was saved.
     const saved = await (await context.request.get(`/api/profiles/${id}`)).json();
-    expect(saved.profile).toMatchObject({ completeness: 50, completenessStage: 'great_progress', location: 'İzmir', age: expect.any(Number) });
+    expect(saved.profile).toMatchObject({
+      completeness: 50,
+      completenessStage: 'great_progress',
+      location: 'İzmir',
+      age: expect.any(Number),
+    });
     expect(saved.user.avatarUrl ?? saved.user.profileImageUrl).toMatch(/^\/public-objects\//);
 
     // The printable CV, in English.

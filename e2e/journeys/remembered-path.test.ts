@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAccount, currentUser } from '../support/api';
-import { launch, newVisitor } from '../support/browser';
+import { browserForFile, newVisitor } from '../support/browser';
 import { tr } from '../support/i18n';
 import {
   authPanel,
@@ -13,17 +12,11 @@ import {
   waitForPath,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('a logged-out visitor who opened /teams is sent to sign in, then brought back to /teams', async () => {
   const user = await createAccount({ role: 'player' });
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     await page.goto('/teams');
     await waitForPath(page, '/');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentUser } from '../support/api';
-import { launch, newVisitor, uniqueUser } from '../support/browser';
+import { browserForFile, newVisitor, uniqueUser } from '../support/browser';
 import { en, tr } from '../support/i18n';
 import {
   completeOnboardingAs,
@@ -17,16 +16,10 @@ import {
   waitForPath,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('a new visitor signs up, becomes a player and lands on a dashboard that greets them, in Turkish first', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     const user = uniqueUser('pl');
 

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentUser } from '../support/api';
-import { launch, newVisitor, uniqueUser } from '../support/browser';
+import { browserForFile, newVisitor, uniqueUser } from '../support/browser';
 import { tr } from '../support/i18n';
 import {
   completeOnboardingAs,
@@ -16,16 +15,10 @@ import {
   waitForPath,
 } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('a new visitor signs up as a team owner, creates a first team and lands on the dashboard', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     const user = uniqueUser('own');
     await openLanding(page);

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signedInPlayer } from '../support/api';
-import { launch, newVisitor } from '../support/browser';
+import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr } from '../support/i18n';
 import { eventually, switchLanguage, waitForPath } from '../support/ui';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 it('a player posts with a hashtag and a poll, likes, comments and votes, then finds the post by its tag — in TR and EN', async () => {
-  const { context, page } = await newVisitor(browser);
+  const { context, page } = await newVisitor(browser());
   try {
     const user = await signedInPlayer(context);
     const tag = `gg${Date.now().toString(36)}`;
@@ -56,13 +49,24 @@ it('a player posts with a hashtag and a poll, likes, comments and votes, then fi
 
     // The same page in English.
     await switchLanguage(page, 'en');
-    await page.getByRole('article').getByRole('button', { name: en('posts:actions.like_one', { count: 1 }) }).waitFor();
+    await page
+      .getByRole('article')
+      .getByRole('button', { name: en('posts:actions.like_one', { count: 1 }) })
+      .waitFor();
 
     // The server agrees: one like, one comment, by this player.
     const feed = await (await context.request.get('/api/feed?limit=5')).json();
     const mine = feed.items.find((p: { body: string }) => p.body.includes(tag));
-    expect(mine).toMatchObject({ likeCount: 1, commentCount: 1, likedByMe: true, tags: [tag], author: { nickname: user.nickname } });
-    await eventually(async () => (await (await context.request.get(`/api/tags/${tag}/posts`)).json()).items.length).toBe(1);
+    expect(mine).toMatchObject({
+      likeCount: 1,
+      commentCount: 1,
+      likedByMe: true,
+      tags: [tag],
+      author: { nickname: user.nickname },
+    });
+    await eventually(
+      async () => (await (await context.request.get(`/api/tags/${tag}/posts`)).json()).items.length,
+    ).toBe(1);
   } finally {
     await context.close();
   }

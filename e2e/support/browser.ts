@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -47,7 +47,10 @@ export async function lastMailTo(to: string, timeoutMs = 5_000): Promise<{ subje
     let files: string[] = [];
     try {
       // Mails are written aside as .tmp and renamed, so a .json file is always whole.
-      files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       /* no mail yet */
     }
@@ -65,4 +68,22 @@ export async function signedUpContext(context: BrowserContext, user = uniqueUser
   const res = await context.request.post('/api/auth/register', { data: user });
   if (res.status() !== 201) throw new Error(`register ${res.status()}: ${await res.text()}`);
   return user;
+}
+
+/**
+ * One browser for the journeys of a test file: launched before them, closed after. Call at the top of the file;
+ * the returned function gives the browser inside a test.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    return browser;
+  };
 }
