@@ -18,6 +18,18 @@ export const NotificationType = z.enum([
   'match_result_approval',
   'connection_request',
   'connection_accepted',
+  'team_application',
+  'team_application_accepted',
+  'team_application_rejected',
+  'team_application_withdrawn',
+  'team_invitation',
+  'team_invitation_accepted',
+  'team_invitation_declined',
+  'team_invitation_withdrawn',
+  'team_member_removed',
+  'team_role_changed',
+  'team_ownership_transferred',
+  'team_deleted',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
