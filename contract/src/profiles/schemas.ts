@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Game } from '../teams/schemas';
-import { UserSummary } from '../users/schemas';
+import { PublicUser, UserSummary } from '../users/schemas';
 
 export const SkillLevel = z.enum(['elite', 'expert', 'advanced', 'intermediate', 'beginner']);
 export type SkillLevel = z.infer<typeof SkillLevel>;
@@ -156,3 +156,13 @@ export function ageOn(birthDate: string | null, today = new Date()): number | nu
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
   return age;
 }
+
+/** `GET /api/teams/looking-for-team/players`: players who flagged themselves as looking for a team. */
+export const LookingForTeamPlayer = PublicUser.extend({
+  games: z.array(GameRoles),
+  skillLevel: SkillLevel.nullable(),
+  availability: Availability,
+  location: z.string().nullable(),
+});
+export type LookingForTeamPlayer = z.infer<typeof LookingForTeamPlayer>;
+export const LookingForTeamPage = z.object({ items: z.array(LookingForTeamPlayer), nextCursor: z.string().nullable() });
