@@ -49,6 +49,17 @@ export const ErrorCode = z.enum([
   'comment_not_found',
   'career_limit',
   'team_not_found',
+  'team_not_active',
+  'not_team_member',
+  'already_member',
+  'already_pending',
+  'request_not_pending',
+  'already_in_team_for_game',
+  'team_full',
+  'owner_cannot_leave',
+  'cannot_invite_self',
+  'captain_must_be_player',
+  'already_owner',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -25,7 +25,22 @@ export type DomainEvents = {
   'post.liked': { postId: string; authorId: string; liker: User };
   'post.commented': { postId: string; authorId: string; commenter: User; commentId: string };
   'post.shared': { postId: string; authorId: string; sharer: User; shareId: string };
+  'team.applied': { team: TeamRef; applicationId: string; applicant: User; role: 'player' | 'coach' };
+  'team.applicationDecided': { team: TeamRef; applicationId: string; applicantId: string; decidedBy: User; accepted: boolean };
+  'team.applicationWithdrawn': { team: TeamRef; applicationId: string; applicant: User };
+  'team.invited': { team: TeamRef; invitationId: string; inviteeId: string; inviter: User; role: TeamRole };
+  'team.invitationAnswered': { team: TeamRef; invitationId: string; inviterId: string; invitee: User; role: TeamRole; accepted: boolean };
+  'team.invitationWithdrawn': { team: TeamRef; invitationId: string; inviteeId: string; by: User };
+  'team.memberJoined': { team: TeamRef; userId: string; role: TeamRole };
+  'team.memberRemoved': { team: TeamRef; userId: string; by: User };
+  'team.memberLeft': { team: TeamRef; userId: string };
+  'team.roleChanged': { team: TeamRef; userId: string; role: TeamRole; by: User };
+  'team.ownershipTransferred': { team: TeamRef; newOwnerId: string; previousOwnerId: string; by: User };
+  'team.deleted': { team: TeamRef; memberIds: string[]; by: User };
 };
+/** What a team event carries of the team: enough to word a notification and link to it. */
+export type TeamRef = { id: string; name: string; slug: string };
+type TeamRole = 'owner' | 'coach' | 'manager' | 'player';
 export type EventName = keyof DomainEvents;
 type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;
 

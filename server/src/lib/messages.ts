@@ -55,6 +55,23 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
   career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsiniz.', en: 'You can add at most 50 career entries.' },
   team_not_found: { tr: 'Takım bulunamadı.', en: 'Team not found.' },
+  team_not_active: { tr: 'Bu takım şu anda başvuru ve davet kabul etmiyor.', en: 'This team is not taking applications or invitations right now.' },
+  not_team_member: { tr: 'Bu kişi takımın üyesi değil.', en: 'This person is not a member of the team.' },
+  already_member: { tr: 'Bu kişi zaten takımın üyesi.', en: 'This person is already a member of the team.' },
+  already_pending: { tr: 'Bu takım için zaten bekleyen bir başvuru veya davet var.', en: 'There is already a pending application or invitation for this team.' },
+  request_not_pending: { tr: 'Bu başvuru veya davet artık beklemede değil.', en: 'This application or invitation is no longer pending.' },
+  already_in_team_for_game: {
+    tr: 'Bu oyuncu aynı oyunda başka bir takımda zaten oyuncu olarak yer alıyor.',
+    en: 'This player already plays for another team in the same game.',
+  },
+  team_full: { tr: 'Takım kadrosu dolu (en fazla 30 üye).', en: 'The roster is full (at most 30 members).' },
+  owner_cannot_leave: {
+    tr: 'Takım sahibi takımdan ayrılamaz; önce sahipliği devredin veya takımı silin.',
+    en: 'The owner cannot leave the team; transfer ownership or delete the team first.',
+  },
+  cannot_invite_self: { tr: 'Kendinizi davet edemezsiniz.', en: 'You cannot invite yourself.' },
+  captain_must_be_player: { tr: 'Kaptan yalnızca bir oyuncu olabilir.', en: 'Only a player can be the captain.' },
+  already_owner: { tr: 'Bu kişi zaten takımın sahibi.', en: 'This person already owns the team.' },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
@@ -78,6 +95,9 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   post_video_one: { tr: 'Bir gönderiye en fazla bir video eklenebilir.', en: 'A post can carry at most one video.' },
   post_poll_duplicate: { tr: 'Anket seçenekleri birbirinden farklı olmalı.', en: 'Poll options must differ.' },
   post_poll_ends_past: { tr: 'Anketin bitişi gelecekte olmalı.', en: 'The poll must end in the future.' },
+  founded_future: { tr: 'Kuruluş yılı gelecekte olamaz.', en: 'The founding year cannot be in the future.' },
+  image_ref: { tr: 'Yüklenmiş bir görsel ya da https:// ile başlayan bir adres girin.', en: 'Use an uploaded image or an https:// address.' },
+  empty_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   post_poll_only: { tr: 'Anket yalnızca anket gönderisine eklenebilir.', en: 'Only a poll post can carry a poll.' },
 };
 
