@@ -44,6 +44,7 @@ export const ErrorCode = z.enum([
   'upload_type',
   'upload_too_large',
   'upload_missing',
+  'upload_rate_limited',
   'media_not_found',
   'post_not_found',
   'comment_not_found',

@@ -50,6 +50,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   upload_too_large: { tr: 'Dosya çok büyük (görsel en fazla 5 MB, video en fazla 50 MB).', en: 'The file is too large (images up to 5 MB, videos up to 50 MB).' },
   upload_missing: { tr: 'Bir dosya seçin.', en: 'Choose a file.' },
+  upload_rate_limited: {
+    tr: 'Kısa sürede çok fazla dosya yüklediniz. Lütfen bir dakika sonra tekrar deneyin.',
+    en: 'You uploaded too many files in a short time. Please try again in a minute.',
+  },
   media_not_found: { tr: 'Eklenen dosya bulunamadı.', en: 'The attached file was not found.' },
   post_not_found: { tr: 'Gönderi bulunamadı.', en: 'Post not found.' },
   comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
