@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'wall',
   'explore',
   'dashboard',
+  'teams',
 ] as const;
 
 /**

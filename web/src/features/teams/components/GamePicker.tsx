@@ -1,5 +1,6 @@
 import { GAMES, type Game } from '@esn/contract';
 import { Check } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 
@@ -7,15 +8,17 @@ interface GamePickerProps {
   value: Game[];
   onChange: (games: Game[]) => void;
   error?: string;
+  legend: string;
 }
 
 /** A group of checkboxes drawn as chips: keyboard and screen readers get native checkbox behaviour. */
-export function GamePicker({ value, onChange, error }: GamePickerProps) {
-  const { t } = useTranslation(['onboarding', 'common']);
+export function GamePicker({ value, onChange, error, legend }: GamePickerProps) {
+  const { t } = useTranslation('common');
+  const errorId = useId();
   const toggle = (game: Game) => onChange(value.includes(game) ? value.filter((g) => g !== game) : [...value, game]);
   return (
-    <fieldset aria-describedby={error ? 'games-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-200">{t('team.games')}</legend>
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-zinc-200">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {GAMES.map((game) => {
           const checked = value.includes(game);
@@ -31,13 +34,13 @@ export function GamePicker({ value, onChange, error }: GamePickerProps) {
             >
               <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(game)} />
               {checked && <Check className="h-3.5 w-3.5" aria-hidden="true" />}
-              {t(`common:games.${game}`)}
+              {t(`games.${game}`)}
             </label>
           );
         })}
       </div>
       {error && (
-        <p id="games-error" role="alert" className="mt-1 text-xs text-rose-400">
+        <p id={errorId} role="alert" className="mt-1 text-xs text-rose-400">
           {error}
         </p>
       )}
