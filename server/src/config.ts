@@ -32,6 +32,17 @@ const EnvSchema = z
     SEED_DEMO: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
+    // S3-compatible object storage for uploads; without S3_BUCKET files stay on the local disk.
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+  })
+  .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    path: ['S3_BUCKET'],
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -53,11 +64,26 @@ export type Config = {
   /** Seed the demo on the first run; defaults to on for the embedded database only. */
   seedDemo: boolean;
   logLevel: string;
+  /** Where uploads are kept when not on the local disk (DATA_DIR/uploads). */
+  s3: S3Config | undefined;
   /** Prefix of every Redis key and channel, so that several deployments or test runs can share one Redis. */
   redisPrefix: string;
   /** Test-only knobs (never from env). */
   authRateLimitPerMinute: number;
   loginFailuresPerMinute: number;
+  uploadsPerMinute: number;
+  /** An upload attached to nothing (no post, avatar, cover, logo) this long after it arrived is deleted. */
+  orphanUploadHours: number;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` (MinIO, most self-hosted servers) instead of `bucket.endpoint/key` (AWS, R2). */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -88,9 +114,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
     redisPrefix: 'esn:',
     authRateLimitPerMinute: 30,
     loginFailuresPerMinute: 10,
+    uploadsPerMinute: 30,
+    orphanUploadHours: 24,
     ...overrides,
   };
 }

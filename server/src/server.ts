@@ -5,6 +5,8 @@ import { ensureAdmin } from './modules/admin/admin.service';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { authRepository } from './modules/auth/auth.repository';
+import { storageFor } from './modules/uploads/storage';
+import { sweepOrphanUploads } from './modules/uploads/uploads.service';
 
 async function main() {
   const started = Date.now();
@@ -19,6 +21,7 @@ async function main() {
   // Expired sessions would only be refused, but they should not pile up: sweep them hourly.
   const sweep = setInterval(() => {
     authRepository.deleteExpired(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'sweeping expired sessions failed'));
+    sweepOrphanUploads(app.ctx, storageFor(config)).catch((err: unknown) => app.log.warn({ err }, 'sweeping orphaned uploads failed'));
   }, 3600_000);
   sweep.unref();
   app.addHook('onClose', () => clearInterval(sweep));

@@ -5,6 +5,8 @@ import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
+import { S3Storage } from './s3-storage';
+import { isSafeKey } from './storage-key';
 
 export type ByteRange = { start: number; end: number };
 
@@ -13,8 +15,8 @@ export type StoredObject = { size: number; modifiedAt: Date; open: (range?: Byte
 
 /**
  * Where uploaded files live. Keys are relative paths such as `2026/11/<uuid>.png` (public) or
- * `private/2026/11/<uuid>.png`. The local disk is the default; an S3-compatible implementation only has to
- * provide these three calls (PutObject from a stream, HeadObject + GetObject with Range, DeleteObject).
+ * `private/2026/11/<uuid>.png`. The local disk is the default (LocalDiskStorage); S3Storage keeps them in an
+ * S3-compatible bucket with the same three calls (PutObject, HeadObject + ranged GetObject, DeleteObject).
  */
 export interface ObjectStorage {
   /** Streams `body` to `key`. If the stream fails, nothing is left under `key` and the error is rethrown. */
@@ -25,9 +27,6 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by us: relative, plain characters, no dot segments. Anything else is refused before touching the disk. */
-const SAFE_KEY = /^(?!.*(?:^|\/)\.)[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
-
 export class LocalDiskStorage implements ObjectStorage {
   readonly root: string;
 
@@ -37,7 +36,7 @@ export class LocalDiskStorage implements ObjectStorage {
 
   /** The file of a key, or null when the key would leave the root (checked after resolving, not by pattern alone). */
   private pathOf(key: string): string | null {
-    if (!SAFE_KEY.test(key)) return null;
+    if (!isSafeKey(key)) return null;
     const path = resolve(this.root, key);
     return path.startsWith(this.root + sep) ? path : null;
   }
@@ -77,11 +76,11 @@ export class LocalDiskStorage implements ObjectStorage {
 
 const byConfig = new WeakMap<Config, ObjectStorage>();
 
-/** The configured storage of an app (one per config, so every module of the app shares it). */
+/** The configured storage of an app (one per config, so every module of the app shares it): S3 when configured, else the disk. */
 export function storageFor(config: Config): ObjectStorage {
   let storage = byConfig.get(config);
   if (!storage) {
-    storage = new LocalDiskStorage(`${config.dataDir}/uploads`);
+    storage = config.s3 ? new S3Storage(config.s3, `${config.dataDir}/tmp/uploads`) : new LocalDiskStorage(`${config.dataDir}/uploads`);
     byConfig.set(config, storage);
   }
   return storage;

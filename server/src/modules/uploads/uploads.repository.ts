@@ -1,8 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { uploads } from '../../db/schema/index';
+import { postMedia, profiles, teams, uploads, users } from '../../db/schema/index';
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Every column that keeps the address of an uploaded file outside post_media. A feature that stores an upload's
+ * URL in a new column adds it here, or the hourly sweep will take the file for an orphan and delete it.
+ */
+const URL_REFERENCES = [
+  [users, users.avatarUrl],
+  [users, users.profileImageUrl],
+  [profiles, profiles.coverImageUrl],
+  [teams, teams.logoUrl],
+  [teams, teams.coverUrl],
+] as const;
+
+/** The storage keys those columns point at (an absolute `https://…/public-objects/<key>` counts too). */
+const referencedKeys = sql.join(
+  URL_REFERENCES.map(([table, column]) => sql`select substring(${column} from '/public-objects/(.+)$') from ${table} where ${column} like '%/public-objects/%'`),
+  sql` union all `,
+);
 
 export const uploadsRepository = {
   async insert(db: DbOrTx, row: typeof uploads.$inferInsert): Promise<UploadRow> {
@@ -13,5 +31,30 @@ export const uploadsRepository = {
   async findById(db: DbOrTx, id: string): Promise<UploadRow | undefined> {
     const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
     return row;
+  },
+
+  /**
+   * Up to `limit` public uploads made before `cutoff` that no post, avatar, cover or logo uses, locked. SKIP
+   * LOCKED leaves alone a file that a post being created holds right now (createPost locks its media first).
+   * Private files are kept: features that share them (match evidence) link them in ways not listed here.
+   */
+  async lockOrphans(db: DbOrTx, cutoff: Date, limit: number): Promise<{ id: string; key: string }[]> {
+    return db
+      .select({ id: uploads.id, key: uploads.key })
+      .from(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, cutoff),
+          notLike(uploads.key, 'private/%'),
+          sql`not exists (select 1 from ${postMedia} where ${postMedia.uploadId} = ${uploads.id})`,
+          sql`${uploads.key} not in (select k from (${referencedKeys}) as refs(k) where k is not null)`,
+        ),
+      )
+      .limit(limit)
+      .for('update', { of: uploads, skipLocked: true });
+  },
+
+  async deleteByIds(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
   },
 };

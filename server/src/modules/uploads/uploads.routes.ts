@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, Upload, UploadQuery } from '@esn/contract';
+import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { sendObject } from './object-reply';
 import { storageFor } from './storage';
@@ -16,9 +17,18 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   // One file per request; the per-kind limit (5 MB images) is checked while streaming, this is the hard stop.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.video.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
 
+  // Per person, not per address (many share one at a LAN party); counted after the session check, before any byte is read.
+  const perPerson = {
+    max: app.config.uploadsPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `upload:${currentUser(req).id}`,
+    errorResponseBuilder: () => new AppError(429, 'upload_rate_limited'),
+  };
+
   r.post(
     '/api/uploads',
-    { onRequest: app.requireUser, schema: { tags: ['uploads'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: Upload } } },
+    { onRequest: app.requireUser, config: { rateLimit: perPerson }, schema: { tags: ['uploads'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: Upload } } },
     async (req, reply) => {
       const part = req.isMultipart() ? await req.file() : undefined;
       const upload = await uploads.storeUpload(app.ctx, storage, currentUser(req), part && { field: part.fieldname, stream: part.file }, req.query.visibility);

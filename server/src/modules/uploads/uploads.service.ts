@@ -106,3 +106,31 @@ export async function privateObject(ctx: AppContext, storage: ObjectStorage, rea
   if (!found) throw notFound();
   return found;
 }
+
+const SWEEP_BATCH = 500;
+
+/**
+ * Delete files uploaded more than `config.orphanUploadHours` ago and never attached (a composer abandoned after
+ * its upload, a replaced avatar). Rows go first, in batches, each in its own transaction; the files after
+ * commit, so a failed file delete only leaves an unreachable file, never a row pointing at nothing.
+ * Returns how many were removed.
+ */
+export async function sweepOrphanUploads(ctx: AppContext, storage: ObjectStorage, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ctx.config.orphanUploadHours * 3600_000);
+  let removed = 0;
+  for (;;) {
+    const orphans = await ctx.db.transaction(async (tx) => {
+      const found = await uploadsRepository.lockOrphans(tx, cutoff, SWEEP_BATCH);
+      await uploadsRepository.deleteByIds(tx, found.map((o) => o.id));
+      return found;
+    });
+    // A few at a time: a bucket throttles a burst of hundreds of deletes.
+    for (let i = 0; i < orphans.length; i += 20) {
+      await Promise.all(
+        orphans.slice(i, i + 20).map((o) => storage.delete(o.key).catch((err: unknown) => ctx.log.warn({ err, key: o.key }, 'could not delete an orphaned upload'))),
+      );
+    }
+    removed += orphans.length;
+    if (orphans.length < SWEEP_BATCH) return removed;
+  }
+}
