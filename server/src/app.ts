@@ -38,6 +38,7 @@ import uploadsRoutes from './modules/uploads/uploads.routes';
 import searchRoutes from './modules/search/search.routes';
 import { registerConnectionListeners } from './modules/connections/connections.events';
 import { registerPostListeners } from './modules/posts/posts.events';
+import { registerTeamListeners } from './modules/teams/teams.notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   registerFollowListeners(ctx);
   registerConnectionListeners(ctx);
   registerPostListeners(ctx);
+  registerTeamListeners(ctx);
 
   await app.register(swagger, {
     openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },

@@ -1,11 +1,17 @@
-import type { CreateTeamBody, Team, User } from '@esn/contract';
+import type { CreateTeamBody, Team, TeamDetail, TeamPage, UpdateTeamBody, User } from '@esn/contract';
 import type { AppContext } from '../../context';
-import { forbidden } from '../../lib/errors';
+import type { DbOrTx } from '../../db/client';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
-import { teamsRepository } from './teams.repository';
-import { presentTeam } from './teams.presenter';
+import { can, viewerFlags } from './permissions';
 import { firstFreeSlug, slugify } from './slug';
+import { computeStats } from './stats';
+import { actorIn, allow, loadTeam, teamRefOf } from './team-access';
+import { presentMember, presentTeam, presentTeamSummary } from './teams.presenter';
+import { teamsRepository, type TeamFilters } from './teams.repository';
+import { rosterRepository } from './roster.repository';
 
 /** Team owners (and admins) create teams; a team owner's first team completes onboarding in the same transaction. */
 export async function createTeam(ctx: AppContext, owner: User, input: CreateTeamBody): Promise<Team> {
@@ -24,16 +30,98 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
           games: input.games,
           country: input.country,
           logoUrl: input.logo ?? null,
+          type: input.type,
+          founded: input.founded ?? null,
+          description: input.description || null,
         });
         if (!owner.onboardingCompleted) await usersRepository.update(tx, owner.id, { onboardingCompleted: true });
         return team;
       });
       if (!owner.onboardingCompleted) ctx.sessions.userChanged(owner.id);
       ctx.events.emit('team.created', { teamId: row.id, ownerId: owner.id });
-      return presentTeam(row);
+      return presentTeam(row, ownerOf(owner));
     } catch (err) {
       // Another team took the same slug between our read and insert: read again and retry.
       if (uniqueViolation(err) === undefined || attempt >= 3) throw err;
     }
   }
+}
+
+const ownerOf = (u: User) => ({
+  id: u.id,
+  nickname: u.nickname,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  avatarUrl: u.avatarUrl,
+  profileImageUrl: u.profileImageUrl,
+  userType: u.userType,
+});
+
+export async function listTeams(ctx: AppContext, filters: TeamFilters, limit: number, cursor?: string): Promise<TeamPage> {
+  const rows = await teamsRepository.list(ctx.db, { ...filters, q: filters.q || undefined }, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, (r) => r);
+  return { items: page.items.map(presentTeamSummary), nextCursor: page.nextCursor };
+}
+
+/** The team page in two queries: the team with its owner and the reader's standing, then the roster. */
+export async function teamDetail(db: DbOrTx, where: { id: string } | { slug: string }, viewer: User): Promise<TeamDetail> {
+  const row = await teamsRepository.findWithOwner(db, where, viewer.id);
+  if (!row) throw notFound('team_not_found');
+  const roster = await rosterRepository.list(db, row.team.id);
+  const actor = { role: row.viewer.role, isAdmin: viewer.userType === 'admin' };
+  return {
+    team: presentTeam(row.team, row.owner),
+    stats: computeStats({ members: row.team.memberCount, matches: 0, wins: 0, tournaments: 0, leagues: 0 }, row.team.founded, row.team.createdAt),
+    roster: roster.map((r) => presentMember(r.member, r.user)),
+    viewer: {
+      role: row.viewer.role,
+      following: row.viewer.following,
+      ...viewerFlags(actor),
+      pendingApplicationId: row.viewer.pendingApplicationId,
+      pendingInvitationId: row.viewer.pendingInvitationId,
+    },
+  };
+}
+
+export async function teamBySlug(ctx: AppContext, viewer: User, slug: string): Promise<TeamDetail> {
+  return teamDetail(ctx.db, { slug }, viewer);
+}
+
+async function teamResponse(ctx: AppContext, teamId: string, viewer: User): Promise<{ team: Team }> {
+  return { team: (await teamDetail(ctx.db, { id: teamId }, viewer)).team };
+}
+
+/** Owner, managers and admins edit; the slug never changes so that shared links keep working. */
+export async function updateTeam(ctx: AppContext, user: User, teamId: string, body: UpdateTeamBody): Promise<{ team: Team }> {
+  const team = await loadTeam(ctx.db, teamId);
+  allow(can.edit(await actorIn(ctx.db, team.id, user)));
+  if (Object.keys(body).length > 0) await teamsRepository.update(ctx.db, team.id, body);
+  return teamResponse(ctx, team.id, user);
+}
+
+export async function setVerified(ctx: AppContext, user: User, teamId: string, verified: boolean): Promise<{ team: Team }> {
+  const team = await loadTeam(ctx.db, teamId);
+  if (!can.verify({ role: null, isAdmin: user.userType === 'admin' })) throw forbidden('admin_only');
+  await teamsRepository.update(ctx.db, team.id, { verified });
+  return teamResponse(ctx, team.id, user);
+}
+
+/** Owner or admin; every other member is told. Applications, invitations, follows and the roster go with it. */
+export async function deleteTeam(ctx: AppContext, user: User, teamId: string): Promise<void> {
+  const team = await loadTeam(ctx.db, teamId);
+  allow(can.delete(await actorIn(ctx.db, team.id, user)));
+  const memberIds = await ctx.db.transaction(async (tx) => {
+    const locked = await teamsRepository.lock(tx, team.id);
+    if (!locked) throw notFound('team_not_found');
+    const ids = await rosterRepository.memberIds(tx, team.id);
+    await teamsRepository.delete(tx, team.id);
+    return ids;
+  });
+  ctx.events.emit('team.deleted', { team: teamRefOf(team), memberIds: memberIds.filter((id) => id !== user.id), by: user });
+}
+
+export async function follow(ctx: AppContext, user: User, teamId: string, on: boolean) {
+  const team = await loadTeam(ctx.db, teamId);
+  const followers = await ctx.db.transaction((tx) => (on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id)));
+  return { following: on, followers };
 }

@@ -1,0 +1,87 @@
+import type { ApplicationRole, RequestStatus, TeamApplication, User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { can } from './permissions';
+import { applicationsRepository, type RequestScope } from './requests.repository';
+import { rosterRepository } from './roster.repository';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, teamRefOf } from './team-access';
+import { presentApplication } from './teams.presenter';
+
+async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
+  const row = await applicationsRepository.findFull(ctx.db, id);
+  if (!row) throw notFound();
+  return presentApplication(row);
+}
+
+/** A person applies once while pending; members cannot apply, and a disbanded team takes nobody. */
+export async function apply(ctx: AppContext, me: User, teamId: string, body: { message: string; role: ApplicationRole }): Promise<TeamApplication> {
+  const team = await loadTeam(ctx.db, teamId);
+  if (team.status === 'disbanded') throw conflict('team_not_active');
+  if (await rosterRepository.find(ctx.db, team.id, me.id)) throw conflict('already_member');
+  let id: string;
+  try {
+    id = (await applicationsRepository.insert(ctx.db, { teamId: team.id, applicantId: me.id, role: body.role, message: body.message })).id;
+  } catch (err) {
+    // The partial unique index settles two concurrent applications too.
+    if (uniqueViolation(err) === undefined) throw err;
+    throw conflict('already_pending');
+  }
+  ctx.events.emit('team.applied', { team: teamRefOf(team), applicationId: id, applicant: me, role: body.role });
+  return present(ctx, id);
+}
+
+async function loadApplication(ctx: AppContext, id: string) {
+  const row = isUuid(id) ? await applicationsRepository.findRow(ctx.db, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Owner or manager accepts: the decision and the new roster row commit together, or neither does. */
+export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
+  const application = await loadApplication(ctx, id);
+  allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
+  const role = application.role === 'coach' ? 'coach' : 'player';
+  const team = await ctx.db.transaction(async (tx) => {
+    if (!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id))) throw conflict('request_not_pending');
+    return joinRoster(tx, application.teamId, application.applicantId, role);
+  });
+  ctx.events.emit('team.applicationDecided', { team: teamRefOf(team), applicationId: application.id, applicantId: application.applicantId, decidedBy: me, accepted: true });
+  emitJoined(ctx, team, application.applicantId, role);
+  return present(ctx, application.id);
+}
+
+export async function reject(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
+  const application = await loadApplication(ctx, id);
+  allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
+  if (!(await applicationsRepository.decide(ctx.db, application.id, 'rejected', me.id))) throw conflict('request_not_pending');
+  const result = await present(ctx, application.id);
+  ctx.events.emit('team.applicationDecided', { team: teamRefOf(result.team), applicationId: application.id, applicantId: application.applicantId, decidedBy: me, accepted: false });
+  return result;
+}
+
+/** Only the applicant withdraws their own application. */
+export async function withdraw(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
+  const application = await loadApplication(ctx, id);
+  allow(application.applicantId === me.id);
+  if (!(await applicationsRepository.decide(ctx.db, application.id, 'withdrawn', me.id))) throw conflict('request_not_pending');
+  const result = await present(ctx, application.id);
+  ctx.events.emit('team.applicationWithdrawn', { team: teamRefOf(result.team), applicationId: application.id, applicant: me });
+  return result;
+}
+
+async function list(ctx: AppContext, scope: RequestScope, status: RequestStatus, limit: number, cursor?: string) {
+  const rows = await applicationsRepository.list(ctx.db, scope, status, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, (r) => r.application);
+  return { items: page.items.map(presentApplication), nextCursor: page.nextCursor };
+}
+
+export async function listForTeam(ctx: AppContext, me: User, teamId: string, status: RequestStatus, limit: number, cursor?: string) {
+  const team = await loadTeam(ctx.db, teamId);
+  allow(can.viewRequests(await actorIn(ctx.db, team.id, me)));
+  return list(ctx, { teamId: team.id }, status, limit, cursor);
+}
+
+export const listMine = (ctx: AppContext, me: User, status: RequestStatus, limit: number, cursor?: string) =>
+  list(ctx, { userId: me.id }, status, limit, cursor);

@@ -1,0 +1,111 @@
+import type { AssignableRole, RequestStatus, TeamInvitation, User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import type { TeamInvitationRow } from '../../db/schema/index';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { usersRepository } from '../users/users.repository';
+import { can } from './permissions';
+import { invitationsRepository, type RequestScope } from './requests.repository';
+import { rosterRepository } from './roster.repository';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, teamRefOf } from './team-access';
+import { presentInvitation } from './teams.presenter';
+
+async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
+  const row = await invitationsRepository.findFull(ctx.db, id);
+  if (!row) throw notFound();
+  return presentInvitation(row);
+}
+
+/** Owner invites to any role, a manager to player or coach; one pending invitation per person and team. */
+export async function invite(ctx: AppContext, me: User, teamId: string, body: { userId: string; role: AssignableRole; message?: string }): Promise<TeamInvitation> {
+  const team = await loadTeam(ctx.db, teamId);
+  if (body.userId === me.id) throw badRequest('cannot_invite_self');
+  allow(can.invite(await actorIn(ctx.db, team.id, me), body.role));
+  if (team.status === 'disbanded') throw conflict('team_not_active');
+  if (!isUuid(body.userId) || !(await usersRepository.findById(ctx.db, body.userId))) throw notFound();
+  if (await rosterRepository.find(ctx.db, team.id, body.userId)) throw conflict('already_member');
+  let id: string;
+  try {
+    const row = await invitationsRepository.insert(ctx.db, {
+      teamId: team.id,
+      inviteeId: body.userId,
+      invitedById: me.id,
+      role: body.role,
+      message: body.message || null,
+    });
+    id = row.id;
+  } catch (err) {
+    if (uniqueViolation(err) === undefined) throw err;
+    throw conflict('already_pending');
+  }
+  ctx.events.emit('team.invited', { team: teamRefOf(team), invitationId: id, inviteeId: body.userId, inviter: me, role: body.role });
+  return present(ctx, id);
+}
+
+/**
+ * An invitation is private to the invitee and the team's leaders (and admins): anyone else gets a 404, as if
+ * it did not exist. Returns whether `me` is the invitee.
+ */
+async function loadVisible(ctx: AppContext, me: User, id: string): Promise<{ invitation: TeamInvitationRow; isInvitee: boolean; leads: boolean }> {
+  const invitation = isUuid(id) ? await invitationsRepository.findRow(ctx.db, id) : undefined;
+  if (!invitation) throw notFound();
+  const isInvitee = invitation.inviteeId === me.id;
+  const actor = await actorIn(ctx.db, invitation.teamId, me);
+  const leads = can.invite(actor, invitation.role);
+  if (!isInvitee && !can.viewRequests(actor)) throw notFound();
+  return { invitation, isInvitee, leads };
+}
+
+export async function get(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
+  const { invitation } = await loadVisible(ctx, me, id);
+  return present(ctx, invitation.id);
+}
+
+/** The invitee accepts: decision and roster row in one transaction; of two concurrent accepts one wins. */
+export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
+  const { invitation, isInvitee } = await loadVisible(ctx, me, id);
+  allow(isInvitee);
+  const team = await ctx.db.transaction(async (tx) => {
+    if (!(await invitationsRepository.decide(tx, invitation.id, 'accepted'))) throw conflict('request_not_pending');
+    return joinRoster(tx, invitation.teamId, me.id, invitation.role);
+  });
+  ctx.events.emit('team.invitationAnswered', { team: teamRefOf(team), invitationId: invitation.id, inviterId: invitation.invitedById, invitee: me, role: invitation.role, accepted: true });
+  emitJoined(ctx, team, me.id, invitation.role);
+  return present(ctx, invitation.id);
+}
+
+/** Declining is stored as `rejected`. */
+export async function decline(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
+  const { invitation, isInvitee } = await loadVisible(ctx, me, id);
+  allow(isInvitee);
+  if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'rejected'))) throw conflict('request_not_pending');
+  const result = await present(ctx, invitation.id);
+  ctx.events.emit('team.invitationAnswered', { team: teamRefOf(result.team), invitationId: invitation.id, inviterId: invitation.invitedById, invitee: me, role: invitation.role, accepted: false });
+  return result;
+}
+
+/** The team side takes an invitation back: whoever may invite to that role may withdraw it. */
+export async function withdraw(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
+  const { invitation, leads } = await loadVisible(ctx, me, id);
+  allow(leads);
+  if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'withdrawn'))) throw conflict('request_not_pending');
+  const result = await present(ctx, invitation.id);
+  ctx.events.emit('team.invitationWithdrawn', { team: teamRefOf(result.team), invitationId: invitation.id, inviteeId: invitation.inviteeId, by: me });
+  return result;
+}
+
+async function list(ctx: AppContext, scope: RequestScope, status: RequestStatus, limit: number, cursor?: string) {
+  const rows = await invitationsRepository.list(ctx.db, scope, status, limit + 1, decodeCursor(cursor));
+  const page = pageOf(rows, limit, (r) => r.invitation);
+  return { items: page.items.map(presentInvitation), nextCursor: page.nextCursor };
+}
+
+export async function listForTeam(ctx: AppContext, me: User, teamId: string, status: RequestStatus, limit: number, cursor?: string) {
+  const team = await loadTeam(ctx.db, teamId);
+  allow(can.viewRequests(await actorIn(ctx.db, team.id, me)));
+  return list(ctx, { teamId: team.id }, status, limit, cursor);
+}
+
+export const listMine = (ctx: AppContext, me: User, status: RequestStatus, limit: number, cursor?: string) =>
+  list(ctx, { userId: me.id }, status, limit, cursor);
