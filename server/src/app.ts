@@ -39,6 +39,8 @@ import searchRoutes from './modules/search/search.routes';
 import { registerConnectionListeners } from './modules/connections/connections.events';
 import { registerPostListeners } from './modules/posts/posts.events';
 import { registerTeamListeners } from './modules/teams/teams.notifications';
+import { registerFeedListeners } from './modules/posts/feed.events';
+import { FeedCache } from './modules/posts/feed-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`),
     notificationCache: new NotificationCache(database.db, app.invalidation),
+    feedCache: new FeedCache(app.invalidation),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -116,6 +119,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   registerConnectionListeners(ctx);
   registerPostListeners(ctx);
   registerTeamListeners(ctx);
+  registerFeedListeners(ctx);
 
   await app.register(swagger, {
     openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },

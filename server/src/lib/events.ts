@@ -25,6 +25,12 @@ export type DomainEvents = {
   'post.liked': { postId: string; authorId: string; liker: User };
   'post.commented': { postId: string; authorId: string; commenter: User; commentId: string };
   'post.shared': { postId: string; authorId: string; sharer: User; shareId: string };
+  'post.deleted': { postId: string; authorId: string; sharedPostId: string | null };
+  'post.unliked': { postId: string; userId: string };
+  'post.voted': { postId: string; userId: string };
+  'comment.deleted': { postId: string; commentId: string };
+  'user.unfollowed': { followerId: string; followeeId: string };
+  'connection.removed': { userId: string; otherId: string };
   'team.applied': { team: TeamRef; applicationId: string; applicant: User; role: 'player' | 'coach' };
   'team.applicationDecided': { team: TeamRef; applicationId: string; applicantId: string; decidedBy: User; accepted: boolean };
   'team.applicationWithdrawn': { team: TeamRef; applicationId: string; applicant: User };

@@ -8,6 +8,8 @@ export type Invalidation =
   | { kind: 'user'; userId: string }
   | { kind: 'settings' }
   | { kind: 'notifications'; userId: string }
+  /** The wall's cached first pages that show any of these (see posts/feed-cache.ts). */
+  | { kind: 'feed'; readers?: string[]; authors?: string[]; posts?: string[] }
   /** After a Redis outage messages may have been missed: drop everything. */
   | { kind: 'all' };
 

@@ -66,6 +66,7 @@ export async function decline(ctx: AppContext, me: User, requesterId: string): P
 export async function remove(ctx: AppContext, me: User, otherId: string): Promise<ConnectionState> {
   await otherPerson(ctx, me, otherId);
   await connectionsRepository.deletePair(ctx.db, me.id, otherId);
+  ctx.events.emit('connection.removed', { userId: me.id, otherId });
   return state('none');
 }
 

@@ -30,6 +30,7 @@ export async function unfollow(ctx: AppContext, me: User, targetId: string): Pro
   if (targetId === me.id) throw badRequest('cannot_follow_self');
   await existingUser(ctx, targetId);
   await followsRepository.unfollow(ctx.db, me.id, targetId);
+  ctx.events.emit('user.unfollowed', { followerId: me.id, followeeId: targetId });
   return { following: false, followers: await followsRepository.followerCount(ctx.db, targetId) };
 }
 

@@ -160,10 +160,20 @@ export const postsRepository = {
       .where(eq(pollOptions.id, optionId));
   },
 
+  /** Whose posts make the reader's wall: the reader, the people they follow and their accepted connections. */
+  async feedAuthors(db: DbOrTx, readerId: string): Promise<string[]> {
+    const result = await db.execute(sql`
+      select ${readerId}::uuid as id
+      union select f.followee_id from ${follows} f where f.follower_id = ${readerId}
+      union select c.addressee_id from ${connections} c where c.requester_id = ${readerId} and c.status = 'accepted'
+      union select c.requester_id from ${connections} c where c.addressee_id = ${readerId} and c.status = 'accepted'`);
+    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  },
+
   /**
-   * The wall: keys of posts by the reader, the people they follow and their accepted connections, newest
-   * first, in one statement. The authors are gathered once; then one of two plans runs, chosen inside the
-   * statement by a one-time filter on how many authors there are:
+   * The wall: keys of the posts of `authors` (see feedAuthors), newest first, in one statement. The author
+   * list travels as ONE array parameter (a list of parameters would hit the protocol's 65,535 limit), and
+   * one of two plans runs, chosen here by how many authors there are:
    * - up to MANY_AUTHORS: each author's newest posts from posts_author_created_idx, `limit` each, merged —
    *   work grows with the number of authors, not with their posts (about 1 ms for 100 authors on 1M posts);
    * - more: walk posts_created_idx from the newest and keep the authors' posts (hashed), which stops after
@@ -172,28 +182,25 @@ export const postsRepository = {
    * `(… in (select …)) is true` keeps the second test a hashed filter on that index walk; written as a plain
    * IN, the planner would turn it into a join and sort every post of every author.
    */
-  async feedPage(db: DbOrTx, readerId: string, limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS): Promise<Keyset[]> {
+  async feedPage(db: DbOrTx, authors: string[], limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS): Promise<Keyset[]> {
+    if (!authors.length) return [];
     const cursor = after ? sql`and ${before(sql`p.created_at`, sql`p.id`, after)}` : sql``;
-    const result = await db.execute(sql`
-      with authors as materialized (
-        select ${readerId}::uuid as id
-        union select f.followee_id from ${follows} f where f.follower_id = ${readerId}
-        union select c.addressee_id from ${connections} c where c.requester_id = ${readerId} and c.status = 'accepted'
-        union select c.requester_id from ${connections} c where c.addressee_id = ${readerId} and c.status = 'accepted'
-      ),
-      many as (select count(*) > ${manyAuthors}::int as yes from authors)
-      select id, (extract(epoch from created_at) * 1000)::float8 as ms from (
-        (select n.id, n.created_at from authors a cross join lateral (
-            select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
-            order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n
-          where not (select yes from many))
-        union all
-        (select p.id, p.created_at from ${posts} p
-          where (select yes from many) and (p.author_id in (select id from authors)) is true ${cursor}
-          order by p.created_at desc nulls last, p.id desc nulls last limit ${limit})
-      ) feed
-      order by created_at desc, id desc
-      limit ${limit}`);
+    const list = sql`${`{${authors.join(',')}}`}::uuid[]`;
+    const result =
+      authors.length <= manyAuthors
+        ? await db.execute(sql`
+            select n.id, (extract(epoch from n.created_at) * 1000)::float8 as ms
+            from unnest(${list}) a(id) cross join lateral (
+              select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
+              order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n
+            order by n.created_at desc, n.id desc
+            limit ${limit}`)
+        : await db.execute(sql`
+            with authors as materialized (select unnest(${list}) as id)
+            select p.id, (extract(epoch from p.created_at) * 1000)::float8 as ms from ${posts} p
+            where (p.author_id in (select id from authors)) is true ${cursor}
+            order by p.created_at desc nulls last, p.id desc nulls last
+            limit ${limit}`);
     // Raw statements answer { rows } on both drivers; the time comes as epoch milliseconds to avoid driver-specific date parsing.
     const rows = (result as unknown as { rows: { id: string; ms: number }[] }).rows;
     return rows.map((r) => ({ id: r.id, createdAt: new Date(Number(r.ms)) }));

@@ -7,6 +7,7 @@ import { PRIVATE_PREFIX } from '../uploads/uploads.presenter';
 import { usersRepository } from '../users/users.repository';
 import { postsRepository } from './posts.repository';
 import { presentPosts } from './posts.presenter';
+import { wallPage } from './feed.service';
 
 const postNotFound = () => notFound('post_not_found');
 
@@ -16,7 +17,7 @@ export async function postsByIds(ctx: AppContext, readerId: string, ids: string[
 }
 
 /** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
-async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
+export async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
   const { items, nextCursor } = pageOf(keys, limit, (k) => k);
   return { items: await postsByIds(ctx, readerId, items.map((k) => k.id)), nextCursor };
 }
@@ -66,12 +67,13 @@ export async function deletePost(ctx: AppContext, me: User, id: string): Promise
   const post = isUuid(id) ? await postsRepository.find(ctx.db, id) : undefined;
   if (!post) throw postNotFound();
   if (post.authorId !== me.id) throw forbidden();
-  const keys = await ctx.db.transaction(async (tx) => {
+  const { keys, sharedPostId } = await ctx.db.transaction(async (tx) => {
     const keys = await postsRepository.deleteUploadsOf(tx, id);
     const deleted = await postsRepository.delete(tx, id);
     if (deleted?.sharedPostId) await postsRepository.addShares(tx, deleted.sharedPostId, -1);
-    return keys;
+    return { keys, sharedPostId: deleted?.sharedPostId ?? null };
   });
+  ctx.events.emit('post.deleted', { postId: id, authorId: post.authorId, sharedPostId });
   // After commit: a file left behind only costs space, so a failure is logged, not reported to the user.
   const storage = storageFor(ctx.config);
   await Promise.all(keys.map((key) => storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a post file'))));
@@ -85,10 +87,9 @@ export async function userPosts(ctx: AppContext, readerId: string, userId: strin
   return presentPage(ctx, readerId, keys, limit);
 }
 
-/** The wall: my posts, those of people I follow and of my connections, newest first. */
+/** The wall: my posts, those of people I follow and of my connections, newest first (see feed.service.ts). */
 export async function feed(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
-  const keys = await postsRepository.feedPage(ctx.db, readerId, limit + 1, decodeCursor(cursor));
-  return presentPage(ctx, readerId, keys, limit);
+  return wallPage(ctx, readerId, limit, cursor);
 }
 
 /** `#Valorant`, `valorant` and `VALORANT` are one tag (stored lower-cased the Turkish way, like parseHashtags). */
@@ -121,6 +122,7 @@ export async function unlike(ctx: AppContext, me: User, postId: string): Promise
     const removed = await postsRepository.unlike(tx, postId, me.id);
     return removed ? ((await postsRepository.addLikes(tx, postId, -1)) ?? post.likeCount) : post.likeCount;
   });
+  ctx.events.emit('post.unliked', { postId, userId: me.id });
   return { liked: false, likeCount };
 }
 
@@ -152,5 +154,6 @@ export async function vote(ctx: AppContext, me: User, postId: string, optionId: 
     if (!(await postsRepository.insertVote(tx, postId, me.id, optionId))) throw conflict('already_voted');
     await postsRepository.countVote(tx, optionId);
   });
+  ctx.events.emit('post.voted', { postId, userId: me.id });
   return getPost(ctx, me.id, postId);
 }
