@@ -25,7 +25,8 @@ export class S3Storage implements ObjectStorage {
     this.client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: 's3' });
   }
 
-  private urlOf(key: string): string {
+  /** Path style `endpoint/bucket/key`, or virtual-hosted `bucket.endpoint/key`. */
+  urlOf(key: string): string {
     const path = key.split('/').map(encodeURIComponent).join('/');
     if (this.s3.forcePathStyle) return `${this.s3.endpoint}/${this.s3.bucket}/${path}`;
     const endpoint = new URL(this.s3.endpoint);
