@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, type Notification } from '@esn/contract';
+import { NOTIFICATION_PAGE_SIZE, NotificationList, type Notification } from '@esn/contract';
 import type { Db } from '../../db/client';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import type { InvalidationBus } from '../../plugins/redis';
@@ -13,10 +13,12 @@ export const FIRST_PAGE_LIMIT = NOTIFICATION_PAGE_SIZE;
  * from memory. Any change to a user's notifications, on any process, drops both for that user everywhere,
  * and the next read asks the database again, so what clients see is exact, never incremented and drifting.
  * The TTL bounds how long a sender's changed nickname or avatar can show in an old notification.
+ * A first page is kept as the JSON the route would send too: serialising 20 notifications on every page load
+ * costs more than the rest of the request.
  */
 export class NotificationCache {
   private counts = new InvalidatingCache<string, number>({ max: 100_000, ttlMs: 10 * 60_000 });
-  private firstPages = new InvalidatingCache<string, Notification[]>({ max: 20_000, ttlMs: 60_000 });
+  private firstPages = new InvalidatingCache<string, { items: Notification[]; json: string }>({ max: 20_000, ttlMs: 60_000 });
 
   constructor(
     private readonly db: Db,
@@ -38,10 +40,12 @@ export class NotificationCache {
     return this.counts.get(userId, () => notificationsRepository.countUnread(this.db, userId));
   }
 
-  firstPage(userId: string): Promise<Notification[]> {
+  /** The newest notifications, and the same as the JSON of a NotificationList (what the response schema sends). */
+  firstPage(userId: string): Promise<{ items: Notification[]; json: string }> {
     return this.firstPages.get(userId, async () => {
       const rows = await notificationsRepository.list(this.db, userId, FIRST_PAGE_LIMIT);
-      return rows.map((r) => presentNotification(r.n, r.sender));
+      const items = rows.map((r) => presentNotification(r.n, r.sender));
+      return { items, json: JSON.stringify(NotificationList.parse(items)) };
     });
   }
 

@@ -39,7 +39,7 @@ export const notificationsRepository = {
   },
 
   /** Whether the same sender already sent this type to this recipient since a moment (to avoid repeats). */
-  async existsSince(db: DbOrTx, q: { recipientId: string; senderId: string; type: NotificationType; since: Date }) {
+  async existsSince(db: DbOrTx, q: { recipientId: string; senderId: string; type: NotificationType; since: Date; relatedId?: string }) {
     const [row] = await db
       .select({ id: notifications.id })
       .from(notifications)
@@ -49,6 +49,7 @@ export const notificationsRepository = {
           eq(notifications.senderId, q.senderId),
           eq(notifications.type, q.type),
           sql`${notifications.createdAt} > ${q.since.toISOString()}`,
+          q.relatedId === undefined ? undefined : eq(notifications.relatedId, q.relatedId),
         ),
       )
       .limit(1);

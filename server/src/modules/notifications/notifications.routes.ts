@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationIdParams, NotificationList, NotificationListQuery, UnreadCount } from '@esn/contract';
 import { currentUser } from '../../plugins/auth';
 import * as notifications from './notifications.service';
+
+/** Sends JSON made earlier as it is: Fastify serialises only what is not a string already. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Spec §7 notification calls, exactly. Another user's notification id answers 404, as if it did not exist. */
 export default async function notificationsRoutes(app: FastifyInstance) {
@@ -12,9 +15,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   const tags = ['notifications'];
   const noContent = { 204: z.null() };
 
-  r.get('/api/notifications', { ...base, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } }, async (req) =>
-    notifications.list(app.ctx, currentUser(req).id, req.query.limit, req.query.before),
-  );
+  r.get('/api/notifications', { ...base, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } }, async (req, reply) => {
+    const { limit, before } = req.query;
+    // A JSON string is sent as it is: the cached first page was checked against the schema when it was made.
+    const json = await notifications.firstPageJson(app.ctx, currentUser(req).id, limit, before);
+    if (json !== null) return sendJson(reply, json);
+    return notifications.list(app.ctx, currentUser(req).id, limit, before);
+  });
 
   r.get('/api/notifications/unread-count', { ...base, schema: { tags, response: { 200: UnreadCount } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');

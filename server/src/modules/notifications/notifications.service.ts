@@ -39,9 +39,14 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   return notification;
 }
 
+/** The first page as ready JSON (from memory), or null when this is not the first page. */
+export async function firstPageJson(ctx: AppContext, userId: string, limit: number, before?: string): Promise<string | null> {
+  return !before && limit === FIRST_PAGE_LIMIT ? (await ctx.notificationCache.firstPage(userId)).json : null;
+}
+
 export async function list(ctx: AppContext, userId: string, limit: number, before?: string): Promise<Notification[]> {
   if (before && !isUuid(before)) return [];
-  if (!before && limit === FIRST_PAGE_LIMIT) return ctx.notificationCache.firstPage(userId);
+  if (!before && limit === FIRST_PAGE_LIMIT) return (await ctx.notificationCache.firstPage(userId)).items;
   const rows = await notificationsRepository.list(ctx.db, userId, limit, before);
   return rows.map((r) => presentNotification(r.n, r.sender));
 }

@@ -128,4 +128,19 @@ describe('notifications', () => {
     expect(res.json()).toEqual({ count: 0 });
     expect(res.headers['cache-control']).toContain('no-cache');
   });
+
+  it('sends the first page from memory as the same JSON the uncached path gives, and drops it on change', async () => {
+    const a = await onboardedUser(t.app);
+    await followedBy(a.user.id, 3);
+    const first = await call('GET', '/api/notifications', a.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await call('GET', '/api/notifications', a.cookie);
+    expect(again.body).toBe(first.body);
+    // limit=49 never comes from the cache: the same rows, serialised by the route's schema.
+    expect(first.json()).toEqual(await listOf(a.cookie, '?limit=49'));
+    await call('PATCH', '/api/notifications/mark-all-read', a.cookie);
+    const read = await listOf(a.cookie);
+    expect(read.map((n) => n.read)).toEqual([true, true, true]);
+  });
 });
