@@ -46,6 +46,12 @@ function deferred<T>() {
 const followers = () => screen.getByText('Takipçi').parentElement!;
 
 describe('profile page', () => {
+  it('sends /profile/edit to my own edit page', async () => {
+    const { fetch } = renderProfile('/profile/edit', {});
+    expect(await screen.findByText('edit page')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/profiles/edit')).toHaveLength(0);
+  });
+
   it('shows a loading state, then the header with name, nickname, role and counts', async () => {
     const summary = deferred<Response>();
     renderProfile('/profile/u2', { '/api/profiles/u2': () => summary.promise });

@@ -1,7 +1,7 @@
 import type { ProfileResponse } from '@esn/contract';
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -19,6 +19,8 @@ export function ProfileRoute() {
   const { user } = useAuth();
   const profileId = id ?? user?.id;
   if (!profileId) return null;
+  // `/profile/edit` is what people type for their own settings; the spec's address is `/profile/{id}/edit`.
+  if (id === 'edit' && user) return <Navigate to={`/profile/${user.id}/edit`} replace />;
   // A new key per person: tabs and lists start fresh instead of showing the previous person's data.
   return (
     <ProfilePage key={profileId} userId={profileId} viewerId={user?.id} viewerIsAdmin={user?.userType === 'admin'} />
