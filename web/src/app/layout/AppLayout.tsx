@@ -1,6 +1,7 @@
 import type { User } from '@esn/contract';
 import type { ReactNode } from 'react';
 import { TopNav } from '../../features/navigation/components/TopNav';
+import { InvitationDialogHost } from '../../features/teams/components/InvitationDialogHost';
 import { SiteFooter } from './SiteFooter';
 import { SkipLink } from './SkipLink';
 
@@ -13,6 +14,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         {children}
       </main>
       <SiteFooter />
+      <InvitationDialogHost />
     </div>
   );
 }

@@ -123,12 +123,12 @@ describe('route guard, rendered', () => {
 
     it('shows a later-release page inside the layout with the top navigation', async () => {
       stubServer({ who: member });
-      renderAt('/teams');
-      expect(await screen.findByRole('heading', { name: 'Takımlar' })).toBeInTheDocument();
+      renderAt('/leagues');
+      expect(await screen.findByRole('heading', { name: 'Ligler' })).toBeInTheDocument();
       expect(screen.getByText('Sonraki sürümde geliyor')).toBeInTheDocument();
       const nav = screen.getAllByRole('navigation', { name: 'Ana gezinme' })[0];
       expect(nav).toBeDefined();
-      expect(screen.getByRole('link', { name: 'Takımlar' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Ligler' })).toHaveAttribute('aria-current', 'page');
       expect(screen.queryByRole('link', { name: 'Yönetim' })).not.toBeInTheDocument();
       expect(await screen.findByRole('link', { name: 'Mesajlar, 99+ okunmamış' })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();

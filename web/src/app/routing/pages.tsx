@@ -19,6 +19,10 @@ import { ComingLaterPage } from '../../features/placeholder/pages/ComingLaterPag
 import { ProfileEditRoute } from '../../features/profile/pages/ProfileEditPage';
 import { ProfileRoute } from '../../features/profile/pages/ProfilePage';
 import { TagRoute } from '../../features/tags/pages/TagPage';
+import { CreateTeamPage } from '../../features/teams/pages/CreateTeamPage';
+import { ManageTeamRoute } from '../../features/teams/pages/ManageTeamPage';
+import { TeamRoute } from '../../features/teams/pages/TeamPage';
+import { TeamsPage } from '../../features/teams/pages/TeamsPage';
 import { SocialWallPage } from '../../features/wall/pages/SocialWallPage';
 import type { PageId } from './routeTable';
 
@@ -56,6 +60,10 @@ export const PAGES: Record<PageId, ReactElement> = {
   cv: <CvRoute />,
   career: <CareerRoute />,
   network: <NetworkPage />,
+  teams: <TeamsPage />,
+  teamsCreate: <CreateTeamPage />,
+  team: <TeamRoute />,
+  teamManage: <ManageTeamRoute />,
   // Only admins get the stand-in; everyone else is told the area is not theirs.
   admin: <AdminAreaPage />,
 };

@@ -26,6 +26,10 @@ export type PageId =
   | 'explore'
   | 'socialWall'
   | 'tag'
+  | 'teams'
+  | 'teamsCreate'
+  | 'team'
+  | 'teamManage'
   | LaterPageKey;
 
 export interface RouteDef {

@@ -10,10 +10,6 @@ export const LATER_PAGES = [
   'tournament',
   'transfers',
   'messages',
-  'teams',
-  'teamsCreate',
-  'team',
-  'teamManage',
   'admin',
 ] as const;
 

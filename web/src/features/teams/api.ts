@@ -229,9 +229,8 @@ export function useFollowTeam(teamId: string, slug: string) {
 }
 
 export function useUpdateMember(teamId: string) {
-  return useTeamsMutation(
-    ({ userId, ...body }: { userId: string; role?: AssignableRole; isCaptain?: boolean }) =>
-      apiRequest<TeamMember>('PATCH', `${teamUrl(teamId)}/members/${enc(userId)}`, body),
+  return useTeamsMutation(({ userId, ...body }: { userId: string; role?: AssignableRole; isCaptain?: boolean }) =>
+    apiRequest<TeamMember>('PATCH', `${teamUrl(teamId)}/members/${enc(userId)}`, body),
   );
 }
 

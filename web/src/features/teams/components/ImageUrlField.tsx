@@ -70,7 +70,9 @@ export function ImageUrlField({ label, hint, value, onChange, error, onBusyChang
         maxLength={500}
       />
       <div className="flex items-center gap-3">
-        {shown && <img src={shown} alt={t('form.upload.preview', { label })} className="h-12 w-12 rounded-lg object-cover" />}
+        {shown && (
+          <img src={shown} alt={t('form.upload.preview', { label })} className="h-12 w-12 rounded-lg object-cover" />
+        )}
         <input id={fileId} type="file" accept="image/*" className="peer sr-only" onChange={(e) => void onFile(e)} />
         <label
           htmlFor={fileId}

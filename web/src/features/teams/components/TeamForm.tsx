@@ -15,14 +15,7 @@ import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../profile/components/TextAreaField';
 import { countryOptions } from '../lib/countries';
-import {
-  changedFields,
-  emptyTeamForm,
-  parseTeamForm,
-  teamFormFrom,
-  type TeamFormValues,
-  type TeamFormVariant,
-} from '../lib/teamForm';
+import { changedFields, emptyTeamForm, parseTeamForm, teamFormFrom, type TeamFormValues } from '../lib/teamForm';
 import { GamePicker } from './GamePicker';
 import { ImageUrlField } from './ImageUrlField';
 
