@@ -12,6 +12,7 @@ import { storeUpload } from '../modules/uploads/uploads.service';
 import { presentUser } from '../modules/users/users.presenter';
 import { usersRepository } from '../modules/users/users.repository';
 import { gradientPng } from './demo-image';
+import { seedDemoTeams } from './demo-teams';
 
 type Person = { nickname: string; bio: string; location: string; birthDate: string; games: { game: Game; roles: string[] }[]; skill: 'elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner'; looking?: boolean };
 
@@ -86,5 +87,6 @@ export async function seedDemoContent(ctx: AppContext): Promise<void> {
   await posts.vote(ctx, users.get('ayse')!, poll.id, poll.poll!.options[0]!.id);
   await posts.vote(ctx, users.get('mert.fps')!, poll.id, poll.poll!.options[1]!.id);
   await posts.share(ctx, users.get('hakan_coach')!, first.id, 'Takımımızın finali, kaçırmayın!');
+  await seedDemoTeams(ctx, user);
   await ctx.events.settled();
 }

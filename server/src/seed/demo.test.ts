@@ -35,5 +35,26 @@ describe('the demo seed', () => {
     expect((await get('/api/connections?filter=incoming')).items.length).toBe(1);
     expect((await get('/api/notifications/unread-count')).count).toBeGreaterThan(0);
     expect((await get('/api/tags/trending')).items.length).toBeGreaterThan(0);
+
+    // Teams: rosters with a captain and exact counters, an invitation for Ayşe, an application for Kaan.
+    const invites = await get('/api/me/team-invitations');
+    expect(invites.items).toEqual([expect.objectContaining({ status: 'pending', role: 'player', team: expect.objectContaining({ slug: 'ankara-phoenix' }) })]);
+    const wolves = await get('/api/teams/slug/istanbul-wolves');
+    expect(wolves.roster.filter((m: { isCaptain: boolean }) => m.isCaptain)).toHaveLength(1);
+    expect(wolves.team.members).toBe(wolves.roster.length);
+    expect(wolves.team.followers).toBeGreaterThan(0);
+    expect(wolves.team.lookingForPlayers).toBe(true);
+    expect(wolves.viewer).toMatchObject({ role: 'player', canManage: false });
+    expect((await get('/api/teams?limit=50')).items.length).toBeGreaterThanOrEqual(2);
+    expect((await get('/api/teams/looking-for-team/players')).items.length).toBeGreaterThan(0);
+
+    const owner = DEMO_LOGINS.find((l) => l.role === 'team_owner')!;
+    const ownerLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
+    const ownerCookie = `sid=${ownerLogin.cookies.find((c) => c.name === 'sid')!.value}`;
+    const asOwner = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } }).then((r) => r.json());
+    const apps = await asOwner(`/api/teams/${wolves.team.id}/applications`);
+    expect(apps.items).toEqual([expect.objectContaining({ status: 'pending', applicant: expect.objectContaining({ nickname: 'deniz' }) })]);
+    const ownerNotes = await asOwner('/api/notifications');
+    expect(ownerNotes.some((n: { type: string }) => n.type === 'team_application')).toBe(true);
   });
 });

@@ -32,9 +32,55 @@ export const DEMO_LOGINS = ['admin', 'ayse', 'kaan_owner', 'hakan_coach'].map((n
   password: DEMO_PASSWORD,
 }));
 
-const demoTeams: { name: string; slug: string; owner: string; games: Game[]; country: string; roster: [string, 'coach' | 'manager' | 'player'][] }[] = [
-  { name: 'İstanbul Wolves', slug: 'istanbul-wolves', owner: 'kaan_owner', games: ['valorant', 'cs2'], country: 'TR', roster: [['ayse', 'player'], ['mert.fps', 'player'], ['burak_awp', 'player'], ['hakan_coach', 'coach']] },
-  { name: 'Ankara Phoenix', slug: 'ankara-phoenix', owner: 'elif_owner', games: ['lol'], country: 'TR', roster: [['zeynep-mid', 'player'], ['selin_jungle', 'player'], ['can.support', 'player'], ['ece_coach', 'coach']] },
+type DemoTeam = {
+  name: string;
+  slug: string;
+  owner: string;
+  games: Game[];
+  country: string;
+  roster: [string, 'coach' | 'manager' | 'player'][];
+  captain: string;
+  details: Partial<typeof teams.$inferInsert>;
+};
+
+/** Rosters follow the one-team-per-game rule: nobody plays the same game for two teams. */
+const demoTeams: DemoTeam[] = [
+  {
+    name: 'İstanbul Wolves',
+    slug: 'istanbul-wolves',
+    owner: 'kaan_owner',
+    games: ['valorant', 'cs2'],
+    country: 'TR',
+    roster: [['ayse', 'player'], ['mert.fps', 'player'], ['burak_awp', 'player'], ['hakan_coach', 'coach']],
+    captain: 'ayse',
+    details: {
+      type: 'semi_pro',
+      founded: 2021,
+      verified: true,
+      description: 'İstanbul merkezli Valorant ve CS2 takımı. Hedefimiz Challengers sahnesi.',
+      socialLinks: { discord: 'https://discord.gg/istanbulwolves', x: '@istanbulwolves' },
+      lookingForPlayers: true,
+      recruitingRoles: ['Controller', 'Initiator'],
+    },
+  },
+  {
+    name: 'Ankara Phoenix',
+    slug: 'ankara-phoenix',
+    owner: 'elif_owner',
+    games: ['lol'],
+    country: 'TR',
+    roster: [['zeynep-mid', 'player'], ['selin_jungle', 'player'], ['can.support', 'player'], ['ece_coach', 'coach']],
+    captain: 'zeynep-mid',
+    details: {
+      type: 'amateur',
+      founded: 2023,
+      description: 'League of Legends takımı; makro oyun ve sabırlı draft.',
+      socialLinks: { twitch: 'https://twitch.tv/ankaraphoenix' },
+      lookingForPlayers: true,
+      recruitingRoles: ['ADC'],
+      lookingForCoach: true,
+    },
+  },
 ];
 
 /** Seeds a small living community on an empty database; does nothing if anyone has registered. */
@@ -49,10 +95,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ids.set(p.nickname, row.id);
     }
     for (const t of demoTeams) {
-      const [team] = await tx.insert(teams).values({ name: t.name, slug: t.slug, ownerId: ids.get(t.owner)!, games: t.games, country: t.country }).returning();
+      const [team] = await tx
+        .insert(teams)
+        .values({ ...t.details, name: t.name, slug: t.slug, ownerId: ids.get(t.owner)!, games: t.games, country: t.country, memberCount: t.roster.length + 1 })
+        .returning();
       await tx.insert(teamMembers).values([
         { teamId: team!.id, userId: ids.get(t.owner)!, role: 'owner' as const },
-        ...t.roster.map(([nick, role]) => ({ teamId: team!.id, userId: ids.get(nick)!, role })),
+        ...t.roster.map(([nick, role]) => ({ teamId: team!.id, userId: ids.get(nick)!, role, isCaptain: nick === t.captain })),
       ]);
     }
   });
