@@ -132,6 +132,18 @@ describe('composer: images and video', () => {
   });
 });
 
+describe('composer: media the server sees differently', () => {
+  it('refuses an upload whose bytes are of another kind than the post (a PNG named .mp4)', async () => {
+    const { user, fetch } = renderComposer({ 'POST /api/uploads': jsonResponse(201, upload('i1', 'image')) });
+    await user.click(screen.getByRole('tab', { name: 'Video' }));
+    await user.upload(screen.getByLabelText('Video dosyası seç'), file('fake.mp4', 'video/mp4'));
+    expect(await screen.findByText('fake.mp4 yüklenemedi: Bu dosya bir video değil.')).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Bir video ekle.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/posts')).toHaveLength(0);
+  });
+});
+
 describe('composer: poll', () => {
   it('blocks a poll with one option or without a question, then sends options and end time', async () => {
     const { user, fetch } = renderComposer({ 'POST /api/posts': created({ type: 'poll' }) });

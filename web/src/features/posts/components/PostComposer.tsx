@@ -100,7 +100,14 @@ export function PostComposer() {
     const update = (patch: Partial<MediaItem>) =>
       setMedia((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
     uploadFile(file, controller.signal)
-      .then((upload) => update({ status: 'done', upload }))
+      // The server decides the kind by the file's bytes: a PNG renamed to .mp4 is an image, not this video.
+      .then((upload) =>
+        update(
+          upload.kind === kind
+            ? { status: 'done', upload }
+            : { status: 'error', message: t(`validation.notKind.${kind}`) },
+        ),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         update({ status: 'error', message: errorMessage(error, tErrors) });
