@@ -85,3 +85,47 @@ export async function comingSoonActive(): Promise<boolean> {
     await api.dispose();
   }
 }
+
+/**
+ * A signed-in team owner who has finished onboarding: registered, role chosen, and a first team created through
+ * the API (which is what completes a team owner's onboarding). Answers the account and that first team's slug.
+ */
+export async function signedInTeamOwner(
+  context: BrowserContext,
+  user = uniqueUser('o'),
+): Promise<{ account: Account; firstTeam: { id: string; slug: string; name: string } }> {
+  await signedUpContext(context, user);
+  await chooseRole(context.request, 'team_owner');
+  const res = await context.request.post('/api/teams', {
+    data: { name: `First ${user.nickname}`.slice(0, 60), games: ['lol'], country: 'TR' },
+  });
+  await expectStatus(res, 201, 'first team');
+  const { team } = (await res.json()) as { team: { id: string; slug: string; name: string } };
+  return { account: user, firstTeam: team };
+}
+
+/** Creates a team as the context's (team owner) user and answers it. */
+export async function createTeam(
+  context: BrowserContext,
+  data: { name: string; games: string[]; country?: string },
+): Promise<{ id: string; slug: string; name: string }> {
+  const res = await context.request.post('/api/teams', { data: { country: 'TR', ...data } });
+  await expectStatus(res, 201, 'create team');
+  return ((await res.json()) as { team: { id: string; slug: string; name: string } }).team;
+}
+
+/** Brings a player onto a team the way the product does: the owner invites, the player accepts. */
+export async function joinTeam(
+  ownerContext: BrowserContext,
+  playerContext: BrowserContext,
+  teamId: string,
+  role: 'player' | 'coach' = 'player',
+): Promise<void> {
+  const { user } = await currentUser(playerContext);
+  const invite = await ownerContext.request.post(`/api/teams/${teamId}/invitations`, {
+    data: { userId: user!.id, role },
+  });
+  await expectStatus(invite, 201, 'invite');
+  const { id } = (await invite.json()) as { id: string };
+  await expectStatus(await playerContext.request.post(`/api/team-invitations/${id}/accept`), 200, 'accept invitation');
+}
