@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { can } from './permissions';
 import { applicationsRepository, type RequestScope } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, teamRefOf } from './team-access';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
 import { presentApplication } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
@@ -25,6 +25,7 @@ export async function apply(ctx: AppContext, me: User, teamId: string, body: { m
     id = (await applicationsRepository.insert(ctx.db, { teamId: team.id, applicantId: me.id, role: body.role, message: body.message })).id;
   } catch (err) {
     // The partial unique index settles two concurrent applications too.
+    if (missingParent(err)) throw notFound('team_not_found');
     if (uniqueViolation(err) === undefined) throw err;
     throw conflict('already_pending');
   }
@@ -43,10 +44,9 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   const application = await loadApplication(ctx, id);
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
   const role = application.role === 'coach' ? 'coach' : 'player';
-  const team = await ctx.db.transaction(async (tx) => {
-    if (!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id))) throw conflict('request_not_pending');
-    return joinRoster(tx, application.teamId, application.applicantId, role);
-  });
+  const team = await ctx.db.transaction(async (tx) =>
+    joinRoster(tx, application.teamId, application.applicantId, role, async () => !!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id))),
+  );
   ctx.events.emit('team.applicationDecided', { team: teamRefOf(team), applicationId: application.id, applicantId: application.applicantId, decidedBy: me, accepted: true });
   emitJoined(ctx, team, application.applicantId, role);
   return present(ctx, application.id);

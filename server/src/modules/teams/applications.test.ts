@@ -196,6 +196,26 @@ describe('deciding an application', () => {
   });
 });
 
+describe('racing the deletion of a team', () => {
+  it('never answers 500 when accepts, applications and follows meet a deletion', async () => {
+    for (let round = 0; round < 3; round++) {
+      const f = await staffedTeam();
+      const applicant = await k.player();
+      const a = await applied(applicant, f);
+      const late = await k.player();
+      const results = await Promise.all([
+        step(f.owner, a.id, 'accept'),
+        k.call('DELETE', `/api/teams/${f.team.id}`, f.owner.cookie),
+        apply(late, f.team.id),
+        k.call('POST', `/api/teams/${f.team.id}/follow`, late.cookie),
+      ]);
+      expect(results[1]!.statusCode).toBe(204);
+      for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
+      expect((await k.call('GET', `/api/teams/slug/${f.team.slug}`, f.owner.cookie)).statusCode).toBe(404);
+    }
+  });
+});
+
 describe('the one-team-per-game rule', () => {
   it('refuses a player who already plays the same game elsewhere, not a coach or another game', async () => {
     const a = await k.teamOf({ games: ['valorant'] });

@@ -8,7 +8,7 @@ import { usersRepository } from '../users/users.repository';
 import { can } from './permissions';
 import { invitationsRepository, type RequestScope } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, teamRefOf } from './team-access';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
 import { presentInvitation } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
@@ -36,6 +36,7 @@ export async function invite(ctx: AppContext, me: User, teamId: string, body: { 
     });
     id = row.id;
   } catch (err) {
+    if (missingParent(err)) throw notFound('team_not_found');
     if (uniqueViolation(err) === undefined) throw err;
     throw conflict('already_pending');
   }
@@ -66,10 +67,9 @@ export async function get(ctx: AppContext, me: User, id: string): Promise<TeamIn
 export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
   const { invitation, isInvitee } = await loadVisible(ctx, me, id);
   allow(isInvitee);
-  const team = await ctx.db.transaction(async (tx) => {
-    if (!(await invitationsRepository.decide(tx, invitation.id, 'accepted'))) throw conflict('request_not_pending');
-    return joinRoster(tx, invitation.teamId, me.id, invitation.role);
-  });
+  const team = await ctx.db.transaction(async (tx) =>
+    joinRoster(tx, invitation.teamId, me.id, invitation.role, async () => !!(await invitationsRepository.decide(tx, invitation.id, 'accepted'))),
+  );
   ctx.events.emit('team.invitationAnswered', { team: teamRefOf(team), invitationId: invitation.id, inviterId: invitation.invitedById, invitee: me, role: invitation.role, accepted: true });
   emitJoined(ctx, team, me.id, invitation.role);
   return present(ctx, invitation.id);

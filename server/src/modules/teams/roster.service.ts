@@ -30,9 +30,10 @@ export async function updateMember(ctx: AppContext, me: User, teamId: string, us
   if (body.isCaptain && newRole !== 'player') throw conflict('captain_must_be_player');
 
   await ctx.db.transaction(async (tx) => {
-    // Person before team, the same order as joining, so the two never wait on each other in a cycle.
-    if (roleChanges && newRole === 'player') await checkGameRule(tx, team, target.userId, 'player');
-    await teamsRepository.lock(tx, team.id);
+    // Team before person, the lock order of every roster transaction (see team-access.ts).
+    const locked = await teamsRepository.lock(tx, team.id);
+    if (!locked) throw notFound('team_not_found');
+    if (roleChanges && newRole === 'player') await checkGameRule(tx, locked, target.userId, 'player');
     if (!(await rosterRepository.find(tx, team.id, target.userId))) throw notFound('not_team_member');
     if (body.isCaptain) await rosterRepository.clearCaptain(tx, team.id);
     const isCaptain = body.isCaptain ?? (newRole === 'player' ? target.isCaptain : false);

@@ -30,9 +30,14 @@ export function allow(ok: boolean): void {
 }
 
 /**
+ * Lock order, the same in every roster transaction so that none waits on another in a cycle: the team row first,
+ * then the request row (a conditional update), then the person's row.
+ */
+
+/**
  * The one-team-per-game rule for someone about to hold `role` in `team`. Locks the person's row first, so that
  * two transactions putting the same person into two teams of one game run one after the other and the second
- * sees the first's roster row.
+ * sees the first's roster row. Call with the team row already locked.
  */
 export async function checkGameRule(tx: Tx, team: TeamRow, userId: string, role: TeamMemberRole): Promise<void> {
   if (!(await rosterRepository.lockUser(tx, userId))) throw notFound();
@@ -41,17 +46,17 @@ export async function checkGameRule(tx: Tx, team: TeamRow, userId: string, role:
 }
 
 /**
- * Adds someone to the roster inside the caller's transaction (accepting an application or an invitation):
- * person row locked, then team row locked, then every rule checked against what is committed now.
- * Any pending request of the same person for the same team is closed, since it is fulfilled.
+ * Adds someone to the roster inside the caller's transaction (accepting an application or an invitation).
+ * `claim` is the request's conditional update (pending → accepted): it runs after the team lock and decides
+ * which of two concurrent accepts wins. Every rule is then checked against what is committed now, and any
+ * other pending request of the same person for the same team is closed, since it is fulfilled.
  */
-export async function joinRoster(tx: Tx, teamId: string, userId: string, role: TeamMemberRole): Promise<TeamRow> {
-  const current = await teamsRepository.findById(tx, teamId);
-  if (!current) throw notFound('team_not_found');
-  await checkGameRule(tx, current, userId, role);
+export async function joinRoster(tx: Tx, teamId: string, userId: string, role: TeamMemberRole, claim: () => Promise<boolean>): Promise<TeamRow> {
   const team = await teamsRepository.lock(tx, teamId);
   if (!team) throw notFound('team_not_found');
+  if (!(await claim())) throw conflict('request_not_pending');
   if (team.status === 'disbanded') throw conflict('team_not_active');
+  await checkGameRule(tx, team, userId, role);
   if (await rosterRepository.find(tx, teamId, userId)) throw conflict('already_member');
   if (team.memberCount >= TEAM_LIMITS.maxMembers) throw conflict('team_full');
   await rosterRepository.insert(tx, { teamId, userId, role });
@@ -59,6 +64,15 @@ export async function joinRoster(tx: Tx, teamId: string, userId: string, role: T
   await applicationsRepository.closePending(tx, teamId, userId);
   await invitationsRepository.closePending(tx, teamId, userId);
   return team;
+}
+
+/** A row written for a team (or person) that was deleted meanwhile: SQLSTATE 23503, whichever driver raised it. */
+export function missingParent(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Emits after commit: listeners never see a change that was rolled back. */

@@ -65,9 +65,13 @@ export const teamsRepository = {
     return row;
   },
 
-  /** The team row locked until the transaction ends: roster changes of one team happen one at a time. */
-  async lock(db: DbOrTx, id: string): Promise<TeamRow | undefined> {
-    const [row] = await db.select().from(teams).where(eq(teams.id, id)).for('update');
+  /**
+   * The team row locked until the transaction ends: roster changes of one team happen one at a time. Roster
+   * changes take `no key update`, which still lets follows and applications (foreign-key share locks) through;
+   * deleting the team takes `update`, which waits for all of them.
+   */
+  async lock(db: DbOrTx, id: string, mode: 'no key update' | 'update' = 'no key update'): Promise<TeamRow | undefined> {
+    const [row] = await db.select().from(teams).where(eq(teams.id, id)).for(mode);
     return row;
   },
 

@@ -8,7 +8,7 @@ import { usersRepository } from '../users/users.repository';
 import { can, viewerFlags } from './permissions';
 import { firstFreeSlug, slugify } from './slug';
 import { computeStats } from './stats';
-import { actorIn, allow, loadTeam, teamRefOf } from './team-access';
+import { actorIn, allow, loadTeam, missingParent, teamRefOf } from './team-access';
 import { presentMember, presentTeam, presentTeamSummary } from './teams.presenter';
 import { teamsRepository, type TeamFilters } from './teams.repository';
 import { rosterRepository } from './roster.repository';
@@ -111,7 +111,7 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
   const team = await loadTeam(ctx.db, teamId);
   allow(can.delete(await actorIn(ctx.db, team.id, user)));
   const memberIds = await ctx.db.transaction(async (tx) => {
-    const locked = await teamsRepository.lock(tx, team.id);
+    const locked = await teamsRepository.lock(tx, team.id, 'update');
     if (!locked) throw notFound('team_not_found');
     const ids = await rosterRepository.memberIds(tx, team.id);
     await teamsRepository.delete(tx, team.id);
@@ -122,6 +122,11 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
 
 export async function follow(ctx: AppContext, user: User, teamId: string, on: boolean) {
   const team = await loadTeam(ctx.db, teamId);
-  const followers = await ctx.db.transaction((tx) => (on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id)));
-  return { following: on, followers };
+  try {
+    const followers = await ctx.db.transaction((tx) => (on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id)));
+    return { following: on, followers };
+  } catch (err) {
+    if (missingParent(err)) throw notFound('team_not_found'); // deleted while we followed
+    throw err;
+  }
 }
