@@ -6,12 +6,18 @@
  * Env: BENCH_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL,
  * BENCH_USERS (100000), BENCH_NOTIFICATIONS_PER_USER (50), BENCH_FOLLOWS (10000000), BENCH_POSTS (1000000), BENCH_SECONDS (10),
  * BENCH_SOCKETS (10000), BENCH_KEEP=1 to keep (and reuse) the seeded database `esn_bench_<users>`, BENCH_SEED_ONLY=1 to
- * only seed it.
+ * only seed it, BENCH_ONLY=<text> to run only the scenarios whose name contains it (hello-world always runs),
+ * BENCH_PIN=0 to let the load generator and the server share every core.
+ *
+ * On a machine with few cores the load generator competes with the server it measures: by default (when
+ * `taskset` exists and there are at least 2 cores) this process, which runs autocannon, is pinned to the
+ * first core and the servers to the others, so figures say what the server does with its own core(s).
+ * PostgreSQL is not pinned: it is shared with whatever else runs on the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -32,9 +38,14 @@ const socketCount = Number(env.BENCH_SOCKETS ?? 10_000);
 const keep = env.BENCH_KEEP === '1';
 const secret = randomBytes(32).toString('base64url');
 const log = (s: string) => console.log(`· ${s}`);
+const only = env.BENCH_ONLY;
+const cores = availableParallelism();
+const pin = env.BENCH_PIN !== '0' && cores >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
+/** The command that starts a server: on the cores other than the load generator's when pinned. */
+const serverCommand = (args: string[]): [string, string[]] => (pin ? ['taskset', ['-c', `1-${cores - 1}`, process.execPath, ...args]] : [process.execPath, args]);
 
 type Scenario = { name: string; path: string; connections: number; cookies?: string[]; goal?: { minRatio?: number; maxP99Ms?: number } };
-type Row = { name: string; reqs: number; p99: number; ratio?: number; goal: string; ok: boolean };
+type Row = { name: string; reqs: number; p50?: number; p99: number; ratio?: number; goal: string; ok: boolean };
 
 async function main() {
   const dbName = keep ? `esn_bench_${data.users}` : `esn_bench_${Date.now().toString(36)}`;
@@ -72,9 +83,13 @@ async function main() {
       { name: 'GET /api/feed (page of 20)', path: '/api/feed?limit=20', connections: 50, cookies, goal: { minRatio: 0.1, maxP99Ms: 30 } },
       { name: 'GET /api/tags/trending', path: '/api/tags/trending', connections: 50, cookies, goal: { maxP99Ms: 50 } },
       { name: 'GET /api/search?q=takım', path: `/api/search?q=${encodeURIComponent('takım')}`, connections: 50, cookies, goal: { maxP99Ms: 50 } },
+      // Inside nicknames (bench_1 … bench_100000): people and teams found by a part of a name.
+      { name: 'GET /api/search?q=ch_4242', path: '/api/search?q=ch_4242', connections: 50, cookies, goal: { maxP99Ms: 50 } },
     ];
     const hello = new Map<number, number>();
+    log(pin ? `autocannon on core 0, servers on cores 1-${cores - 1}` : 'not pinned: autocannon and the servers share the cores');
     for (const s of scenarios) {
+      if (only && s.path !== '/api/health' && !s.name.includes(only)) continue;
       await load(a.origin, s, 2);
       const r = await load(a.origin, s, seconds);
       if (s.path === '/api/health') hello.set(s.connections, r.requests.average);
@@ -87,6 +102,7 @@ async function main() {
       rows.push({
         name: `${s.name} ·c${s.connections}`,
         reqs: r.requests.average,
+        p50: r.latency.p50,
         p99: r.latency.p99,
         ratio,
         goal: goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'MISSED'}`).join(', ') + (errors ? ` (${errors} errors/non-2xx)` : ''),
@@ -94,6 +110,10 @@ async function main() {
       });
     }
 
+    if (only) {
+      printTable(rows);
+      return;
+    }
     if (env.REDIS_URL) {
       const b = await startServer(dbUrl, dataDir, servers);
       const p99 = await deliveryP99(a.origin, b.origin, sessions);
@@ -117,7 +137,8 @@ async function main() {
 
 async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess[]) {
   const port = 5600 + Math.floor(Math.random() * 300) + servers.length * 300;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const [command, args] = serverCommand(['--import', 'tsx', 'src/server.ts']);
+  const child = spawn(command, args, {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, DATA_DIR: dataDir, SESSION_SECRET: secret, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -210,10 +231,10 @@ async function idleSocketCost(server: { origin: string; pid: number }, cookies: 
 
 function printTable(rows: Row[]) {
   console.log(`\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications, ${data.follows} follows, ${data.posts} posts${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`);
-  console.log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`);
+  console.log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`);
   for (const r of rows) {
     const reqs = Number.isNaN(r.reqs) ? '' : r.reqs.toFixed(0);
-    console.log(`${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)}  ${r.goal}`);
+    console.log(`${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p50 ?? '').padStart(6)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)}  ${r.goal}`);
   }
 }
 

@@ -78,7 +78,8 @@ export async function seedBenchData(client: pg.Client, d: BenchData, log: (s: st
       );
     });
   }
-  await client.query('analyze');
+  // Vacuum too: index-only scans (the wall's per-author walk) need the visibility map, which bulk inserts leave unset.
+  await client.query('vacuum analyze');
 }
 
 /** Sessions for `n` of the seeded users, as signed cookie headers the server will accept. */

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { createPglite, openDatabase } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = new PGlite();
+  const client = await createPglite();
   const migrated = await openDatabase({ pglite: client });
   const dump = await client.dumpDataDir('none');
   await migrated.close();

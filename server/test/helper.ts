@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { RegisterBody, User } from '@esn/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { createPglite, openDatabase, type Database } from '../src/db/client';
 import { usersRepository } from '../src/modules/users/users.repository';
 import { withDatabase } from './global-setup';
 
@@ -26,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
   }
   const dump = readFileSync(inject('pgliteDump')!);
-  return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) });
+  return openDatabase({ pglite: await createPglite(undefined, { loadDataDir: new Blob([dump]) }) });
 }
 
 export type TestApp = {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
 
+/** Extensions the migrations create (pg_trgm for search): every PGlite this app opens must load them. */
+export const pgliteExtensions = { pg_trgm };
+
+/** An embedded PostgreSQL with our extensions: in `dataDir`, in memory, or loaded from a dump (tests). */
+export const createPglite = (dataDir?: string, opts: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}) =>
+  PGlite.create({ ...opts, ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
+
 /** Open PostgreSQL: a pg pool on DATABASE_URL, else embedded PGlite under DATA_DIR/pg. Applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -36,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (!client) {
     const dir = `${opts.dataDir ?? './data'}/pg`;
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite(dir);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -43,6 +43,8 @@ export const teams = pgTable(
     index('teams_owner_id_idx').on(t.ownerId),
     index('teams_games_idx').using('gin', t.games),
     index('teams_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Search finds teams by any part of their name (trigrams serve `lower(name) like '%…%'`).
+    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 export type TeamRow = typeof teams.$inferSelect;

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Nickname and names as one lower-cased text: the expression of users_search_trgm_idx, used as is by search. */
+export const usersSearchText = (t: { nickname: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql`(lower(${t.nickname} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`;
 
 export const userType = pgEnum('user_type', ['player', 'coach', 'team_owner', 'admin']);
 
@@ -23,6 +27,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_nickname_lower_uq').on(sql`lower(${t.nickname})`),
     index('users_created_at_idx').on(t.createdAt),
+    // Search finds people by any part of their nickname or name: trigrams serve `like '%…%'` (see usersSearchText).
+    index('users_search_trgm_idx').using('gin', sql`${usersSearchText(t)} gin_trgm_ops`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
