@@ -31,7 +31,8 @@ describe('useRealtimeConnection', () => {
     expect(sockets).toHaveLength(1);
     sockets[0]?.simulateConnect();
     expect(sockets[0]?.emitted).toEqual([['authenticate', 'u1']]);
-    expect(sockets[0]?.listenerCount('new-notification')).toBe(1);
+    // The notifications cache and the teams pages both listen.
+    expect(sockets[0]?.listenerCount('new-notification')).toBe(2);
 
     hook.rerender({ userId: null });
     expect(sockets[0]?.disconnected).toBe(true);

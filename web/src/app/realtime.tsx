@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { bindMessageEvents } from '../features/messages/realtime';
 import { bindNotificationEvents } from '../features/notifications/realtime';
+import { bindTeamEvents } from '../features/teams/realtime';
 import { createSocket, openRealtime, type RealtimeBinder, type SocketFactory } from './socket';
 
 /** Every feature that listens to the socket; a feature adds its binder here. */
-export const REALTIME_BINDERS: readonly RealtimeBinder[] = [bindNotificationEvents, bindMessageEvents];
+export const REALTIME_BINDERS: readonly RealtimeBinder[] = [bindNotificationEvents, bindMessageEvents, bindTeamEvents];
 
 const SocketFactoryContext = createContext<SocketFactory>(createSocket);
 
