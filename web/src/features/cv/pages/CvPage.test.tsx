@@ -38,6 +38,14 @@ describe('CV page', () => {
           biography: 'Takım kaptanı.',
         },
       ),
+      '/api/users/u2/teams': [
+        {
+          team: { id: 't1', slug: 'anka-esports', name: 'Anka Esports', logoUrl: null, games: ['valorant', 'cs2'] },
+          role: 'player',
+          isCaptain: true,
+          joinedAt: '2024-09-05T10:00:00.000Z',
+        },
+      ],
       '/api/users/u2/career': {
         items: [
           makeCareerEntry({ id: 'a', teamName: 'Eski Takım', from: '2020-01', to: '2021-02' }),
@@ -62,7 +70,13 @@ describe('CV page', () => {
     expect(items[0]).toHaveTextContent('Mart 2022 – Günümüz');
     expect(items[0]).toHaveTextContent('Şampiyon');
 
-    for (const name of ['Takımlar', 'Başarımlar', 'Turnuvalar']) {
+    const teams = screen.getByRole('region', { name: 'Takımlar' });
+    const team = await within(teams).findByRole('article', { name: 'Anka Esports' });
+    expect(within(team).getByRole('link', { name: 'Anka Esports' })).toHaveAttribute('href', '/team/anka-esports');
+    expect(team).toHaveTextContent('Oyuncu · Kaptan');
+    expect(team).toHaveTextContent('Eylül 2024 tarihinden beri');
+
+    for (const name of ['Başarımlar', 'Turnuvalar']) {
       expect(within(screen.getByRole('region', { name })).getByText('Henüz yok.')).toBeInTheDocument();
     }
 
@@ -71,10 +85,19 @@ describe('CV page', () => {
   });
 
   it('says "none yet" for a CV without career entries or games', async () => {
-    renderCv({ '/api/profiles/u2': makeProfileResponse(), '/api/users/u2/career': { items: [] } });
+    renderCv({ '/api/profiles/u2': makeProfileResponse(), '/api/users/u2/career': { items: [] }, '/api/users/u2/teams': [] });
     const career = await screen.findByRole('region', { name: 'Kariyer' });
     expect(await within(career).findByText('Henüz yok.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Takımlar' })).findByText('Henüz yok.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Oyunlar, roller ve seviye' })).getByText('Henüz yok.')).toBeInTheDocument();
+  });
+
+  it('says so when the teams cannot be loaded, and still shows the rest of the CV', async () => {
+    renderCv({ '/api/profiles/u2': makeProfileResponse(), '/api/users/u2/career': { items: [] }, '/api/users/u2/teams': jsonResponse(500, { message: 'x' }) });
+    const teams = await screen.findByRole('region', { name: 'Takımlar' });
+    // One retry first (the app's policy for failed reads), then the message.
+    expect(await within(teams).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Takımlar yüklenemedi.');
+    expect(screen.getByRole('heading', { level: 1, name: /Ayşe Yılmaz/ })).toBeInTheDocument();
   });
 
   it('says the user was not found for an unknown id', async () => {

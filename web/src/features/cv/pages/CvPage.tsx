@@ -12,6 +12,7 @@ import { isNotFound, useProfile } from '../../profile/api';
 import { GameRolesList } from '../../profile/components/GameRolesList';
 import { socialLinkViews } from '../../profile/lib/socialLinks';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { CvTeams } from '../components/CvTeams';
 import '../cv.css';
 
 /** `/cv/:userId`: a printable e-sports CV. */
@@ -190,7 +191,7 @@ function CvSheet({
         </CvSection>
 
         <CvSection id="cv-teams" title={t('cv:sections.teams')}>
-          {noneYet}
+          <CvTeams userId={user.id} />
         </CvSection>
         <CvSection id="cv-achievements" title={t('cv:sections.achievements')}>
           {noneYet}
