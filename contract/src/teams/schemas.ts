@@ -152,7 +152,13 @@ export const TeamMember = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
-/** What the signed-in reader is to this team and may do. */
+/**
+ * What the signed-in reader is to this team and may do. The server enforces (server/src/modules/teams/permissions.ts):
+ * owner — everything; manager — edit (not `verified`), decide applications, invite/withdraw players and coaches,
+ * move members between player and coach, set the captain (a player), remove players and coaches; owner only —
+ * appoint/demote/remove managers, transfer ownership, delete; admin — edit, verify, delete, transfer, read requests;
+ * any member but the owner may leave.
+ */
 export const TeamViewer = z.object({
   role: TeamMemberRole.nullable(),
   following: z.boolean(),
