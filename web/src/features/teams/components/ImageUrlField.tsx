@@ -9,6 +9,9 @@ import { Spinner } from '../../../shared/ui/Spinner';
 
 interface ImageUrlFieldProps {
   label: string;
+  /** Short words for the upload button and the preview ("Upload logo"), the label being long. */
+  uploadLabel: string;
+  previewAlt: string;
   hint: string;
   value: string;
   onChange: (value: string) => void;
@@ -20,7 +23,16 @@ interface ImageUrlFieldProps {
  * An image as an https address or an upload: the upload (`POST /api/uploads`) fills the field with the stored
  * address, which the contract accepts as well; a preview shows what the address points at.
  */
-export function ImageUrlField({ label, hint, value, onChange, error, onBusyChange }: ImageUrlFieldProps) {
+export function ImageUrlField({
+  label,
+  uploadLabel,
+  previewAlt,
+  hint,
+  value,
+  onChange,
+  error,
+  onBusyChange,
+}: ImageUrlFieldProps) {
   const { t } = useTranslation('teams');
   const fileId = useId();
   const [busy, setBusy] = useState(false);
@@ -70,9 +82,7 @@ export function ImageUrlField({ label, hint, value, onChange, error, onBusyChang
         maxLength={500}
       />
       <div className="flex items-center gap-3">
-        {shown && (
-          <img src={shown} alt={t('form.upload.preview', { label })} className="h-12 w-12 rounded-lg object-cover" />
-        )}
+        {shown && <img src={shown} alt={previewAlt} className="h-12 w-12 rounded-lg object-cover" />}
         <input id={fileId} type="file" accept="image/*" className="peer sr-only" onChange={(e) => void onFile(e)} />
         <label
           htmlFor={fileId}
@@ -82,7 +92,7 @@ export function ImageUrlField({ label, hint, value, onChange, error, onBusyChang
           )}
         >
           {busy ? <Spinner size="sm" /> : <ImagePlus className="h-4 w-4" aria-hidden="true" />}
-          {busy ? t('form.upload.uploading') : t('form.upload.choose', { label })}
+          {busy ? t('form.upload.uploading') : uploadLabel}
         </label>
       </div>
     </div>

@@ -8,7 +8,6 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { formatDate } from '../../../shared/lib/format';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
-import { controlClasses } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { toast } from '../../../shared/ui/toast';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
@@ -144,7 +143,10 @@ function MemberRow({
               value={member.role}
               disabled={update.isPending}
               onChange={(e) => change({ role: e.target.value as AssignableRole }, t('roster.roleChanged', { name }))}
-              className={cn(controlClasses, 'h-8 w-auto py-0')}
+              className={cn(
+                'h-8 rounded-lg border border-zinc-700 bg-zinc-950/60 px-2 text-sm text-zinc-100 disabled:opacity-60',
+                focusRing,
+              )}
             >
               {actions.roles.map((role) => (
                 <option key={role} value={role}>

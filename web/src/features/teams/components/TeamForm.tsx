@@ -135,6 +135,8 @@ export function TeamForm(props: TeamFormProps) {
       </div>
       <ImageUrlField
         label={t('form.logo')}
+        uploadLabel={t('form.logoUpload')}
+        previewAlt={t('form.logoPreview')}
         hint={t('form.imageHint')}
         value={values.logo}
         onChange={(v) => set('logo', v)}
@@ -144,6 +146,8 @@ export function TeamForm(props: TeamFormProps) {
       {variant === 'edit' && (
         <ImageUrlField
           label={t('form.cover')}
+          uploadLabel={t('form.coverUpload')}
+          previewAlt={t('form.coverPreview')}
           hint={t('form.imageHint')}
           value={values.cover}
           onChange={(v) => set('cover', v)}
