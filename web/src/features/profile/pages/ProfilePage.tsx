@@ -12,6 +12,7 @@ import { isNotFound, useProfile, useTrackProfileView, useUserSummary } from '../
 import { ProfileAbout } from '../components/ProfileAbout';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
+import { UserTeams } from '../../teams/components/UserTeams';
 
 /** `/profile/:id?`: someone's profile, or one's own without an id (spec §2). */
 export function ProfileRoute() {
@@ -104,7 +105,16 @@ function ProfileView({
         userId={user.id}
         leading={[
           { value: 'posts', label: t('tabs.posts'), content: <UserPosts userId={user.id} /> },
-          { value: 'about', label: t('tabs.about'), content: <ProfileAbout user={user} profile={data.profile} /> },
+          {
+            value: 'about',
+            label: t('tabs.about'),
+            content: (
+              <>
+                <ProfileAbout user={user} profile={data.profile} />
+                <UserTeams userId={user.id} />
+              </>
+            ),
+          },
         ]}
       />
     </section>
