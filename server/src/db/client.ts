@@ -34,8 +34,10 @@ export const createPglite = (dataDir?: string, opts: Omit<PGliteOptions, 'extens
 /** Open PostgreSQL: a pg pool on DATABASE_URL, else embedded PGlite under DATA_DIR/pg. Applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // JIT compiles a plan in ~1 s; our queries are short OLTP ones that it only ever slows down.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c jit=off' });
+    // JIT compiles a plan in ~1 s; our queries are short OLTP ones that it only ever slows down. Parallel workers
+    // likewise: starting them costs more than our bounded queries take (80 ms seen for a search branch that a
+    // one-time filter then skipped), and they take cores from the other requests.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };

@@ -5,6 +5,7 @@ import { postTags } from '../../db/schema/index';
 import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
 import { postsClient } from '../posts/test-kit';
 import { usersRepository } from '../users/users.repository';
+import { searchRepository } from './search.repository';
 
 let t: TestApp;
 let api: ReturnType<typeof postsClient>;
@@ -41,6 +42,18 @@ describe('search', () => {
     expect((await search('kelimeyokburada', a.cookie)).posts).toEqual([]);
   });
 
+  it('ranks a common word among the newest posts only, and still finds a rare word in old ones', async () => {
+    const a = await onboardedUser(t.app);
+    const rare = await api.text(a.cookie, 'ortaksöz nadirsözcük');
+    const made = [rare];
+    for (let i = 0; i < 4; i++) made.push(await api.text(a.cookie, `ortaksöz ${i}`));
+    // A window of the 3 newest posts: the common word is answered from it alone (newest first at equal rank)…
+    expect(await searchRepository.postIds(t.app.db, 'ortaksöz', 2, 3)).toEqual([made[4]!.id, made[3]!.id]);
+    // …and a word it does not hold is looked up in the whole index.
+    expect(await searchRepository.postIds(t.app.db, 'nadirsözcük', 2, 3)).toEqual([rare.id]);
+    expect(await searchRepository.postIds(t.app.db, 'ortaksöz', 10, 3)).toHaveLength(5);
+  });
+
   it('finds people by nickname or name, exact and prefix first, with % and _ taken literally', async () => {
     const me = await registerUser(t.app);
     const exact = await registerUser(t.app, { nickname: 'kaptan' });
@@ -52,6 +65,9 @@ describe('search', () => {
     expect(ids((await search('n_d', me.cookie)).people)).toEqual([prefix.user.id]);
     expect((await search('%', me.cookie)).people).toEqual([]);
     expect((await search('kapt_n', me.cookie)).people).toEqual([]);
+    // Inside a name from the third character on; shorter words would read every name (and no nickname is shorter).
+    expect(ids((await search('ptan_de', me.cookie)).people)).toEqual([prefix.user.id]);
+    expect((await search('ka', me.cookie)).people).toEqual([]);
     // The public shape only: no e-mail leaks through search.
     expect(Object.keys((await search('kaptan', me.cookie)).people[0]!).sort()).toEqual(
       ['avatarUrl', 'firstName', 'id', 'lastName', 'nickname', 'profileImageUrl', 'userType'].sort(),
