@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../../config';
+import { ConfigError, loadConfig, type S3Config } from '../../config';
 import { uploads } from '../../db/schema/index';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { S3Storage } from './s3-storage';
@@ -120,5 +120,37 @@ describe('uploads in an S3-compatible bucket', () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe('S3 configuration', () => {
+  const base = { DATA_DIR: tmpdir(), SESSION_SECRET: 'x'.repeat(40) };
+
+  it('keeps uploads on the disk without S3_BUCKET', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+  });
+
+  it('reads the bucket, keys, endpoint, region and path style, with AWS defaults', () => {
+    const keys = { S3_BUCKET: 'esn-media', S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK' };
+    expect(loadConfig({ ...base, ...keys }).s3).toEqual({
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      bucket: 'esn-media',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops start-up with a message naming the variable for a bad value', () => {
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'esn-media' })).toThrow(/S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket!', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...base, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
