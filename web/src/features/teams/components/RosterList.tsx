@@ -8,6 +8,7 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { formatDate } from '../../../shared/lib/format';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
+import { controlClasses } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { toast } from '../../../shared/ui/toast';
 import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
@@ -138,22 +139,21 @@ function MemberRow({
       {actions && (actions.roles.length > 0 || actions.captain || actions.remove) && (
         <div role="group" aria-label={t('roster.actions', { name })} className="flex flex-wrap items-center gap-2">
           {actions.roles.length > 0 && (
-            <select
-              aria-label={t('roster.role', { name })}
-              value={member.role}
-              disabled={update.isPending}
-              onChange={(e) => change({ role: e.target.value as AssignableRole }, t('roster.roleChanged', { name }))}
-              className={cn(
-                'h-8 rounded-lg border border-zinc-700 bg-zinc-950/60 px-2 text-sm text-zinc-100 disabled:opacity-60',
-                focusRing,
-              )}
-            >
-              {actions.roles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </select>
+            <div className="w-32">
+              <select
+                aria-label={t('roster.role', { name })}
+                value={member.role}
+                disabled={update.isPending}
+                onChange={(e) => change({ role: e.target.value as AssignableRole }, t('roster.roleChanged', { name }))}
+                className={cn(controlClasses, 'appearance-auto py-1.5')}
+              >
+                {actions.roles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
           )}
           {actions.captain && (
             <Button
