@@ -9,13 +9,16 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shar
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../profile/components/TextAreaField';
+import { useAuth } from '../../auth/api';
 import { useApply } from '../api';
 
 /** "Apply to team": the role (player or coach) and a message, checked by the contract before sending. */
 export function ApplyDialog({ team }: { team: Pick<Team, 'id' | 'name'> }) {
   const { t } = useTranslation('teams');
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [role, setRole] = useState<ApplicationRole>('player');
+  // A coach most likely applies to coach; anyone can still pick the other role.
+  const [role, setRole] = useState<ApplicationRole>(user?.userType === 'coach' ? 'coach' : 'player');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useApply(team.id);
