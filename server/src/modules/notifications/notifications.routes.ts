@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotificationIdParams, NotificationList, NotificationListQuery, UnreadCount } from '@esn/contract';
+import { sendJson } from '../../lib/json-reply';
 import { currentUser } from '../../plugins/auth';
 import * as notifications from './notifications.service';
-
-/** Sends JSON made earlier as it is: Fastify serialises only what is not a string already. */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Spec §7 notification calls, exactly. Another user's notification id answers 404, as if it did not exist. */
 export default async function notificationsRoutes(app: FastifyInstance) {
@@ -17,7 +15,6 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   r.get('/api/notifications', { ...base, schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationList } } }, async (req, reply) => {
     const { limit, before } = req.query;
-    // A JSON string is sent as it is: the cached first page was checked against the schema when it was made.
     const json = await notifications.firstPageJson(app.ctx, currentUser(req).id, limit, before);
     if (json !== null) return sendJson(reply, json);
     return notifications.list(app.ctx, currentUser(req).id, limit, before);

@@ -119,7 +119,7 @@ describe('FeedCache', () => {
     const load = async () => {
       loads++;
       if (loads === 1) cache.changed({ posts: ['p1'] }); // commits while the first read is under way
-      return { page: page('p1', 'a1'), authors: ['r1', 'a1'] };
+      return { page: page('p1', 'a1'), json: '', authors: ['r1', 'a1'] };
     };
     await cache.firstPage('r1', 20, load);
     await cache.firstPage('r1', 20, load);
@@ -143,7 +143,7 @@ describe('FeedCache', () => {
     const endsAt = new Date(Date.now() + 150).toISOString();
     const withPoll: PostPage = { items: [{ id: 'p', author: { id: 'a' }, poll: { endsAt } } as unknown as Post], nextCursor: null };
     let loads = 0;
-    const load = async () => ({ page: (loads++, withPoll), authors: ['a'] });
+    const load = async () => ({ page: (loads++, withPoll), json: '', authors: ['a'] });
     await cache.firstPage('r', 20, load);
     await cache.firstPage('r', 20, load);
     expect(loads).toBe(1);

@@ -55,7 +55,8 @@ class ChangeClock {
 
 type CachedPage = {
   limit: number;
-  page: PostPage;
+  /** The page as the route sends it. */
+  json: string;
   /** The clock when the page was read. */
   at: number;
   expiresAt: number;
@@ -105,23 +106,23 @@ export class FeedCache {
     return this.authorLists.get(readerId, load);
   }
 
-  /** The reader's first page of `limit`, from memory when still current, else from `load` (then kept). */
-  async firstPage(readerId: string, limit: number, load: () => Promise<{ page: PostPage; authors: string[] }>): Promise<PostPage> {
+  /** The reader's first page of `limit` as JSON, from memory when still current, else from `load` (then kept). */
+  async firstPage(readerId: string, limit: number, load: () => Promise<{ page: PostPage; json: string; authors: string[] }>): Promise<string> {
     const hit = this.pages.get(readerId);
-    if (hit && hit.limit === limit && Date.now() < hit.expiresAt && !this.clock.changedSince(hit.at, readerId, hit.authors, hit.posts)) return hit.page;
+    if (hit && hit.limit === limit && Date.now() < hit.expiresAt && !this.clock.changedSince(hit.at, readerId, hit.authors, hit.posts)) return hit.json;
     const at = this.clock.tick();
-    const { page, authors } = await load();
+    const { page, json, authors } = await load();
     const shown = page.items.flatMap((p) => (p.sharedPost ? [p, p.sharedPost] : [p]));
     const people = shown.map((p) => p.author.id).filter((id) => !authors.includes(id));
     const pollEnds = shown.flatMap((p) => (p.poll?.endsAt ? [Date.parse(p.poll.endsAt)] : [])).filter((t) => t > Date.now());
     this.pages.set(readerId, {
       limit,
-      page,
+      json,
       at,
       expiresAt: Math.min(at + FIRST_PAGE_TTL_MS, ...pollEnds),
       authors: people.length ? [...authors, ...people] : authors,
       posts: shown.map((p) => p.id),
     });
-    return page;
+    return json;
   }
 }

@@ -1,21 +1,30 @@
-import type { PostPage } from '@esn/contract';
+import { PostPage } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { decodeCursor } from '../../lib/cursor';
 import { postsRepository } from './posts.repository';
 import { presentPage } from './posts.service';
 
+/** What the route would send for the page: checked against the contract, then serialised. */
+const toJson = (page: PostPage) => JSON.stringify(PostPage.parse(page));
+
 /**
- * A page of the wall. The reader's authors (follows + connections) come from memory (FeedCache), so a page
- * costs two statements whatever its size: its keys, then its posts as the reader sees them. The first page,
- * opened on every visit, is answered from memory while nothing it shows has changed.
+ * A page of the wall, as the JSON the route sends. The reader's authors (follows + connections) come from
+ * memory (FeedCache), so a page costs two statements whatever its size: its keys, then its posts as the reader
+ * sees them. The first page, opened on every visit, is answered from memory while nothing it shows has changed.
  */
-export async function wallPage(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
+export async function wallJson(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<string> {
   const after = decodeCursor(cursor);
   const authorsOf = () => ctx.feedCache.authorsOf(readerId, () => postsRepository.feedAuthors(ctx.db, readerId));
   const read = async (authors: string[]) => presentPage(ctx, readerId, await postsRepository.feedPage(ctx.db, authors, limit + 1, after), limit);
-  if (after) return read(await authorsOf());
+  if (after) return toJson(await read(await authorsOf()));
   return ctx.feedCache.firstPage(readerId, limit, async () => {
     const authors = await authorsOf();
-    return { page: await read(authors), authors };
+    const page = await read(authors);
+    return { page, json: toJson(page), authors };
   });
+}
+
+/** The same page as an object, for callers other than the route. */
+export async function wallPage(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
+  return JSON.parse(await wallJson(ctx, readerId, limit, cursor)) as PostPage;
 }

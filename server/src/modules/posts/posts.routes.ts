@@ -17,7 +17,9 @@ import {
   UserIdParams,
   VoteBody,
 } from '@esn/contract';
+import { sendJson } from '../../lib/json-reply';
 import { currentUser } from '../../plugins/auth';
+import { wallJson } from './feed.service';
 import * as comments from './comments.service';
 import * as posts from './posts.service';
 
@@ -41,8 +43,9 @@ export default async function postsRoutes(app: FastifyInstance) {
     return reply.code(204).send(null);
   });
 
-  r.get('/api/feed', { ...base, schema: { tags, querystring: pageQuery, response: { 200: PostPage } } }, async (req) =>
-    posts.feed(app.ctx, currentUser(req).id, req.query.limit, req.query.cursor),
+  // Sent as ready JSON: the first page comes from memory already serialised (see feed.service.ts).
+  r.get('/api/feed', { ...base, schema: { tags, querystring: pageQuery, response: { 200: PostPage } } }, async (req, reply) =>
+    sendJson(reply, await wallJson(app.ctx, currentUser(req).id, req.query.limit, req.query.cursor)),
   );
 
   r.get('/api/users/:id/posts', { ...base, schema: { tags, params: UserIdParams, querystring: pageQuery, response: { 200: PostPage } } }, async (req) =>
