@@ -19,7 +19,8 @@ export const uploads = pgTable(
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+  // created_at: the hourly sweep of uploads attached to nothing looks at old ones only.
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
 );
 
 export const posts = pgTable(
@@ -62,7 +63,8 @@ export const postMedia = pgTable(
       .references(() => uploads.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.uploadId] })],
+  // upload_id: "is this file already on a post?" (creating a post, the sweep) without reading the whole table.
+  (t) => [primaryKey({ columns: [t.postId, t.uploadId] }), index('post_media_upload_idx').on(t.uploadId)],
 );
 
 export const pollOptions = pgTable(
