@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -101,6 +101,17 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(await sweepOrphanUploads(t.app.ctx, storageFor(t.config))).toBe(1);
     expect(await inBucket(keyOf(orphan.url))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(404);
+  });
+
+  it('the sweep removes spool files a crashed upload left behind, not those of uploads running now', async () => {
+    const spool = join(t.config.dataDir, 'tmp', 'uploads');
+    mkdirSync(spool, { recursive: true });
+    writeFileSync(join(spool, 'crashed.part'), 'half');
+    utimesSync(join(spool, 'crashed.part'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    writeFileSync(join(spool, 'running.part'), 'half');
+    await sweepOrphanUploads(t.app.ctx, storageFor(t.config));
+    expect(readdirSync(spool)).toEqual(['running.part']);
+    rmSync(join(spool, 'running.part'));
   });
 
   it('addresses objects path-style or virtual-hosted', () => {

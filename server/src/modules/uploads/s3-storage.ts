@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +58,18 @@ export class S3Storage implements ObjectStorage {
     } finally {
       await unlink(spool).catch(() => undefined);
     }
+  }
+
+  /** Spool files of uploads cut short by a crash (a running upload's file is always younger than an hour). */
+  async removeStaleTemporaryFiles(olderThan: Date): Promise<number> {
+    const names = await readdir(this.spoolDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.part'))) {
+      const path = join(this.spoolDir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtime < olderThan && (await unlink(path).then(() => true, () => false))) removed++;
+    }
+    return removed;
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -25,6 +25,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Housekeeping for the hourly sweep: remove temporary files a crashed process left before `olderThan`. */
+  removeStaleTemporaryFiles?(olderThan: Date): Promise<number>;
 }
 
 export class LocalDiskStorage implements ObjectStorage {

@@ -117,6 +117,7 @@ const SWEEP_BATCH = 500;
  */
 export async function sweepOrphanUploads(ctx: AppContext, storage: ObjectStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ctx.config.orphanUploadHours * 3600_000);
+  await storage.removeStaleTemporaryFiles?.(new Date(now.getTime() - 3600_000));
   let removed = 0;
   for (;;) {
     const orphans = await ctx.db.transaction(async (tx) => {
