@@ -160,14 +160,13 @@ export const postsRepository = {
       .where(eq(pollOptions.id, optionId));
   },
 
-  /** Whose posts make the reader's wall: the reader, the people they follow and their accepted connections. */
+  /**
+   * Whose posts make the reader's wall: the reader, the people they follow and their accepted connections.
+   * Prepared, like the page's own queries: these run on every wall nobody has read for a while.
+   */
   async feedAuthors(db: DbOrTx, readerId: string): Promise<string[]> {
-    const result = await db.execute(sql`
-      select ${readerId}::uuid as id
-      union select f.followee_id from ${follows} f where f.follower_id = ${readerId}
-      union select c.addressee_id from ${connections} c where c.requester_id = ${readerId} and c.status = 'accepted'
-      union select c.requester_id from ${connections} c where c.addressee_id = ${readerId} and c.status = 'accepted'`);
-    return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const rows = await preparedFor(db, 'feed_authors', () => feedAuthorsQuery(db)).execute({ readerId });
+    return [readerId, ...new Set(rows.map((r) => r.id).filter((id) => id !== readerId))];
   },
 
   /**
@@ -175,34 +174,34 @@ export const postsRepository = {
    * list travels as ONE array parameter (a list of parameters would hit the protocol's 65,535 limit), and
    * one of two plans runs, chosen here by how many authors there are:
    * - up to MANY_AUTHORS: each author's newest posts from posts_author_created_idx, `limit` each, merged —
-   *   work grows with the number of authors, not with their posts (about 1 ms for 100 authors on 1M posts);
+   *   work grows with the number of authors, not with their posts (about 1 ms for 100 authors on 1M posts).
+   *   A prepared statement (one with a cursor, one without);
    * - more: walk posts_created_idx from the newest and keep the authors' posts (hashed), which stops after
    *   `limit` hits — cheap exactly when the authors are many (about 10 ms for 5,000 on 1M posts, where the
-   *   per-author plan takes 60–90 ms).
+   *   per-author plan takes 60–90 ms). Planned each time: a generic plan would test each post against the
+   *   array one element at a time instead of hashing it.
    * `(… in (select …)) is true` keeps the second test a hashed filter on that index walk; written as a plain
    * IN, the planner would turn it into a join and sort every post of every author.
    */
   async feedPage(db: DbOrTx, authors: string[], limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS): Promise<Keyset[]> {
     if (!authors.length) return [];
-    const cursor = after ? sql`and ${before(sql`p.created_at`, sql`p.id`, after)}` : sql``;
-    const list = sql`${`{${authors.join(',')}}`}::uuid[]`;
-    const result =
-      authors.length <= manyAuthors
-        ? await db.execute(sql`
-            select n.id, (extract(epoch from n.created_at) * 1000)::float8 as ms
-            from unnest(${list}) a(id) cross join lateral (
-              select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
-              order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n
-            order by n.created_at desc, n.id desc
-            limit ${limit}`)
-        : await db.execute(sql`
-            with authors as materialized (select unnest(${list}) as id)
-            select p.id, (extract(epoch from p.created_at) * 1000)::float8 as ms from ${posts} p
-            where (p.author_id in (select id from authors)) is true ${cursor}
-            order by p.created_at desc nulls last, p.id desc nulls last
-            limit ${limit}`);
-    // Raw statements answer { rows } on both drivers; the time comes as epoch milliseconds to avoid driver-specific date parsing.
-    const rows = (result as unknown as { rows: { id: string; ms: number }[] }).rows;
+    const list = `{${authors.join(',')}}`;
+    let rows: { id: string; ms: number }[];
+    if (authors.length <= manyAuthors) {
+      const cursor = after ? { at: after.createdAt.toISOString(), id: after.id } : {};
+      rows = await preparedFor(db, after ? 'feed_page_after' : 'feed_page', () => perAuthorFeedQuery(db, !!after)).execute({ authors: list, limit, ...cursor });
+    } else {
+      const cursor = after ? sql`and ${before(sql`p.created_at`, sql`p.id`, after)}` : sql``;
+      const result = await db.execute(sql`
+        with authors as materialized (select unnest(${list}::uuid[]) as id)
+        select p.id, (extract(epoch from p.created_at) * 1000)::float8 as ms from ${posts} p
+        where (p.author_id in (select id from authors)) is true ${cursor}
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit ${limit}`);
+      // Raw statements answer { rows } on both drivers.
+      rows = (result as unknown as { rows: { id: string; ms: number }[] }).rows;
+    }
+    // The time comes as epoch milliseconds to avoid driver-specific date parsing.
     return rows.map((r) => ({ id: r.id, createdAt: new Date(Number(r.ms)) }));
   },
 
@@ -232,9 +231,7 @@ export const postsRepository = {
    */
   async views(db: DbOrTx, ids: string[], readerId: string) {
     if (!ids.length) return [];
-    let prepared = preparedViews.get(db);
-    if (!prepared) preparedViews.set(db, (prepared = viewsQuery(db).prepare('post_views')));
-    return prepared.execute({ ids: `{${ids.join(',')}}`, readerId });
+    return preparedFor(db, 'post_views', () => viewsQuery(db)).execute({ ids: `{${ids.join(',')}}`, readerId });
   },
 };
 
@@ -273,7 +270,44 @@ function viewsQuery(db: DbOrTx) {
     .where(sql`${posts.id} = any(${wanted})`);
 }
 
-/** One prepared statement per database handle (each pooled connection then parses it once). */
-const preparedViews = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof viewsQuery>['prepare']>>();
+function feedAuthorsQuery(db: DbOrTx) {
+  const reader = sql`${sql.placeholder('readerId')}::uuid`;
+  return db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(sql`${follows.followerId} = ${reader}`)
+    .union(db.select({ id: connections.addresseeId }).from(connections).where(sql`${connections.requesterId} = ${reader} and ${connections.status} = 'accepted'`))
+    .union(db.select({ id: connections.requesterId }).from(connections).where(sql`${connections.addresseeId} = ${reader} and ${connections.status} = 'accepted'`));
+}
+
+function perAuthorFeedQuery(db: DbOrTx, withCursor: boolean) {
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const cursor = withCursor ? sql`and p.created_at <= ${at} and (p.created_at, p.id) < (${at}, ${sql.placeholder('id')}::uuid)` : sql``;
+  return db
+    .select({ id: sql<string>`n.id`, ms: sql<number>`(extract(epoch from n.created_at) * 1000)::float8` })
+    .from(
+      sql`unnest(${sql.placeholder('authors')}::uuid[]) a(id) cross join lateral (
+        select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
+        order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n`,
+    )
+    .orderBy(sql`n.created_at desc`, sql`n.id desc`)
+    .limit(sql.placeholder('limit'));
+}
+
+type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
+const prepared = new WeakMap<DbOrTx, Map<string, Prepared>>();
+
+/**
+ * The statement `name` prepared once per database handle (`make` builds it the first time); on a pool each
+ * connection then parses and plans it once. Every name must always stand for the same text.
+ */
+function preparedFor<Q extends { prepare: (name: string) => Prepared }>(db: DbOrTx, name: string, make: () => Q): ReturnType<Q['prepare']> {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) byName.set(name, (statement = make().prepare(name)));
+  return statement as ReturnType<Q['prepare']>;
+}
 
 export type PostView = Awaited<ReturnType<typeof postsRepository.views>>[number];
