@@ -7,13 +7,36 @@ import { searchRepository } from './search.repository';
 const RESULTS_PER_KIND = 10;
 const TRENDING_MAX = 50;
 
+/** How long one process reuses what a query found: a new post, person or team shows up within this. */
+export const SEARCH_TTL_MS = 5_000;
+
+type Matches = { postIds: string[]; people: SearchResults['people']; teams: SearchResults['teams'] };
+
+/**
+ * What a query finds, the same for every reader, kept for SEARCH_TTL_MS and shared between concurrent
+ * callers: a popular word asked by many people at once costs three searches every few seconds, not three per
+ * request. The posts are still read per reader (likes and votes are theirs), in one prepared query.
+ */
+export class SearchMatches {
+  private cache = new InvalidatingCache<string, Matches>({ max: 2_000, ttlMs: SEARCH_TTL_MS });
+
+  constructor(private readonly ctx: AppContext) {}
+
+  find(q: string): Promise<Matches> {
+    return this.cache.get(q, async () => {
+      const [postIds, people, teams] = await Promise.all([
+        searchRepository.postIds(this.ctx.db, q, RESULTS_PER_KIND),
+        searchRepository.people(this.ctx.db, q, RESULTS_PER_KIND),
+        searchRepository.teams(this.ctx.db, q, RESULTS_PER_KIND),
+      ]);
+      return { postIds, people, teams };
+    });
+  }
+}
+
 /** Posts (full-text), people and teams for the search box, 10 of each. */
-export async function search(ctx: AppContext, readerId: string, q: string): Promise<SearchResults> {
-  const [postIds, people, teams] = await Promise.all([
-    searchRepository.postIds(ctx.db, q, RESULTS_PER_KIND),
-    searchRepository.people(ctx.db, q, RESULTS_PER_KIND),
-    searchRepository.teams(ctx.db, q, RESULTS_PER_KIND),
-  ]);
+export async function search(ctx: AppContext, matches: SearchMatches, readerId: string, q: string): Promise<SearchResults> {
+  const { postIds, people, teams } = await matches.find(q);
   return { posts: await postsByIds(ctx, readerId, postIds), people, teams };
 }
 

@@ -6,6 +6,7 @@ import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../
 import { postsClient } from '../posts/test-kit';
 import { usersRepository } from '../users/users.repository';
 import { searchRepository } from './search.repository';
+import { SEARCH_TTL_MS } from './search.service';
 
 let t: TestApp;
 let api: ReturnType<typeof postsClient>;
@@ -52,6 +53,21 @@ describe('search', () => {
     // …and a word it does not hold is looked up in the whole index.
     expect(await searchRepository.postIds(t.app.db, 'nadirsözcük', 2, 3)).toEqual([rare.id]);
     expect(await searchRepository.postIds(t.app.db, 'ortaksöz', 10, 3)).toHaveLength(5);
+  });
+
+  it('shares what a word finds between readers for a few seconds, each still seeing their own likes', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const post = await api.text(a.cookie, 'paylaşılanarama');
+    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 0 });
+    await api.call('PUT', `/api/posts/${post.id}/like`, b.cookie);
+    expect((await search('paylaşılanarama', b.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
+    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
+    // A post made meanwhile joins the results once they are SEARCH_TTL_MS old.
+    const later = await api.text(b.cookie, 'paylaşılanarama yeni');
+    expect(ids((await search('paylaşılanarama', a.cookie)).posts)).toEqual([post.id]);
+    await new Promise((r) => setTimeout(r, SEARCH_TTL_MS + 100));
+    expect(ids((await search('paylaşılanarama', a.cookie)).posts).sort()).toEqual([post.id, later.id].sort());
   });
 
   it('finds people by nickname or name, exact and prefix first, with % and _ taken literally', async () => {
