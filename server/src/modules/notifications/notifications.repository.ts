@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
@@ -16,7 +16,11 @@ export const notificationsRepository = {
     return created!;
   },
 
-  /** Newest first, with the sender, in one query; `before` is the id of the last one already shown. */
+  /**
+   * Newest first, with the sender, in one query; `before` is the id of the last one already shown. The order
+   * is spelled like notifications_recipient_created_idx (DESC NULLS LAST): a plain DESC means NULLS FIRST, and
+   * PostgreSQL then reads ALL of the person's notifications and sorts them instead of stopping after `limit`.
+   */
   async list(db: DbOrTx, recipientId: string, limit: number, before?: string) {
     const after = before
       ? sql`(${notifications.createdAt}, ${notifications.id}) < (select b.created_at, b.id from ${notifications} b where b.id = ${before} and b.recipient_id = ${recipientId})`
@@ -26,7 +30,7 @@ export const notificationsRepository = {
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.senderId))
       .where(and(eq(notifications.recipientId, recipientId), after))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
       .limit(limit);
   },
 
