@@ -1,21 +1,26 @@
 import { PostPage } from '@esn/contract';
 import type { AppContext } from '../../context';
-import { decodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { postsRepository } from './posts.repository';
-import { presentPage } from './posts.service';
+import { presentPosts } from './posts.presenter';
 
 /** What the route would send for the page: checked against the contract, then serialised. */
 const toJson = (page: PostPage) => JSON.stringify(PostPage.parse(page));
 
 /**
  * A page of the wall, as the JSON the route sends. The reader's authors (follows + connections) come from
- * memory (FeedCache), so a page costs two statements whatever its size: its keys, then its posts as the reader
- * sees them. The first page, opened on every visit, is answered from memory while nothing it shows has changed.
+ * memory (FeedCache), so a page costs ONE statement whatever its size: its keys and its posts as the reader
+ * sees them (two for people with thousands of authors). The first page, opened on every visit, is answered
+ * from memory while nothing it shows has changed.
  */
 export async function wallJson(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<string> {
   const after = decodeCursor(cursor);
   const authorsOf = () => ctx.feedCache.authorsOf(readerId, () => postsRepository.feedAuthors(ctx.db, readerId));
-  const read = async (authors: string[]) => presentPage(ctx, readerId, await postsRepository.feedPage(ctx.db, authors, limit + 1, after), limit);
+  const read = async (authors: string[]): Promise<PostPage> => {
+    const { keys, views } = await postsRepository.feedViews(ctx.db, authors, readerId, limit + 1, after);
+    const { items, nextCursor } = pageOf(keys, limit, (k) => k);
+    return { items: presentPosts(items.map((k) => k.id), views), nextCursor };
+  };
   if (after) return toJson(await read(await authorsOf()));
   return ctx.feedCache.firstPage(readerId, limit, async () => {
     const authors = await authorsOf();

@@ -78,6 +78,12 @@ describe('the wall (GET /api/feed)', () => {
       }
       expect(keys.map((k) => k.id), `manyAuthors=${manyAuthors}`).toEqual(newestFirst(expected));
       expect(keys.map((k) => k.createdAt.toISOString())).toEqual(newestFirst(expected).map((id) => expected.find((p) => p.id === id)!.createdAt));
+      // The one-statement page (keys and views together) walks the same way and brings every post it names.
+      const first = await postsRepository.feedViews(t.app.db, authors, me.user.id, 4, undefined, manyAuthors);
+      expect(first.keys).toEqual(keys.slice(0, 4));
+      const rest = await postsRepository.feedViews(t.app.db, authors, me.user.id, 20, keys[2], manyAuthors);
+      expect(rest.keys).toEqual(keys.slice(3));
+      for (const page of [first, rest]) expect(page.keys.every((k) => page.views.some((v) => v.id === k.id))).toBe(true);
     }
 
     // A stranger's wall holds only their own posts.
@@ -121,13 +127,13 @@ describe('the wall (GET /api/feed)', () => {
     expect(large.result.items).toHaveLength(20);
     expect(large.result.items.some((p) => p.sharedPost?.media.length && p.sharedPost.likedByMe)).toBe(true);
     expect(large.result.items.some((p) => p.poll?.myVote)).toBe(true);
-    // One query for the page's ids, one to present them (session checks are served from memory); the first
-    // read of a wall also gathers whose posts it shows, once, then kept in memory.
-    expect(small.queries).toBe(3);
-    expect(large.queries).toBe(2);
+    // One query per page (session checks are served from memory); the first read of a wall also gathers whose
+    // posts it shows, once, then kept in memory.
+    expect(small.queries).toBe(2);
+    expect(large.queries).toBe(1);
     const next = await countQueries(() => api.page(`/api/feed?limit=20&cursor=${large.result.nextCursor}`, me.cookie));
     expect(next.result.items.length).toBeGreaterThan(0);
-    expect(next.queries).toBe(2);
+    expect(next.queries).toBe(1);
     const again = await countQueries(() => api.page('/api/feed?limit=20', me.cookie));
     expect(again.result).toEqual(large.result);
     expect(again.queries).toBe(0);

@@ -205,6 +205,25 @@ export const postsRepository = {
     return rows.map((r) => ({ id: r.id, createdAt: new Date(Number(r.ms)) }));
   },
 
+  /**
+   * A page of the wall ready to present, from ONE statement when the authors are few (feedPage's per-author
+   * plan, then the posts as in views): `limit` keys newest first, and every view they need (in any order).
+   */
+  async feedViews(db: DbOrTx, authors: string[], readerId: string, limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS) {
+    if (!authors.length) return { keys: [], views: [] };
+    if (authors.length > manyAuthors) {
+      const keys = await this.feedPage(db, authors, limit, after, manyAuthors);
+      return { keys, views: await this.views(db, keys.map((k) => k.id), readerId) };
+    }
+    const cursor = after ? { at: after.createdAt.toISOString(), id: after.id } : {};
+    const rows = await preparedFor(db, after ? 'feed_views_after' : 'feed_views', () => feedViewsQuery(db, !!after)).execute({ authors: `{${authors.join(',')}}`, readerId, limit, ...cursor });
+    const keys = rows
+      .filter((r) => r.inPage)
+      .map((r) => ({ id: r.id, createdAt: r.createdAt }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return { keys, views: rows };
+  },
+
   async authorPage(db: DbOrTx, authorId: string, limit: number, after?: Keyset): Promise<Keyset[]> {
     return db
       .select({ id: posts.id, createdAt: posts.createdAt })
@@ -235,39 +254,69 @@ export const postsRepository = {
   },
 };
 
+/** The columns of a post as one reader sees it (see views). */
+function viewColumns(readerId: SQL) {
+  return {
+    id: posts.id,
+    type: posts.type,
+    body: posts.body,
+    tags: posts.tags,
+    sharedPostId: posts.sharedPostId,
+    pollEndsAt: posts.pollEndsAt,
+    likeCount: posts.likeCount,
+    commentCount: posts.commentCount,
+    shareCount: posts.shareCount,
+    createdAt: posts.createdAt,
+    author: authorColumns,
+    likedByMe: sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${readerId})`,
+    media: sql<MediaJson[] | null>`case when ${posts.type} in ('image', 'video') then (
+      select json_agg(json_build_object('key', u.key, 'kind', u.kind, 'mime', u.mime, 'size', u.size) order by m.position)
+      from ${postMedia} m join ${uploads} u on u.id = m.upload_id where m.post_id = ${posts.id}) end`,
+    options: sql<OptionJson[] | null>`case when ${posts.type} = 'poll' then (
+      select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
+      from ${pollOptions} o where o.post_id = ${posts.id}) end`,
+    myVote: sql<string | null>`case when ${posts.type} = 'poll' then (
+      select v.option_id from ${pollVotes} v where v.post_id = ${posts.id} and v.user_id = ${readerId}) end`,
+  };
+}
+
+/**
+ * The posts whose id passes `isShown`, plus the originals they share. An array computed once (an InitPlan),
+ * so the outer scan is an index lookup by primary key.
+ */
+const wantedIds = (isShown: (id: SQL) => SQL) => sql`array(
+  select s.id from ${posts} s where ${isShown(sql`s.id`)}
+  union select s.shared_post_id from ${posts} s where ${isShown(sql`s.id`)} and s.shared_post_id is not null)`;
+
 function viewsQuery(db: DbOrTx) {
-  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
-  const readerId = sql`${sql.placeholder('readerId')}::uuid`;
-  // An array computed once (an InitPlan), so the outer scan is an index lookup by primary key.
-  const wanted = sql`array(
-    select s.id from ${posts} s where s.id = any(${ids})
-    union select s.shared_post_id from ${posts} s where s.id = any(${ids}) and s.shared_post_id is not null)`;
+  const ids = (id: SQL) => sql`${id} = any(${sql.placeholder('ids')}::uuid[])`;
   return db
-    .select({
-      id: posts.id,
-      type: posts.type,
-      body: posts.body,
-      tags: posts.tags,
-      sharedPostId: posts.sharedPostId,
-      pollEndsAt: posts.pollEndsAt,
-      likeCount: posts.likeCount,
-      commentCount: posts.commentCount,
-      shareCount: posts.shareCount,
-      createdAt: posts.createdAt,
-      author: authorColumns,
-      likedByMe: sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${readerId})`,
-      media: sql<MediaJson[] | null>`case when ${posts.type} in ('image', 'video') then (
-        select json_agg(json_build_object('key', u.key, 'kind', u.kind, 'mime', u.mime, 'size', u.size) order by m.position)
-        from ${postMedia} m join ${uploads} u on u.id = m.upload_id where m.post_id = ${posts.id}) end`,
-      options: sql<OptionJson[] | null>`case when ${posts.type} = 'poll' then (
-        select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
-        from ${pollOptions} o where o.post_id = ${posts.id}) end`,
-      myVote: sql<string | null>`case when ${posts.type} = 'poll' then (
-        select v.option_id from ${pollVotes} v where v.post_id = ${posts.id} and v.user_id = ${readerId}) end`,
-    })
+    .select(viewColumns(sql`${sql.placeholder('readerId')}::uuid`))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${wanted})`);
+    .where(sql`${posts.id} = any(${wantedIds(ids)})`);
+}
+
+/** A wall page (see feedPage, per-author plan) and its posts as the reader sees them, in one statement. */
+function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
+  const page = db.$with('page', { id: sql<string>`id` }).as(sql`select n.id from ${perAuthorKeys(withCursor)}
+    order by n.created_at desc, n.id desc limit ${sql.placeholder('limit')}::int`);
+  return db
+    .with(page)
+    .select({ ...viewColumns(sql`${sql.placeholder('readerId')}::uuid`), inPage: sql<boolean>`${posts.id} in (select id from page)` })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)})`);
+}
+
+/** Each author's newest `limit` posts (after the cursor), as `n(id, created_at)`: merged and cut by the caller. */
+function perAuthorKeys(withCursor: boolean) {
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const cursor = withCursor ? sql`and p.created_at <= ${at} and (p.created_at, p.id) < (${at}, ${sql.placeholder('id')}::uuid)` : sql``;
+  return sql`unnest(${sql.placeholder('authors')}::uuid[]) a(id) cross join lateral (
+    select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n`;
 }
 
 function feedAuthorsQuery(db: DbOrTx) {
@@ -281,16 +330,9 @@ function feedAuthorsQuery(db: DbOrTx) {
 }
 
 function perAuthorFeedQuery(db: DbOrTx, withCursor: boolean) {
-  const limit = sql`${sql.placeholder('limit')}::int`;
-  const at = sql`${sql.placeholder('at')}::timestamptz`;
-  const cursor = withCursor ? sql`and p.created_at <= ${at} and (p.created_at, p.id) < (${at}, ${sql.placeholder('id')}::uuid)` : sql``;
   return db
     .select({ id: sql<string>`n.id`, ms: sql<number>`(extract(epoch from n.created_at) * 1000)::float8` })
-    .from(
-      sql`unnest(${sql.placeholder('authors')}::uuid[]) a(id) cross join lateral (
-        select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
-        order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n`,
-    )
+    .from(perAuthorKeys(withCursor))
     .orderBy(sql`n.created_at desc`, sql`n.id desc`)
     .limit(sql.placeholder('limit'));
 }

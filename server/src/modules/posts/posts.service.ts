@@ -17,7 +17,7 @@ export async function postsByIds(ctx: AppContext, readerId: string, ids: string[
 }
 
 /** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
-export async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
+async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
   const { items, nextCursor } = pageOf(keys, limit, (k) => k);
   return { items: await postsByIds(ctx, readerId, items.map((k) => k.id)), nextCursor };
 }
