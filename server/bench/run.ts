@@ -13,6 +13,10 @@
  * `taskset` exists and there are at least 2 cores) this process, which runs autocannon, is pinned to the
  * first core and the servers to the others, so figures say what the server does with its own core(s).
  * PostgreSQL is not pinned: it is shared with whatever else runs on the machine.
+ *
+ * Each scenario is measured warm: first one request per session, then 2 s, then the measured run, so the figures
+ * are those of a running server whose active users' sessions and first pages are in memory. What a wall costs
+ * when it is NOT in memory is a row of its own: 1000 other people's walls, each read once.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,6 +71,8 @@ async function main() {
   }
   const sessions = await benchSessions(client, 1000, secret);
   const cookies = sessions.map((s) => s.cookie);
+  // Other people, whose walls nobody has read yet: the cost of a wall read from the database.
+  const coldCookies = (await benchSessions(client, 1000, secret)).map((s) => s.cookie);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-bench-'));
   const servers: ChildProcess[] = [];
@@ -88,8 +94,15 @@ async function main() {
     ];
     const hello = new Map<number, number>();
     log(pin ? `autocannon on core 0, servers on cores 1-${cores - 1}` : 'not pinned: autocannon and the servers share the cores');
+    // A cold row: each of 1000 walls read once, before anything is in memory (no goal: what a miss costs).
+    if (!only || 'feed'.includes(only)) {
+      const cold = await load(a.origin, { name: 'feed cold', path: '/api/feed?limit=20', connections: 50, cookies: coldCookies }, 0, coldCookies.length);
+      rows.push({ name: 'GET /api/feed, 1000 walls read once (cold) ·c50', reqs: cold.requests.average, p50: cold.latency.p50, p99: cold.latency.p99, goal: `${cold.non2xx + cold.errors} errors/non-2xx`, ok: cold.non2xx + cold.errors === 0 });
+    }
     for (const s of scenarios) {
       if (only && s.path !== '/api/health' && !s.name.includes(only)) continue;
+      // Warm-up: every session once (a running server holds its active users' sessions and pages), then 2 s.
+      if (s.cookies) await load(a.origin, s, 0, s.cookies.length);
       await load(a.origin, s, 2);
       const r = await load(a.origin, s, seconds);
       if (s.path === '/api/health') hello.set(s.connections, r.requests.average);
@@ -155,13 +168,14 @@ async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess
   throw new Error('server did not start');
 }
 
-function load(origin: string, s: Scenario, duration: number) {
+/** `duration` seconds of load, or exactly `amount` requests (each session's cookie in turn). */
+function load(origin: string, s: Scenario, duration: number, amount?: number) {
   let i = 0;
   const cookies = s.cookies;
   return autocannon({
     url: origin + s.path,
     connections: s.connections,
-    duration,
+    ...(amount ? { amount } : { duration }),
     requests: [{ method: 'GET', setupRequest: (req) => (cookies ? { ...req, headers: { ...req.headers, cookie: cookies[i++ % cookies.length]! } } : req) }],
   });
 }
