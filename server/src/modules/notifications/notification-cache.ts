@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, NotificationList, type Notification } from '@esn/contract';
+import { NOTIFICATION_PAGE_SIZE, NotificationList } from '@esn/contract';
 import type { Db } from '../../db/client';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import type { InvalidationBus } from '../../plugins/redis';
@@ -18,7 +18,8 @@ export const FIRST_PAGE_LIMIT = NOTIFICATION_PAGE_SIZE;
  */
 export class NotificationCache {
   private counts = new InvalidatingCache<string, number>({ max: 100_000, ttlMs: 10 * 60_000 });
-  private firstPages = new InvalidatingCache<string, { items: Notification[]; json: string }>({ max: 20_000, ttlMs: 60_000 });
+  // Only the JSON is kept (~20 KB for 50): the objects would double the memory.
+  private firstPages = new InvalidatingCache<string, string>({ max: 5_000, ttlMs: 60_000 });
 
   constructor(
     private readonly db: Db,
@@ -40,12 +41,11 @@ export class NotificationCache {
     return this.counts.get(userId, () => notificationsRepository.countUnread(this.db, userId));
   }
 
-  /** The newest notifications, and the same as the JSON of a NotificationList (what the response schema sends). */
-  firstPage(userId: string): Promise<{ items: Notification[]; json: string }> {
+  /** The newest notifications as the JSON of a NotificationList (what the response schema would send). */
+  firstPageJson(userId: string): Promise<string> {
     return this.firstPages.get(userId, async () => {
       const rows = await notificationsRepository.list(this.db, userId, FIRST_PAGE_LIMIT);
-      const items = rows.map((r) => presentNotification(r.n, r.sender));
-      return { items, json: JSON.stringify(NotificationList.parse(items)) };
+      return JSON.stringify(NotificationList.parse(rows.map((r) => presentNotification(r.n, r.sender))));
     });
   }
 

@@ -41,12 +41,12 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */
 export async function firstPageJson(ctx: AppContext, userId: string, limit: number, before?: string): Promise<string | null> {
-  return !before && limit === FIRST_PAGE_LIMIT ? (await ctx.notificationCache.firstPage(userId)).json : null;
+  return !before && limit === FIRST_PAGE_LIMIT ? ctx.notificationCache.firstPageJson(userId) : null;
 }
 
 export async function list(ctx: AppContext, userId: string, limit: number, before?: string): Promise<Notification[]> {
   if (before && !isUuid(before)) return [];
-  if (!before && limit === FIRST_PAGE_LIMIT) return (await ctx.notificationCache.firstPage(userId)).items;
+  if (!before && limit === FIRST_PAGE_LIMIT) return JSON.parse(await ctx.notificationCache.firstPageJson(userId)) as Notification[];
   const rows = await notificationsRepository.list(ctx.db, userId, limit, before);
   return rows.map((r) => presentNotification(r.n, r.sender));
 }

@@ -73,8 +73,9 @@ type CachedPage = {
  */
 export class FeedCache {
   private clock = new ChangeClock();
-  private authorLists = new InvalidatingCache<string, string[]>({ max: 50_000, ttlMs: 10 * 60_000 });
-  private pages = new LRUCache<string, CachedPage>({ max: 20_000 });
+  // Bounded for memory: a page is ~10 KB of JSON, an author list ~5 KB for 100 authors.
+  private authorLists = new InvalidatingCache<string, string[]>({ max: 10_000, ttlMs: 10 * 60_000 });
+  private pages = new LRUCache<string, CachedPage>({ max: 5_000 });
 
   constructor(private readonly bus: InvalidationBus) {
     bus.onInvalidate((msg) => {
