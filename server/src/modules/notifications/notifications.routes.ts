@@ -22,7 +22,8 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   r.get('/api/notifications/unread-count', { ...base, schema: { tags, response: { 200: UnreadCount } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { count: await app.ctx.notificationCache.unreadCount(currentUser(req).id) };
+    // Polled by every open tab: a number needs no schema pass to become JSON.
+    return sendJson(reply, `{"count":${await app.ctx.notificationCache.unreadCount(currentUser(req).id)}}`);
   });
 
   r.patch('/api/notifications/mark-all-read', { ...base, schema: { tags, response: noContent } }, async (req, reply) => {
