@@ -43,6 +43,7 @@ export class SessionStore {
           break;
         case 'settings':
         case 'notifications':
+        case 'feed':
           break;
       }
     });
