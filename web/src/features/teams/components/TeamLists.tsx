@@ -1,5 +1,4 @@
 import type { Game, LookingForTeamPlayer, TeamSummary } from '@esn/contract';
-import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
@@ -10,7 +9,7 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useLookingForTeamPlayers, useMyTeams, useTeamList, type TeamFilters } from '../api';
 import { Chip, TeamCard } from './TeamCard';
-import { TeamLogo } from './TeamLogo';
+import { MembershipItem } from './MembershipItem';
 
 function useTexts(empty: string) {
   const { t } = useTranslation('teams');
@@ -105,29 +104,11 @@ export function MyTeamsList() {
   return (
     <ul aria-label={t('mine.teams')} className="grid gap-3 md:grid-cols-2">
       {query.data.map((membership) => (
-        <li
+        <MembershipItem
           key={membership.team.id}
-          className="flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3"
-        >
-          <TeamLogo team={membership.team} className="h-10 w-10" />
-          <div className="min-w-0">
-            <Link
-              to={`/team/${encodeURIComponent(membership.team.slug)}`}
-              className={cn('block truncate rounded font-medium text-white hover:underline', focusRing)}
-            >
-              {membership.team.name}
-            </Link>
-            <p className="flex items-center gap-2 text-xs text-zinc-400">
-              {t(`roles.${membership.role}`)}
-              {membership.isCaptain && (
-                <span className="inline-flex items-center gap-1 text-amber-200">
-                  <Crown className="h-3 w-3" aria-hidden="true" />
-                  {t('mine.captain')}
-                </span>
-              )}
-            </p>
-          </div>
-        </li>
+          membership={membership}
+          className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-3"
+        />
       ))}
     </ul>
   );

@@ -1,11 +1,7 @@
-import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { cn } from '../../../shared/lib/cn';
 import { Card } from '../../../shared/ui/Card';
-import { focusRing } from '../../../shared/ui/focus';
 import { useUserTeams } from '../api';
-import { TeamLogo } from './TeamLogo';
+import { MembershipItem } from './MembershipItem';
 
 /**
  * The teams a person belongs to, for their profile's About tab. An extra, so it stays out of the way: nothing
@@ -22,26 +18,7 @@ export function UserTeams({ userId }: { userId: string }) {
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {query.data.map((membership) => (
-          <li key={membership.team.id} className="flex items-center gap-3">
-            <TeamLogo team={membership.team} className="h-10 w-10" />
-            <div className="min-w-0">
-              <Link
-                to={`/team/${encodeURIComponent(membership.team.slug)}`}
-                className={cn('block truncate rounded font-medium text-white hover:underline', focusRing)}
-              >
-                {membership.team.name}
-              </Link>
-              <p className="flex items-center gap-2 text-xs text-zinc-400">
-                {t(`roles.${membership.role}`)}
-                {membership.isCaptain && (
-                  <span className="inline-flex items-center gap-1 text-amber-200">
-                    <Crown className="h-3 w-3" aria-hidden="true" />
-                    {t('mine.captain')}
-                  </span>
-                )}
-              </p>
-            </div>
-          </li>
+          <MembershipItem key={membership.team.id} membership={membership} />
         ))}
       </ul>
     </Card>
