@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
+import { SearchInput } from '../../../shared/ui/SearchInput';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
-import { controlClasses } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
@@ -102,17 +101,7 @@ function DiscoverTab() {
         <label htmlFor="network-search" className="sr-only">
           {t('search.label')}
         </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-        <input
-          id="network-search"
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={t('search.placeholder')}
-          maxLength={100}
-          autoComplete="off"
-          className={cn(controlClasses, 'pl-9')}
-        />
+        <SearchInput id="network-search" value={q} onValue={setQ} placeholder={t('search.placeholder')} />
       </div>
       <PersonList
         kind="discover"

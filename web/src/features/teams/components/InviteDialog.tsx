@@ -1,5 +1,6 @@
+import { SearchInput } from '../../../shared/ui/SearchInput';
 import { InviteBody, TEAM_LIMITS, type AssignableRole, type TeamViewer } from '@esn/contract';
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
-import { controlClasses, FormAlert, SelectField } from '../../../shared/ui/Field';
+import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useNetworkList } from '../../network/api';
@@ -135,22 +136,7 @@ function PersonSearch({
       <label htmlFor="invite-search" className="block text-sm font-medium text-zinc-200">
         {t('invite.search')}
       </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500"
-          aria-hidden="true"
-        />
-        <input
-          id="invite-search"
-          type="search"
-          value={q}
-          onChange={(e) => onQ(e.target.value)}
-          placeholder={t('invite.searchPlaceholder')}
-          maxLength={100}
-          autoComplete="off"
-          className={cn(controlClasses, 'pl-9')}
-        />
-      </div>
+      <SearchInput id="invite-search" value={q} onValue={onQ} placeholder={t('invite.searchPlaceholder')} />
       {results.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
           <Spinner size="sm" />

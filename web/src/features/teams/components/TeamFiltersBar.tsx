@@ -1,10 +1,9 @@
+import { SearchInput } from '../../../shared/ui/SearchInput';
 import { GAMES } from '@esn/contract';
-import { Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/Button';
-import { controlClasses, SelectField } from '../../../shared/ui/Field';
+import { SelectField } from '../../../shared/ui/Field';
 import type { TeamFilters } from '../api';
 import { countryOptions } from '../lib/countries';
 
@@ -31,22 +30,7 @@ export function TeamFiltersBar({ q, onQ, filters, onChange, onClear }: TeamFilte
         <label htmlFor="team-search" className="mb-1.5 block text-sm font-medium text-zinc-200">
           {t('teams:filters.search')}
         </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500"
-            aria-hidden="true"
-          />
-          <input
-            id="team-search"
-            type="search"
-            value={q}
-            onChange={(e) => onQ(e.target.value)}
-            placeholder={t('teams:filters.searchPlaceholder')}
-            maxLength={100}
-            autoComplete="off"
-            className={cn(controlClasses, 'pl-9')}
-          />
-        </div>
+        <SearchInput id="team-search" value={q} onValue={onQ} placeholder={t('teams:filters.searchPlaceholder')} />
       </div>
       <SelectField
         label={t('teams:filters.game')}
