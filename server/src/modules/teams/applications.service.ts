@@ -1,10 +1,11 @@
-import type { ApplicationRole, RequestStatus, TeamApplication, User } from '@esn/contract';
+import type { ApplicationRole, TeamApplication, User } from '@esn/contract';
 import type { AppContext } from '../../context';
-import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { can } from './permissions';
-import { applicationsRepository, type RequestScope } from './requests.repository';
+import { requestLists } from './request-lists';
+import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
 import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
 import { presentApplication } from './teams.presenter';
@@ -71,17 +72,8 @@ export async function withdraw(ctx: AppContext, me: User, id: string): Promise<T
   return result;
 }
 
-async function list(ctx: AppContext, scope: RequestScope, status: RequestStatus, limit: number, cursor?: string) {
-  const rows = await applicationsRepository.list(ctx.db, scope, status, limit + 1, decodeCursor(cursor));
-  const page = pageOf(rows, limit, (r) => r.application);
-  return { items: page.items.map(presentApplication), nextCursor: page.nextCursor };
-}
-
-export async function listForTeam(ctx: AppContext, me: User, teamId: string, status: RequestStatus, limit: number, cursor?: string) {
-  const team = await loadTeam(ctx.db, teamId);
-  allow(can.viewRequests(await actorIn(ctx.db, team.id, me)));
-  return list(ctx, { teamId: team.id }, status, limit, cursor);
-}
-
-export const listMine = (ctx: AppContext, me: User, status: RequestStatus, limit: number, cursor?: string) =>
-  list(ctx, { userId: me.id }, status, limit, cursor);
+export const { listForTeam, listMine } = requestLists(
+  (...args) => applicationsRepository.list(...args),
+  (r) => r.application,
+  presentApplication,
+);

@@ -1,12 +1,13 @@
-import type { AssignableRole, RequestStatus, TeamInvitation, User } from '@esn/contract';
+import type { AssignableRole, TeamInvitation, User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { TeamInvitationRow } from '../../db/schema/index';
-import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
 import { can } from './permissions';
-import { invitationsRepository, type RequestScope } from './requests.repository';
+import { requestLists } from './request-lists';
+import { invitationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
 import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
 import { presentInvitation } from './teams.presenter';
@@ -95,17 +96,8 @@ export async function withdraw(ctx: AppContext, me: User, id: string): Promise<T
   return result;
 }
 
-async function list(ctx: AppContext, scope: RequestScope, status: RequestStatus, limit: number, cursor?: string) {
-  const rows = await invitationsRepository.list(ctx.db, scope, status, limit + 1, decodeCursor(cursor));
-  const page = pageOf(rows, limit, (r) => r.invitation);
-  return { items: page.items.map(presentInvitation), nextCursor: page.nextCursor };
-}
-
-export async function listForTeam(ctx: AppContext, me: User, teamId: string, status: RequestStatus, limit: number, cursor?: string) {
-  const team = await loadTeam(ctx.db, teamId);
-  allow(can.viewRequests(await actorIn(ctx.db, team.id, me)));
-  return list(ctx, { teamId: team.id }, status, limit, cursor);
-}
-
-export const listMine = (ctx: AppContext, me: User, status: RequestStatus, limit: number, cursor?: string) =>
-  list(ctx, { userId: me.id }, status, limit, cursor);
+export const { listForTeam, listMine } = requestLists(
+  (...args) => invitationsRepository.list(...args),
+  (r) => r.invitation,
+  presentInvitation,
+);
