@@ -25,6 +25,7 @@ export const ErrorCode = z.enum([
   'forbidden',
   'rate_limited',
   'internal',
+  'database_unavailable',
   'email_taken',
   'nickname_taken',
   'invalid_credentials',

@@ -13,6 +13,7 @@ import auth from './plugins/auth';
 import errors from './plugins/errors';
 import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
+import compression from './plugins/compression';
 import web from './plugins/web';
 import adminRoutes from './modules/admin/admin.routes';
 import { registerAuthListeners } from './modules/auth/auth.events';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     },
     hsts: config.secureCookies,
   });
+  await app.register(compression);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(redis, { url: config.redisUrl, prefix: config.redisPrefix });
   await app.register(rateLimit, {

@@ -19,6 +19,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'Too many attempts. Please try again in a minute.',
   },
   internal: { tr: 'Beklenmeyen bir hata oluştu.', en: 'An unexpected error occurred.' },
+  database_unavailable: {
+    tr: 'Hizmet şu anda kısa bir bakımda. Lütfen birkaç saniye sonra tekrar deneyin.',
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+  },
   email_taken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },
   nickname_taken: { tr: 'Bu kullanıcı adı zaten alınmış.', en: 'This nickname is already taken.' },
   invalid_credentials: { tr: 'E-posta veya şifre hatalı.', en: 'Wrong e-mail or password.' },
