@@ -48,3 +48,9 @@ export const STORAGE_KEYS = {
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
+
+/**
+ * The site name when the settings have none. Kept with the constants, not the settings schemas, so that a page
+ * showing the name does not load zod with them.
+ */
+export const DEFAULT_SITE_NAME = 'eSportsCV';

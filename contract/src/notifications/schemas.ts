@@ -11,11 +11,25 @@ export const NotificationType = z.enum([
   'transfer_offer_rejected',
   'transfer_offer_response_accepted',
   'transfer_offer_response_rejected',
+  /** Ours: a member of your team left it for another team through an accepted transfer offer. */
+  'transfer_player_left',
   'tournament_registration',
   'tournament_registration_confirm',
   'tournament_update',
   'match_result',
   'match_result_approval',
+  /** Ours: to the organizer, a side rejected the other side's result. */
+  'match_dispute_opened',
+  /** Ours: to both sides, the organizer settled a dispute or set or corrected the result. */
+  'match_result_settled',
+  /** Ours: a challenge the person (or his team) joined reached its target; XP and badge awarded. */
+  'challenge_completed',
+  /** Ours: one of spec §5's achievements was unlocked. */
+  'achievement_unlocked',
+  /** Ours: a report the person made was handled (params: action, targetType). */
+  'report_resolved',
+  /** Ours: a moderator warned the person about reported content (params: targetType). */
+  'moderation_warning',
   'connection_request',
   'connection_accepted',
   'team_application',

@@ -41,6 +41,16 @@ export const BirthDate = z.iso.date().refine(
   { message: 'birth_date_age' },
 );
 
+/** A skill the person rates himself on, 1–10 ("advanced" is 7+, spec §9); each name once. */
+export const Skill = z.object({ name: z.string().trim().min(2).max(40), rating: z.number().int().min(1).max(10) });
+export type Skill = z.infer<typeof Skill>;
+export const SkillList = z
+  .array(Skill)
+  .max(12)
+  .refine((skills) => new Set(skills.map((s) => s.name.toLocaleLowerCase('tr'))).size === skills.length, {
+    message: 'duplicate_skill',
+  });
+
 export const CompletenessStage = z.enum(['get_started', 'good_start', 'great_progress', 'almost_there', 'complete']);
 export type CompletenessStage = z.infer<typeof CompletenessStage>;
 
@@ -52,6 +62,7 @@ export const Profile = z.object({
   age: z.number().int().nullable(),
   games: z.array(GameRoles),
   skillLevel: SkillLevel.nullable(),
+  skills: z.array(Skill),
   availability: Availability,
   socialLinks: SocialLinks,
   coverImageUrl: z.string().nullable(),
@@ -76,6 +87,7 @@ export const UpdateProfileBody = z
     birthDate: BirthDate.nullable(),
     games: GameRolesList,
     skillLevel: SkillLevel.nullable(),
+    skills: SkillList,
     availability: Availability,
     socialLinks: SocialLinks,
     avatarUrl: z.string().max(500).nullable(),
@@ -137,7 +149,10 @@ export function completenessItems(p: CompletenessInput): Record<CompletenessItem
 
 export function profileCompleteness(p: CompletenessInput): number {
   const items = completenessItems(p);
-  return (Object.keys(COMPLETENESS_WEIGHTS) as CompletenessItem[]).reduce((sum, k) => sum + (items[k] ? COMPLETENESS_WEIGHTS[k] : 0), 0);
+  return (Object.keys(COMPLETENESS_WEIGHTS) as CompletenessItem[]).reduce(
+    (sum, k) => sum + (items[k] ? COMPLETENESS_WEIGHTS[k] : 0),
+    0,
+  );
 }
 
 /** Spec §4's five messages by progress. */

@@ -71,7 +71,7 @@ export const FoundedYear = z
   .min(1990)
   .refine((y) => y <= currentYear(), { message: 'founded_future' });
 /** An uploaded image (`/public-objects/…`) or an https address; nothing else reaches an `<img src>`. */
-const ImageRef = z
+export const ImageRef = z
   .string()
   .trim()
   .max(500)
@@ -130,7 +130,8 @@ export type TeamSummary = z.infer<typeof TeamSummary>;
 /**
  * Computed on read. `skillRating` = 1000 + 25·wins − 15·losses + 50·tournaments + 30·leagues, at least 0;
  * `winRate` = wins / matches (0–100, rounded), 0 without matches; `yearsOfExperience` = whole years since
- * `founded` (or since the team was created here). Matches, tournaments and leagues stay 0 until those land.
+ * `founded` (or since the team was created here). Matches and wins count final results (BYEs not); tournaments
+ * count entries of tournaments that are not drafts or cancelled; leagues count the leagues the team is in.
  */
 export const TeamStats = z.object({
   members: z.number().int(),
@@ -198,7 +199,12 @@ export const TeamListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 });
-export const TeamPage = z.object({ items: z.array(TeamSummary), nextCursor: z.string().nullable() });
+/** The part of TeamStats a team card shows in `GET /api/teams`, counted by the list query itself. */
+export const TeamListStats = TeamStats.pick({ matches: true, wins: true, tournaments: true });
+export type TeamListStats = z.infer<typeof TeamListStats>;
+export const TeamListItem = TeamSummary.extend({ stats: TeamListStats });
+export type TeamListItem = z.infer<typeof TeamListItem>;
+export const TeamPage = z.object({ items: z.array(TeamListItem), nextCursor: z.string().nullable() });
 export type TeamPage = z.infer<typeof TeamPage>;
 
 /** Players with the looking-for-team flag, for `/teams`. */

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PublicUser } from '../users/schemas';
+import { Country, Game, ImageRef, TeamSummary } from '../teams/schemas';
+import { Match, StandingRow } from '../matches/schemas';
+
+/** `single`: every pair meets once; `double`: twice, home and away (second half mirrors the first). */
+export const LeagueRounds = z.enum(['single', 'double']);
+export type LeagueRounds = z.infer<typeof LeagueRounds>;
+/** `upcoming`: teams are being added; `in_progress`: fixtures exist; `completed`: every fixture is final. */
+export const LeagueStatus = z.enum(['upcoming', 'in_progress', 'completed']);
+export type LeagueStatus = z.infer<typeof LeagueStatus>;
+
+export const LEAGUE_LIMITS = { name: 100, season: 40, description: 5000, minTeams: 2, maxTeams: 40 } as const;
+/** Points of a league table (and of round-robin and Swiss standings). */
+export const LEAGUE_POINTS = { win: 3, draw: 1, loss: 0 } as const;
+
+export const CreateLeagueBody = z.strictObject({
+  name: z.string().trim().min(3).max(LEAGUE_LIMITS.name),
+  game: Game,
+  /** e.g. "2025 Spring". */
+  season: z.string().trim().min(1).max(LEAGUE_LIMITS.season),
+  description: z.string().trim().max(LEAGUE_LIMITS.description).optional(),
+  rounds: LeagueRounds.default('single'),
+  /** First match week; week n starts `matchIntervalDays·(n−1)` days later. */
+  startsAt: z.iso.datetime({ offset: true }),
+  matchIntervalDays: z.number().int().min(1).max(60).default(7),
+  bannerUrl: ImageRef.optional(),
+  country: Country.optional(),
+});
+export type CreateLeagueBody = z.input<typeof CreateLeagueBody>;
+
+export const LeagueSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  game: Game,
+  season: z.string(),
+  rounds: LeagueRounds,
+  status: LeagueStatus,
+  teamsCount: z.number().int(),
+  startsAt: z.string(),
+  bannerUrl: z.string().nullable(),
+  country: z.string().nullable(),
+  organizer: PublicUser,
+  createdAt: z.string(),
+});
+export type LeagueSummary = z.infer<typeof LeagueSummary>;
+
+export const League = LeagueSummary.extend({
+  description: z.string().nullable(),
+  matchIntervalDays: z.number().int(),
+  /** Number of match weeks once fixtures exist. */
+  weeks: z.number().int(),
+});
+export type League = z.infer<typeof League>;
+
+export const LeagueTeam = z.object({
+  id: z.string(),
+  team: TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true }),
+  joinedAt: z.string(),
+});
+export type LeagueTeam = z.infer<typeof LeagueTeam>;
+
+/** `GET /api/leagues/{id}`: the league, its teams and what the reader may do. */
+export const LeagueDetail = z.object({
+  league: League,
+  teams: z.array(LeagueTeam),
+  viewer: z.object({
+    /** Organizer or admin: add teams, generate fixtures, set results. */
+    canManage: z.boolean(),
+    /** Teams the reader owns or manages that play the game and are not in the league (while it is upcoming). */
+    registrableTeams: z.array(TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true })),
+  }),
+});
+export type LeagueDetail = z.infer<typeof LeagueDetail>;
+export const LeagueResponse = z.object({ league: League });
+
+export const LeagueListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  game: Game.optional(),
+  status: LeagueStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type LeagueListQuery = z.input<typeof LeagueListQuery>;
+export const LeaguePage = z.object({ items: z.array(LeagueSummary), nextCursor: z.string().nullable() });
+export type LeaguePage = z.infer<typeof LeaguePage>;
+
+export const LeagueIdParams = z.object({ id: z.string().max(100) });
+export const LeagueTeamParams = z.object({ id: z.string().max(100), teamId: z.string().max(100) });
+/** `POST /api/leagues/{id}/teams`: the organizer adds any team of the game; a team's owner or manager adds their own. */
+export const AddLeagueTeamBody = z.strictObject({ teamId: z.string().max(100) });
+
+/** `POST /api/leagues/{id}/fixtures` (once) and `GET /api/leagues/{id}/fixtures`: matches by week. */
+export const LeagueFixtures = z.object({
+  weeks: z.array(z.object({ week: z.number().int(), startsAt: z.string(), matches: z.array(Match) })),
+});
+export type LeagueFixtures = z.infer<typeof LeagueFixtures>;
+
+/** `GET /api/leagues/{id}/standings`: from final results; ties by head-to-head, then difference, then scores for. */
+export const LeagueStandings = z.object({ rows: z.array(StandingRow) });
+export type LeagueStandings = z.infer<typeof LeagueStandings>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { Game } from '../teams/schemas';
+
+/**
+ * One match, whatever it belongs to: a tournament's bracket, a Swiss round or a league week. Results, approval and
+ * disputes (the next feature) act on the same record.
+ *
+ * - `pending`: a side is not known yet (waits for an earlier match);
+ * - `ready`: both sides known, no result;
+ * - `in_progress`: started;
+ * - `awaiting_approval` / `disputed`: a result was submitted and waits for the other side (results feature);
+ * - `completed`: final (`winner` set, or `draw`); a BYE is completed at once with the present side winning;
+ * - `cancelled`: not played (its tournament was cancelled).
+ */
+export const MatchStatus = z.enum([
+  'pending',
+  'ready',
+  'in_progress',
+  'awaiting_approval',
+  'disputed',
+  'completed',
+  'cancelled',
+]);
+export type MatchStatus = z.infer<typeof MatchStatus>;
+export const MatchWinner = z.enum(['a', 'b', 'draw']);
+export type MatchWinner = z.infer<typeof MatchWinner>;
+/** Which part of a bracket a match is in. `single`: a single-elimination bracket. */
+export const BracketGroupKind = z.enum([
+  'single',
+  'winners',
+  'losers',
+  'grand_final',
+  'round_robin',
+  'swiss',
+  'league',
+]);
+export type BracketGroupKind = z.infer<typeof BracketGroupKind>;
+
+/** Who plays on one side: a tournament registration (team or solo player) or a league team. */
+export const MatchParticipant = z.object({
+  /** The tournament registration id; for league matches the team id. */
+  id: z.string(),
+  /** The team's id for team events, null for a solo player. */
+  teamId: z.string().nullable(),
+  /** The player's id for a solo event, null for a team. */
+  userId: z.string().nullable(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** `/team/{slug}` or `/profile/{nickname}` link target: the team slug or the player's nickname. */
+  slug: z.string().nullable(),
+  seed: z.number().int().nullable(),
+});
+export type MatchParticipant = z.infer<typeof MatchParticipant>;
+
+/**
+ * One side of a match. `participant: null` means "to be decided" (the winner or loser of an earlier match);
+ * a side that is itself `null` in {@link Match} is a BYE (nobody will ever play there).
+ */
+export const MatchSide = z.object({
+  participant: MatchParticipant.nullable(),
+  score: z.number().int().nullable(),
+  result: z.enum(['win', 'loss', 'draw']).nullable(),
+});
+export type MatchSide = z.infer<typeof MatchSide>;
+
+/** Where a match sits, for labels ("Winners, round 2, match 3" or "Week 4"). */
+export const MatchPosition = z.object({
+  stage: z.number().int(),
+  groupKind: BracketGroupKind,
+  group: z.number().int(),
+  round: z.number().int(),
+  number: z.number().int(),
+});
+export type MatchPosition = z.infer<typeof MatchPosition>;
+
+export const MatchContext = z.object({
+  kind: z.enum(['tournament', 'league']),
+  id: z.string(),
+  name: z.string(),
+  game: Game,
+});
+
+export const Match = z.object({
+  id: z.string(),
+  context: MatchContext,
+  position: MatchPosition,
+  /** `null` is a BYE. */
+  a: MatchSide.nullable(),
+  b: MatchSide.nullable(),
+  status: MatchStatus,
+  winner: MatchWinner.nullable(),
+  scheduledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  resultApprovedAt: z.string().nullable(),
+});
+export type Match = z.infer<typeof Match>;
+
+/** `GET /api/matches/{id}`: the match, its open submission and what the reader may do with it. */
+export const MatchDetail = z.object({
+  match: Match,
+  /** The result waiting for the other side's answer (status `awaiting_approval`), if any. */
+  submission: z.object({ side: z.enum(['a', 'b']), approvalDeadline: z.string() }).nullable(),
+  viewer: z.object({
+    /**
+     * The organizer of the tournament or league, or an admin: may set the official result, which also settles a
+     * dispute or corrects a final result.
+     */
+    canRecordResult: z.boolean(),
+    /** Which side the reader plays for (team member or the solo player), if any. */
+    side: z.enum(['a', 'b']).nullable(),
+    /** The side the reader may act for (owner, manager or captain of its team; the solo player). */
+    actsFor: z.enum(['a', 'b']).nullable(),
+    /** May submit a result now (acts for a side, the match is ready and nothing is pending). */
+    canSubmitResult: z.boolean(),
+    /** May approve or reject the open submission (acts for the other side, before its deadline). */
+    canDecideResult: z.boolean(),
+    /** May add evidence (acts for a side while a result waits or is disputed). */
+    canAddEvidence: z.boolean(),
+  }),
+});
+export type MatchDetail = z.infer<typeof MatchDetail>;
+
+export const MatchIdParams = z.object({ id: z.string().max(100) });
+export const MatchList = z.object({ items: z.array(Match) });
+export type MatchList = z.infer<typeof MatchList>;
+
+/**
+ * `POST /api/matches/{id}/official-result`: the organizer or an admin sets the final score. Elimination matches
+ * need a winner (no draw). It advances the bracket, the league table and team statistics.
+ */
+export const OfficialResultBody = z.strictObject({
+  scoreA: z.number().int().min(0).max(999),
+  scoreB: z.number().int().min(0).max(999),
+  /** Why (shown in the match's history): the reason of a settlement or a correction. */
+  note: z.string().trim().max(500).optional(),
+});
+export type OfficialResultBody = z.infer<typeof OfficialResultBody>;
+
+/** `GET /api/me/matches?scope=upcoming|recent`: the dashboard's card; matches of the reader's teams or solo entries. */
+export const MyMatchesQuery = z.object({
+  scope: z.enum(['upcoming', 'recent']).default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/**
+ * A row of a round-robin, Swiss or league table. Points: win 3, draw 1, loss 0. Ties: head-to-head points among the
+ * tied, then score difference, then scores for (Swiss: the opponents' points, Buchholz, before the difference).
+ */
+export const StandingRow = z.object({
+  rank: z.number().int(),
+  participant: MatchParticipant,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  scoreFor: z.number().int(),
+  scoreAgainst: z.number().int(),
+  difference: z.number().int(),
+  points: z.number().int(),
+});
+export type StandingRow = z.infer<typeof StandingRow>;
