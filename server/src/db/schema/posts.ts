@@ -39,6 +39,8 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Hidden by moderation: out of every list and answered 404 to everyone but its author and admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
     /** Turkish stemming plus the plain words, so both "takımlar" → "takım" and exact nicknames match. */
     search: tsvector('search').generatedAlwaysAs(
       (): SQL => sql`to_tsvector('turkish', ${posts.body}) || to_tsvector('simple', ${posts.body})`,
@@ -124,6 +126,8 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Hidden by moderation. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [index('comments_post_created_idx').on(t.postId, t.createdAt.desc(), t.id.desc())],
 );

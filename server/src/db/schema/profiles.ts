@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Availability, GameRoles, SkillLevel, SocialLinks } from '@esn/contract';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Availability, GameRoles, Skill, SkillLevel, SocialLinks } from '@esn/contract';
 import { users } from './users';
 
 /** One row per user, created on first edit; a user without a row has an empty profile. */
@@ -17,17 +29,44 @@ export const profiles = pgTable(
     /** Game ids of `games`, kept beside the JSON for indexed "shares a game" lookups. */
     gameIds: text('game_ids').array().notNull().default([]),
     skillLevel: text('skill_level').$type<SkillLevel>(),
+    skills: jsonb('skills').$type<Skill[]>().notNull().default([]),
     availability: text('availability').$type<Availability>().notNull().default('not_available'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     coverImageUrl: text('cover_image_url'),
     lookingForTeam: boolean('looking_for_team').notNull().default(false),
+    /** From when someone is available (the transfer market's "and when"); null when not available. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2, set from the transfer market; the market filters by it. */
+    country: text('country'),
     verified: boolean('verified').notNull().default(false),
     profileViews: integer('profile_views').notNull().default(0),
     completeness: integer('completeness').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('profiles_game_ids_idx').using('gin', t.gameIds), index('profiles_looking_idx').on(t.lookingForTeam).where(sql`${t.lookingForTeam}`)],
+  (t) => [
+    index('profiles_game_ids_idx').using('gin', t.gameIds),
+    index('profiles_looking_idx')
+      .on(t.lookingForTeam)
+      .where(sql`${t.lookingForTeam}`),
+    // Transfer market (modules/transfers): one index per sort, and the usual availability (+ skill) prefixes before
+    // the default sort, so a filtered page is a short index walk; roles are matched by jsonb containment.
+    index('profiles_market_views_idx').on(t.profileViews.desc(), t.userId.desc()),
+    index('profiles_market_avail_views_idx').on(t.availability, t.profileViews.desc(), t.userId.desc()),
+    index('profiles_market_avail_skill_views_idx').on(
+      t.availability,
+      t.skillLevel,
+      t.profileViews.desc(),
+      t.userId.desc(),
+    ),
+    index('profiles_market_skill_idx').on(sql`${skillRank(t.skillLevel)} desc`, t.profileViews.desc(), t.userId.desc()),
+    index('profiles_market_active_idx').on(t.updatedAt.desc(), t.userId.desc()),
+    index('profiles_games_roles_idx').using('gin', sql`${t.games} jsonb_path_ops`),
+  ],
 );
+
+/** Skill level as a number (elite 5 … beginner 1, none 0): the market's skill sort and the expression of its index. */
+export const skillRank = (col: AnyPgColumn) =>
+  sql<number>`(case ${col} when 'elite' then 5 when 'expert' then 4 when 'advanced' then 3 when 'intermediate' then 2 when 'beginner' then 1 else 0 end)`;
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** One view per viewer per profile per day; the counter on profiles is bumped only when a row is new. */

@@ -22,6 +22,9 @@ export const users = pgTable(
     userType: userType('user_type'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Set by an admin (or moderation): the person cannot sign in, and login says why. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, precision: 3 }),
+    suspendedReason: text('suspended_reason'),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
