@@ -28,6 +28,8 @@ import realtime from './plugins/realtime';
 import followsRoutes from './modules/follows/follows.routes';
 import { registerFollowListeners } from './modules/follows/follows.events';
 import messagesRoutes from './modules/messages/messages.routes';
+import { registerMessageListeners } from './modules/messages/messages.events';
+import { MessageCache } from './modules/messages/message-cache';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import { registerNotificationListeners } from './modules/notifications/notifications.events';
 import { NotificationCache } from './modules/notifications/notification-cache';
@@ -42,6 +44,28 @@ import { registerPostListeners } from './modules/posts/posts.events';
 import { registerTeamListeners } from './modules/teams/teams.notifications';
 import { registerFeedListeners } from './modules/posts/feed.events';
 import { FeedCache } from './modules/posts/feed-cache';
+import { TournamentCache } from './modules/tournaments/tournament-cache';
+import tournamentsRoutes from './modules/tournaments/tournaments.routes';
+import { registerTournamentListeners } from './modules/tournaments/tournaments.notifications';
+import leaguesRoutes from './modules/leagues/leagues.routes';
+import matchesRoutes from './modules/matches/matches.routes';
+import transfersRoutes from './modules/transfers/transfers.routes';
+import { registerTransferListeners } from './modules/transfers/transfers.notifications';
+import { registerMatchListeners } from './modules/matches/matches.notifications';
+import { resultDeadlines } from './modules/matches/results.service';
+import { registerChallengeListeners } from './modules/challenges/challenges.events';
+import challengesRoutes from './modules/challenges/challenges.routes';
+import adminAreaRoutes from './modules/admin/area.routes';
+import safetyRoutes from './modules/safety/safety.routes';
+import accountRoutes from './modules/account/account.routes';
+import { registerSafetyListeners } from './modules/safety/safety.events';
+import { LeaderboardCache } from './modules/challenges/leaderboard';
+import { backfillAchievements } from './modules/achievements/achievements.service';
+import { ActivityTracker } from './modules/achievements/activity';
+import { MarketCache } from './modules/transfers/market-cache';
+import { systemClock, type Clock } from './lib/clock';
+import { DeferredWork } from './lib/deferred-work';
+import auditPlugin from './plugins/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,16 +81,26 @@ export type BuildOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** The time as use cases see it; tests pass a clock they move. */
+  clock?: Clock;
 };
 
 /** Plugins first (errors, security, sessions), then the feature modules, then the web app and the 404 rule. */
-export async function buildApp({ config, database, logger, webRoot }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webRoot,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // One line per request only when debugging: at load it costs more than the request itself.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,8 +133,12 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   });
   await app.register(auth);
   await app.register(realtime, { redisPrefix: config.redisPrefix });
+  await app.register(auditPlugin);
 
   const events = new EventBus((event, err) => app.log.error({ err, event }, 'domain event listener failed'));
+  const settings = new SettingsService({ db: database.db, events }, app.invalidation);
+  const work = new DeferredWork(clock, app.log);
+  app.addHook('onClose', () => work.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -109,11 +147,18 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`),
     notificationCache: new NotificationCache(database.db, app.invalidation),
+    messageCache: new MessageCache(database.db, app.invalidation),
     feedCache: new FeedCache(app.invalidation),
+    tournamentCache: new TournamentCache(app.invalidation),
+    marketCache: new MarketCache(app.invalidation),
+    leaderboard: new LeaderboardCache(app.invalidation),
     log: app.log,
+    settings,
+    clock,
+    work,
   };
   app.decorate('ctx', ctx);
-  app.decorate('settings', new SettingsService(ctx, app.invalidation));
+  app.decorate('settings', settings);
   app.addHook('onClose', () => events.settled());
   registerAuthListeners(ctx);
   registerNotificationListeners(ctx, app.realtime);
@@ -122,6 +167,16 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
   registerPostListeners(ctx);
   registerTeamListeners(ctx);
   registerFeedListeners(ctx);
+  registerTournamentListeners(ctx);
+  registerTransferListeners(ctx);
+  registerMatchListeners(ctx, app.realtime);
+  registerChallengeListeners(ctx);
+  registerSafetyListeners(ctx);
+  registerMessageListeners(ctx, app.realtime);
+  work.add(resultDeadlines(ctx));
+  work.add({ name: 'achievements-backfill', everyMs: 6 * 3_600_000, run: () => backfillAchievements(ctx) });
+  const activity = new ActivityTracker(ctx);
+  app.onSignedIn((userId) => activity.seen(userId));
 
   await app.register(swagger, {
     openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },
@@ -145,6 +200,14 @@ export async function buildApp({ config, database, logger, webRoot }: BuildOptio
     postsRoutes,
     uploadsRoutes,
     searchRoutes,
+    tournamentsRoutes,
+    leaguesRoutes,
+    matchesRoutes,
+    transfersRoutes,
+    challengesRoutes,
+    adminAreaRoutes,
+    safetyRoutes,
+    accountRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);

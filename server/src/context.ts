@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { DeferredWork } from './lib/deferred-work';
 import type { EventBus } from './lib/events';
 import type { Mailer } from './plugins/mailer';
 import type { SessionStore } from './modules/auth/session-store';
 import type { LoginLimiter } from './modules/auth/login-limiter';
 import type { NotificationCache } from './modules/notifications/notification-cache';
+import type { MessageCache } from './modules/messages/message-cache';
 import type { FeedCache } from './modules/posts/feed-cache';
+import type { TournamentCache } from './modules/tournaments/tournament-cache';
+import type { MarketCache } from './modules/transfers/market-cache';
+import type { SettingsService } from './modules/settings/settings.service';
+import type { LeaderboardCache } from './modules/challenges/leaderboard';
 
 /** What use cases need, handed to them explicitly so they run the same from a route, a seed or a test. */
 export type AppContext = {
@@ -17,6 +24,18 @@ export type AppContext = {
   mailer: Mailer;
   loginLimiter: LoginLimiter;
   notificationCache: NotificationCache;
+  /** Unread message counts, per process, dropped on every process when they change. */
+  messageCache: MessageCache;
   feedCache: FeedCache;
+  tournamentCache: TournamentCache;
+  marketCache: MarketCache;
   log: FastifyBaseLogger;
+  /** The leaderboards' rankings, per process. */
+  leaderboard: LeaderboardCache;
+  /** Site settings (cached per process). */
+  settings: SettingsService;
+  /** The time as use cases see it (tests move it). */
+  clock: Clock;
+  /** Deferred work (deadlines) each process runs on an interval; see lib/deferred-work.ts. */
+  work: DeferredWork;
 };

@@ -33,6 +33,57 @@ describe('the HTTP shell', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/user', '/api/admin/settings']));
   });
+
+  it('documents the tournament, league and match API of the tournaments issue, each path with its methods', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+    }>();
+    const expected: Record<string, string[]> = {
+      '/api/tournaments': ['get', 'post'],
+      '/api/tournaments/{id}': ['get', 'patch', 'delete'],
+      '/api/tournaments/{id}/registrations': ['post'],
+      '/api/tournaments/{id}/registrations/{registrationId}': ['delete'],
+      '/api/tournaments/{id}/check-in': ['post'],
+      '/api/tournaments/{id}/seeding': ['put'],
+      '/api/tournaments/{id}/bracket': ['get', 'post'],
+      '/api/tournaments/{id}/matches': ['get'],
+      '/api/leagues': ['get', 'post'],
+      '/api/leagues/{id}': ['get'],
+      '/api/leagues/{id}/teams': ['post'],
+      '/api/leagues/{id}/fixtures': ['post'],
+      '/api/leagues/{id}/standings': ['get'],
+      '/api/matches/{id}': ['get'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(doc.paths[path], path).toBeDefined();
+      expect(Object.keys(doc.paths[path]!), path).toEqual(expect.arrayContaining(methods));
+    }
+    // POST /api/tournaments → 201 { id, … }.
+    const created = doc.paths['/api/tournaments']!.post!.responses?.['201']?.content?.['application/json']?.schema?.properties;
+    expect(Object.keys(created ?? {})).toEqual(expect.arrayContaining(['id', 'tournament']));
+  });
+
+  it('documents the match-result API of spec §7 and the results issue, the pending result with exactly spec §3’s fields', async () => {
+    type Schema = { properties?: Record<string, unknown>; required?: string[] };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+    }>();
+    const expected: Record<string, string[]> = {
+      '/api/matches/{id}/result': ['post'],
+      '/api/matches/{id}/pending-result': ['get'],
+      '/api/matches/{id}/approve-result': ['post'],
+      '/api/matches/{id}/evidence': ['post'],
+      '/api/matches/{id}/history': ['get'],
+      '/api/matches/{id}/official-result': ['post'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(doc.paths[path], path).toBeDefined();
+      expect(Object.keys(doc.paths[path]!), path).toEqual(expect.arrayContaining(methods));
+    }
+    const pending = doc.paths['/api/matches/{id}/pending-result']!.get!.responses?.['200']?.content?.['application/json']?.schema;
+    const fields = ['homeTeam', 'awayTeam', 'submittedScoreA', 'submittedScoreB', 'submittedBy', 'resultSubmittedAt', 'screenshotUrl', 'approvalDeadline'];
+    expect(Object.keys(pending?.properties ?? {}).sort()).toEqual([...fields].sort());
+  });
 });
 
 describe('the web app', () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { RegisterBody, User } from '@esn/contract';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/lib/clock';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, openDatabase, type Database } from '../src/db/client';
 import { usersRepository } from '../src/modules/users/users.repository';
@@ -28,6 +29,16 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ pglite: await createPglite(undefined, { loadDataDir: new Blob([dump]) }) });
 }
 
+/**
+ * The same database as another server process sees it: a pool of its own on PostgreSQL; on PGlite (one
+ * connection per folder) the same connection, which closing this copy leaves open.
+ */
+export async function sameDatabase(database: Database): Promise<Database> {
+  if (database.driver === 'pglite') return { ...database, close: async () => {} };
+  const pool = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  return openDatabase({ databaseUrl: pool.options.connectionString, poolSize: 5 });
+}
+
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
@@ -35,14 +46,34 @@ export type TestApp = {
 };
 
 /** The real app on a real database (and the real Redis when REDIS_URL is set), with isolated keys. */
-export async function createTestApp(overrides: Partial<Config> = {}, database?: Database): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  database?: Database,
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-data-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, SESSION_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', REDIS_URL: process.env.REDIS_URL },
-    { redisPrefix: `esn:t${inject('runId')}${randomBytes(3).toString('hex')}:`, authRateLimitPerMinute: 1000, seedDemo: false, ...overrides },
+    {
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: process.env.REDIS_URL,
+    },
+    {
+      redisPrefix: `esn:t${inject('runId')}${randomBytes(3).toString('hex')}:`,
+      authRateLimitPerMinute: 1000,
+      seedDemo: false,
+      ...overrides,
+    },
   );
   const db = database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database: db, logger: false, webRoot: join(dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database: db,
+    logger: false,
+    webRoot: join(dataDir, 'no-web'),
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,
@@ -77,10 +108,20 @@ export async function registerUser(app: FastifyInstance, over: Partial<RegisterB
 /** A registered user who has chosen a role (and, for a team owner, created a first team). */
 export async function onboardedUser(app: FastifyInstance, userType: 'player' | 'coach' | 'team_owner' = 'player') {
   const u = await registerUser(app);
-  const role = await app.inject({ method: 'POST', url: '/api/onboarding/role', headers: { cookie: u.cookie }, payload: { userType } });
+  const role = await app.inject({
+    method: 'POST',
+    url: '/api/onboarding/role',
+    headers: { cookie: u.cookie },
+    payload: { userType },
+  });
   if (role.statusCode !== 200) throw new Error(`role failed: ${role.body}`);
   if (userType === 'team_owner') {
-    await app.inject({ method: 'POST', url: '/api/teams', headers: { cookie: u.cookie }, payload: { name: `Team ${u.user.nickname}`, games: ['valorant'], country: 'TR' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { cookie: u.cookie },
+      payload: { name: `Team ${u.user.nickname}`, games: ['valorant'], country: 'TR' },
+    });
   }
   return u;
 }

@@ -1,4 +1,4 @@
-import type { Notification, User } from '@esn/contract';
+import type { AchievementKey, Message, Notification, PublicUser, SiteSettings, User } from '@esn/contract';
 
 /**
  * Typed domain events. A use case emits after its transaction commits; listeners (mail, notifications,
@@ -11,7 +11,7 @@ export type DomainEvents = {
   'auth.passwordChanged': { userId: string };
   'onboarding.roleChosen': { userId: string; userType: string };
   'team.created': { teamId: string; ownerId: string };
-  'settings.changed': { siteName: string; comingSoonActive: boolean };
+  'settings.changed': SiteSettings;
   'user.followed': { follower: User; followeeId: string };
   'notification.created': { notification: Notification };
   'notification.read': { userId: string; id: string };
@@ -32,10 +32,23 @@ export type DomainEvents = {
   'user.unfollowed': { followerId: string; followeeId: string };
   'connection.removed': { userId: string; otherId: string };
   'team.applied': { team: TeamRef; applicationId: string; applicant: User; role: 'player' | 'coach' };
-  'team.applicationDecided': { team: TeamRef; applicationId: string; applicantId: string; decidedBy: User; accepted: boolean };
+  'team.applicationDecided': {
+    team: TeamRef;
+    applicationId: string;
+    applicantId: string;
+    decidedBy: User;
+    accepted: boolean;
+  };
   'team.applicationWithdrawn': { team: TeamRef; applicationId: string; applicant: User };
   'team.invited': { team: TeamRef; invitationId: string; inviteeId: string; inviter: User; role: TeamRole };
-  'team.invitationAnswered': { team: TeamRef; invitationId: string; inviterId: string; invitee: User; role: TeamRole; accepted: boolean };
+  'team.invitationAnswered': {
+    team: TeamRef;
+    invitationId: string;
+    inviterId: string;
+    invitee: User;
+    role: TeamRole;
+    accepted: boolean;
+  };
   'team.invitationWithdrawn': { team: TeamRef; invitationId: string; inviteeId: string; by: User };
   'team.memberJoined': { team: TeamRef; userId: string; role: TeamRole };
   'team.memberRemoved': { team: TeamRef; userId: string; by: User };
@@ -43,7 +56,99 @@ export type DomainEvents = {
   'team.roleChanged': { team: TeamRef; userId: string; role: TeamRole; by: User };
   'team.ownershipTransferred': { team: TeamRef; newOwnerId: string; previousOwnerId: string; by: User };
   'team.deleted': { team: TeamRef; memberIds: string[]; by: User };
+  'tournament.created': { tournament: TournamentRef; organizerId: string };
+  'tournament.registered': {
+    tournament: TournamentRef;
+    participantId: string;
+    participantName: string;
+    registrant: User;
+    organizerId: string;
+  };
+  /** Something participants should hear about; `recipientIds` when the tournament is gone (deleted). */
+  'tournament.updated': {
+    tournament: TournamentRef;
+    change: TournamentChange;
+    by: User | null;
+    recipientIds?: string[];
+  };
+  'match.completed': { matchId: string; tournamentId: string | null; leagueId: string | null; teamIds: string[] };
+  /** A side submitted a score; `recipientIds` act for the other side and decide on it. */
+  'match.resultSubmitted': { match: MatchRef; side: 'a' | 'b'; submitter: User; recipientIds: string[] };
+  /** The other side approved or disputed a submitted score, or nobody answered by its deadline (`by` null). */
+  'match.resultDecided': {
+    match: MatchRef;
+    outcome: 'approved' | 'auto_approved' | 'disputed';
+    submitterId: string | null;
+    by: User | null;
+    organizerId: string | null;
+  };
+  /** The organizer or an admin set the score: settled a dispute, corrected a final result, or overrode a submission. */
+  /** A participation reached its target: XP (and the badge) went to the person or team once. */
+  'challenge.completed': {
+    participationId: string;
+    challenge: { id: string; title: string; xpReward: number; badgeReward: string | null };
+    subject: { kind: 'user' | 'team'; id: string };
+    joinedById: string | null;
+  };
+  'achievement.unlocked': { userId: string; key: AchievementKey };
+  'user.blocked': { blockerId: string; blockedId: string };
+  /** Moderation hid a post or a comment (kept for the record, shown to nobody). */
+  'post.hidden': { postId: string; authorId: string };
+  'comment.hidden': { postId: string; commentId: string };
+  /** A moderator decided on reports of a target; `reporterIds` hear the outcome. */
+  'report.decided': { reporterIds: string[]; targetType: string; action: string };
+  /** A moderator warned the author of reported content. */
+  'moderation.warned': { userId: string; targetType: string };
+  /** The account and its personal data are gone (the person or an admin deleted it). */
+  'account.deleted': { userId: string };
+  /** A message was sent; `participantIds` are everyone in the conversation, the sender included. */
+  'message.sent': { message: Message; participantIds: string[] };
+  /** Someone read a conversation up to `readAt`. */
+  'message.read': { conversationId: string; userId: string; readAt: string; participantIds: string[] };
+  /** Someone is typing; `recipientIds` are the other participants. */
+  'message.typing': { conversationId: string; user: PublicUser; recipientIds: string[] };
+  /** An admin suspended someone (his sessions have already ended) or lifted the suspension. */
+  'user.suspended': { userId: string; suspended: boolean };
+  'match.resultSettled': {
+    match: MatchRef;
+    kind: 'dispute_resolved' | 'result_corrected' | 'official_result';
+    by: User;
+    recipientIds: string[];
+  };
+  'transfer.offered': { offer: TransferOfferRef; sender: User; recipientIds: string[] };
+  'transfer.answered': { offer: TransferOfferRef; responder: User; accepted: boolean };
+  /** Pending offers closed unanswered: by a withdrawal, or because the person joined another team for that game. */
+  'transfer.closed': {
+    offers: TransferOfferRef[];
+    reason: 'withdrawn' | 'joined_other_team';
+    by: User;
+    joinedTeam?: TeamRef;
+  };
+  /** An accepted offer moved someone: he left `fromTeams` (their staff hear of it) and joined `toTeam`. */
+  'transfer.completed': {
+    offer: TransferOfferRef;
+    userId: string;
+    nickname: string;
+    fromTeams: TeamRef[];
+    toTeam: TeamRef;
+  };
 };
+/** What a transfer event carries of the offer: enough to word its notifications and to find who hears of them. */
+export type TransferOfferRef = {
+  id: string;
+  team: TeamRef;
+  direction: 'team_to_person' | 'person_to_team';
+  role: 'player' | 'coach';
+  game: string;
+  position: string;
+  playerId: string;
+  fromUserId: string;
+};
+export type TournamentRef = { id: string; name: string };
+/** What a match event carries: enough to word its notifications (who played whom where, and the score). */
+export type MatchRef = { id: string; context: string; home: string; away: string; scoreA: number; scoreB: number };
+export type TournamentChange =
+  'details' | 'status' | 'bracket' | 'removed' | 'checked_in' | 'deleted' | 'completed' | 'next_round';
 /** What a team event carries of the team: enough to word a notification and link to it. */
 export type TeamRef = { id: string; name: string; slug: string };
 type TeamRole = 'owner' | 'coach' | 'manager' | 'player';

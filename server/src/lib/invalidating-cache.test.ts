@@ -38,6 +38,18 @@ describe('InvalidatingCache', () => {
     expect(await cache.get('a', async () => 2)).toBe(2);
   });
 
+  it('does not keep a failed load (the database was away): the next read loads again', async () => {
+    const cache = new InvalidatingCache<string, number>({ max: 10, ttlMs: 60_000 });
+    let up = false;
+    const load = async () => {
+      if (!up) throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+      return 42;
+    };
+    await expect(Promise.all([cache.get('a', load), cache.get('a', load)])).rejects.toThrow('Connection terminated');
+    up = true;
+    expect(await cache.get('a', load)).toBe(42);
+  });
+
   it('drops entries by value and everything on clear', async () => {
     const cache = new InvalidatingCache<string, { owner: string }>({ max: 10, ttlMs: 60_000 });
     await cache.get('s1', async () => ({ owner: 'u1' }));

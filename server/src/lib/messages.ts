@@ -43,7 +43,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   admin_only: { tr: 'Bu alan yalnızca yöneticiler içindir.', en: 'This area is for administrators only.' },
   cannot_follow_self: { tr: 'Kendinizi takip edemezsiniz.', en: 'You cannot follow yourself.' },
   cannot_connect_self: { tr: 'Kendinize bağlantı isteği gönderemezsiniz.', en: 'You cannot connect with yourself.' },
-  connection_exists: { tr: 'Bu kişiyle zaten bir bağlantınız veya bekleyen isteğiniz var.', en: 'You are already connected or have a pending request.' },
+  connection_exists: {
+    tr: 'Bu kişiyle zaten bir bağlantınız veya bekleyen isteğiniz var.',
+    en: 'You are already connected or have a pending request.',
+  },
   no_pending_request: { tr: 'Bekleyen bir bağlantı isteği yok.', en: 'There is no pending connection request.' },
   already_voted: { tr: 'Bu ankette zaten oy kullandınız.', en: 'You have already voted in this poll.' },
   poll_closed: { tr: 'Bu anket sona erdi.', en: 'This poll has ended.' },
@@ -52,7 +55,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Desteklenmeyen dosya türü. Görseller: JPEG, PNG, WebP, GIF; videolar: MP4, WebM.',
     en: 'Unsupported file type. Images: JPEG, PNG, WebP, GIF; videos: MP4, WebM.',
   },
-  upload_too_large: { tr: 'Dosya çok büyük (görsel en fazla 5 MB, video en fazla 50 MB).', en: 'The file is too large (images up to 5 MB, videos up to 50 MB).' },
+  upload_too_large: {
+    tr: 'Dosya çok büyük (görsel en fazla 5 MB, video en fazla 50 MB).',
+    en: 'The file is too large (images up to 5 MB, videos up to 50 MB).',
+  },
   upload_missing: { tr: 'Bir dosya seçin.', en: 'Choose a file.' },
   upload_rate_limited: {
     tr: 'Kısa sürede çok fazla dosya yüklediniz. Lütfen bir dakika sonra tekrar deneyin.',
@@ -63,11 +69,20 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
   career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsiniz.', en: 'You can add at most 50 career entries.' },
   team_not_found: { tr: 'Takım bulunamadı.', en: 'Team not found.' },
-  team_not_active: { tr: 'Bu takım şu anda başvuru ve davet kabul etmiyor.', en: 'This team is not taking applications or invitations right now.' },
+  team_not_active: {
+    tr: 'Bu takım şu anda başvuru ve davet kabul etmiyor.',
+    en: 'This team is not taking applications or invitations right now.',
+  },
   not_team_member: { tr: 'Bu kişi takımın üyesi değil.', en: 'This person is not a member of the team.' },
   already_member: { tr: 'Bu kişi zaten takımın üyesi.', en: 'This person is already a member of the team.' },
-  already_pending: { tr: 'Bu takım için zaten bekleyen bir başvuru veya davet var.', en: 'There is already a pending application or invitation for this team.' },
-  request_not_pending: { tr: 'Bu başvuru veya davet artık beklemede değil.', en: 'This application or invitation is no longer pending.' },
+  already_pending: {
+    tr: 'Bu takım için zaten bekleyen bir başvuru veya davet var.',
+    en: 'There is already a pending application or invitation for this team.',
+  },
+  request_not_pending: {
+    tr: 'Bu başvuru veya davet artık beklemede değil.',
+    en: 'This application or invitation is no longer pending.',
+  },
   already_in_team_for_game: {
     tr: 'Bu oyuncu aynı oyunda başka bir takımda zaten oyuncu olarak yer alıyor.',
     en: 'This player already plays for another team in the same game.',
@@ -80,6 +95,213 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   cannot_invite_self: { tr: 'Kendinizi davet edemezsiniz.', en: 'You cannot invite yourself.' },
   captain_must_be_player: { tr: 'Kaptan yalnızca bir oyuncu olabilir.', en: 'Only a player can be the captain.' },
   already_owner: { tr: 'Bu kişi zaten takımın sahibi.', en: 'This person already owns the team.' },
+  tournament_not_found: { tr: 'Turnuva bulunamadı.', en: 'Tournament not found.' },
+  registration_not_found: { tr: 'Kayıt bulunamadı.', en: 'Registration not found.' },
+  match_not_found: { tr: 'Maç bulunamadı.', en: 'Match not found.' },
+  league_not_found: { tr: 'Lig bulunamadı.', en: 'League not found.' },
+  not_organizer: {
+    tr: 'Bunu yalnızca turnuvanın veya ligin organizatörü ya da bir yönetici yapabilir.',
+    en: 'Only the organizer or an administrator can do this.',
+  },
+  tournament_full: { tr: 'Turnuva dolu; kontenjan kalmadı.', en: 'The tournament is full.' },
+  registration_not_open: {
+    tr: 'Bu turnuvada kayıtlar şu anda açık değil.',
+    en: 'Registration for this tournament is not open.',
+  },
+  registration_deadline_passed: { tr: 'Kayıt süresi doldu.', en: 'The registration deadline has passed.' },
+  already_registered: { tr: 'Bu turnuvaya zaten kayıtlısınız.', en: 'Already registered for this tournament.' },
+  team_wrong_game: {
+    tr: 'Bu takım turnuvanın oyununda yer almıyor.',
+    en: 'This team does not play the game of this tournament.',
+  },
+  team_required: {
+    tr: 'Takım turnuvası: kaydolacak takımı seçin.',
+    en: 'This is a team tournament: choose the team to register.',
+  },
+  solo_tournament: {
+    tr: 'Bu turnuvaya takımlar değil, oyuncular bireysel olarak kaydolur.',
+    en: 'Players register individually for this tournament, not teams.',
+  },
+  not_team_manager: {
+    tr: 'Takımı yalnızca sahibi veya bir yöneticisi kaydedebilir.',
+    en: 'Only the team owner or a manager can do this for the team.',
+  },
+  withdraw_closed: {
+    tr: 'Kayıt süresi dolduktan veya eşleşmeler oluşturulduktan sonra kayıttan çekilinemez.',
+    en: 'You cannot withdraw after the deadline or once the bracket exists.',
+  },
+  check_in_closed: { tr: 'Şu anda check-in zamanı değil.', en: 'Check-in is not open now.' },
+  bracket_exists: {
+    tr: 'Bu turnuvanın eşleşme tablosu zaten oluşturuldu.',
+    en: 'The bracket of this tournament has already been generated.',
+  },
+  bracket_not_found: { tr: 'Eşleşme tablosu henüz oluşturulmadı.', en: 'The bracket has not been generated yet.' },
+  too_few_participants: {
+    tr: 'Eşleşme tablosu için en az 2 katılımcı (check-in varsa check-in yapmış) gerekir.',
+    en: 'A bracket needs at least 2 participants (checked in, when check-in is used).',
+  },
+  invalid_transition: {
+    tr: 'Turnuva bu durumdan istenen duruma geçemez.',
+    en: 'The tournament cannot move from its current status to that one.',
+  },
+  bracket_required: {
+    tr: 'Turnuvayı başlatmadan önce eşleşme tablosunu oluşturun.',
+    en: 'Generate the bracket before starting the tournament.',
+  },
+  tournament_frozen: {
+    tr: 'Eşleşme tablosu oluşturulduktan veya turnuva bittikten sonra bu değiştirilemez.',
+    en: 'This cannot change once the bracket exists or the tournament has ended.',
+  },
+  max_below_registered: {
+    tr: 'Azami katılımcı sayısı kayıtlı katılımcı sayısından az olamaz.',
+    en: 'Max participants cannot be below the number already registered.',
+  },
+  seeding_mismatch: {
+    tr: 'Sıralama, turnuvanın her kaydını tam bir kez içermeli.',
+    en: 'The seeding must list every registration of the tournament exactly once.',
+  },
+  draw_not_allowed: {
+    tr: 'Eleme maçı berabere bitemez; bir kazanan olmalı.',
+    en: 'An elimination match cannot end in a draw.',
+  },
+  match_not_ready: { tr: 'Bu maçın iki tarafı henüz belli değil.', en: 'Both sides of this match are not known yet.' },
+  match_already_final: { tr: 'Bu maçın sonucu kesinleşti.', en: 'The result of this match is already final.' },
+  league_team_exists: { tr: 'Bu takım zaten ligde.', en: 'This team is already in the league.' },
+  league_started: {
+    tr: 'Fikstür oluşturulduktan sonra takımlar değiştirilemez.',
+    en: 'Teams cannot change once the fixtures exist.',
+  },
+  fixtures_exist: {
+    tr: 'Bu ligin fikstürü zaten oluşturuldu.',
+    en: 'The fixtures of this league have already been generated.',
+  },
+  too_few_teams: { tr: 'Fikstür için en az 2 takım gerekir.', en: 'Fixtures need at least 2 teams.' },
+  league_full: { tr: 'Lig dolu (en fazla 40 takım).', en: 'The league is full (at most 40 teams).' },
+  // Spec §8, word for word: someone else's (or an unknown) offer, and an offer already decided or closed.
+  transfer_offer_not_found: {
+    tr: 'Bu transfer teklifi mevcut değil veya erişim izniniz yok.',
+    en: 'This transfer offer does not exist or you do not have access to it.',
+  },
+  transfer_offer_closed: {
+    tr: 'Bu transfer teklifi bulunamadı veya artık mevcut değil.',
+    en: 'This transfer offer was not found or is no longer available.',
+  },
+  transfer_offer_pending: {
+    tr: 'Bu takım, kişi ve oyun için zaten bekleyen bir transfer teklifi var.',
+    en: 'There is already a pending transfer offer for this team, person and game.',
+  },
+  transfer_offer_self: {
+    tr: 'Kendinize transfer teklifi gönderemezsiniz.',
+    en: 'You cannot send a transfer offer to yourself.',
+  },
+  transfer_not_player: {
+    tr: 'Oyuncu pozisyonu için teklif yalnızca oyunculara gönderilebilir.',
+    en: 'An offer for a player position can only go to a player.',
+  },
+  transfer_not_coach: {
+    tr: 'Koçluk teklifi yalnızca koçlarla yapılabilir.',
+    en: 'A coaching offer can only involve a coach.',
+  },
+  transfer_not_team_leader: {
+    tr: 'Bu takım adına yalnızca takım sahibi veya bir yöneticisi teklif gönderebilir.',
+    en: 'Only the owner or a manager of this team can make offers on its behalf.',
+  },
+  transfer_game_not_in_team: {
+    tr: 'Bu oyun takımın oyunları arasında değil.',
+    en: "This game is not one of the team's games.",
+  },
+  transfer_not_recipient: {
+    tr: 'Bu transfer teklifine yalnızca alıcısı yanıt verebilir.',
+    en: 'Only the recipient of this transfer offer can respond to it.',
+  },
+  transfer_not_sender: {
+    tr: 'Bu transfer teklifini yalnızca gönderen taraf geri çekebilir.',
+    en: 'Only the side that sent this transfer offer can withdraw it.',
+  },
+  transfer_rate_limited: {
+    tr: 'Kısa sürede çok fazla transfer teklifi gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.',
+    en: 'You sent too many transfer offers in a short time. Please try again in a minute.',
+  },
+  coach_only: { tr: 'Koçluk profili yalnızca koçlar içindir.', en: 'Only coaches can have a coaching profile.' },
+  coaching_profile_not_found: { tr: 'Koçluk profili bulunamadı.', en: 'Coaching profile not found.' },
+  // Spec §8 "No pending result".
+  match_result_not_found: { tr: 'Maç sonucu bulunamadı', en: 'Match result not found' },
+  match_result_pending: {
+    tr: 'Bu maç için onay bekleyen bir sonuç zaten var.',
+    en: 'A result for this match is already waiting for approval.',
+  },
+  match_result_decided: { tr: 'Bu maç sonucu zaten işlendi.', en: 'This match result has already been decided.' },
+  approval_deadline_passed: {
+    tr: 'Onay süresi doldu; sonuç otomatik olarak onaylandı.',
+    en: 'The approval deadline has passed; the result is approved automatically.',
+  },
+  own_match_result: {
+    tr: 'Kendi tarafınızın gönderdiği sonuca karşı taraf karar verir.',
+    en: 'The other side decides on a result your side submitted.',
+  },
+  not_match_side: {
+    tr: 'Bunu yalnızca maçın taraflarından biri yapabilir: takımın sahibi, bir yöneticisi veya kaptanı ya da oyuncunun kendisi.',
+    en: 'Only a side of this match can do this: its team’s owner, a manager or the captain, or the player.',
+  },
+  match_disputed: {
+    tr: 'Bu maçın sonucuna itiraz edildi; organizatörün kararı bekleniyor.',
+    en: 'The result of this match is disputed; the organizer will decide.',
+  },
+  screenshot_invalid: {
+    tr: 'Ekran görüntüsü sizin yüklediğiniz, en fazla 5 MB bir resim olmalı.',
+    en: 'The screenshot must be an image you uploaded, at most 5 MB.',
+  },
+  evidence_limit: {
+    tr: 'Her taraf bir maça en fazla 10 kanıt ekleyebilir.',
+    en: 'Each side can add at most 10 pieces of evidence to a match.',
+  },
+  evidence_closed: {
+    tr: 'Kanıt yalnızca onay bekleyen veya itiraz edilen bir sonuca eklenebilir.',
+    en: 'Evidence can be added only while a result waits for approval or is disputed.',
+  },
+  challenge_not_found: { tr: 'Meydan okuma bulunamadı.', en: 'Challenge not found.' },
+  challenge_inactive: { tr: 'Bu meydan okuma şu anda aktif değil.', en: 'This challenge is not active.' },
+  challenge_not_for_you: {
+    tr: 'Bu meydan okuma senin hesap türün için değil: bireysel olanlara oyuncular, koç olanlara koçlar katılır.',
+    en: 'This challenge is not for your kind of account: players join individual ones, coaches join coach ones.',
+  },
+  challenge_team_required: {
+    tr: 'Takım meydan okumasına, sahibi veya yöneticisi olduğun bir takımla katılırsın; takımı seç.',
+    en: 'A team challenge is joined with a team you own or manage: choose the team.',
+  },
+  challenge_already_joined: { tr: 'Bu meydan okumaya zaten katıldın.', en: 'You have already joined this challenge.' },
+  challenge_ended: { tr: 'Bu meydan okumanın süresi doldu.', en: 'This challenge has ended.' },
+  challenge_has_participants: {
+    tr: 'Katılan olduktan sonra meydan okumanın türü ve ölçtüğü eylem değiştirilemez.',
+    en: 'The type and the counted action cannot change once someone has joined.',
+  },
+  owns_teams: {
+    tr: 'Hesabı silmeden önce sahibi olduğunuz takımların sahipliğini başka bir üyeye devredin.',
+    en: 'Hand over the ownership of your teams to another member before deleting the account.',
+  },
+  account_suspended: { tr: 'Hesabınız askıya alındı: {reason}', en: 'Your account is suspended: {reason}' },
+  wrong_password: { tr: 'Mevcut şifre yanlış.', en: 'The current password is wrong.' },
+  report_target_not_found: { tr: 'Bildirmek istediğiniz içerik bulunamadı.', en: 'What you want to report was not found.' },
+  report_exists: { tr: 'Bunu zaten bildirdiniz; inceleme sürüyor.', en: 'You have already reported this; it is being reviewed.' },
+  report_not_found: { tr: 'Bildirim bulunamadı.', en: 'Report not found.' },
+  report_closed: { tr: 'Bu bildirim zaten sonuçlandırıldı.', en: 'This report has already been handled.' },
+  blocked: { tr: 'Bu kişiyle etkileşim kuramazsınız: aranızda bir engel var.', en: 'You cannot interact with this person: one of you blocked the other.' },
+  cannot_block_self: { tr: 'Kendinizi engelleyemezsiniz.', en: 'You cannot block yourself.' },
+  cannot_suspend_admin: { tr: 'Bir yönetici askıya alınamaz.', en: 'An administrator cannot be suspended.' },
+  conversation_not_found: { tr: 'Konuşma bulunamadı.', en: 'Conversation not found.' },
+  cannot_message_self: { tr: 'Kendinize mesaj gönderemezsiniz.', en: 'You cannot message yourself.' },
+  messages_connections_only: {
+    tr: 'Bu kişi yalnızca bağlantılarından mesaj kabul ediyor.',
+    en: 'This person accepts messages only from their connections.',
+  },
+  message_rate_limited: {
+    tr: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
+    en: 'You are sending messages too fast. Please wait a moment and try again.',
+  },
+  match_locked: {
+    tr: 'Sonraki maçın sonucu girildiği için bu sonuç artık değiştirilemez.',
+    en: 'This result can no longer change: a following match already has its result.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
@@ -91,26 +313,64 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   country_code: { tr: 'Geçerli bir ülke kodu seçin.', en: 'Choose a valid country code.' },
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   unknown_field: { tr: 'Bilinmeyen alan: {field}', en: 'Unknown field: {field}' },
-  social_handle: { tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.', en: 'Enter an https:// address or a handle.' },
+  social_handle: {
+    tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.',
+    en: 'Enter an https:// address or a handle.',
+  },
   birth_date_age: { tr: 'Yaşınız 13 ile 100 arasında olmalı.', en: 'You must be between 13 and 100 years old.' },
   duplicate_game: { tr: 'Her oyunu bir kez ekleyin.', en: 'Add each game only once.' },
   year_month: { tr: 'Ay ve yılı YYYY-AA biçiminde girin.', en: 'Enter the month as YYYY-MM.' },
   to_before_from: { tr: 'Bitiş, başlangıçtan önce olamaz.', en: 'The end cannot be before the start.' },
   post_body_required: { tr: 'Bir şeyler yazın.', en: 'Write something.' },
+  message_empty: { tr: 'Bir mesaj yazın ya da bir görsel ekleyin.', en: 'Write a message or attach an image.' },
   post_media_required: { tr: 'En az bir dosya ekleyin.', en: 'Attach at least one file.' },
   post_poll_required: { tr: 'Anket seçeneklerini girin.', en: 'Enter the poll options.' },
-  post_media_only: { tr: 'Dosya yalnızca görsel veya video gönderisine eklenebilir.', en: 'Only image and video posts can carry files.' },
+  post_media_only: {
+    tr: 'Dosya yalnızca görsel veya video gönderisine eklenebilir.',
+    en: 'Only image and video posts can carry files.',
+  },
   post_video_one: { tr: 'Bir gönderiye en fazla bir video eklenebilir.', en: 'A post can carry at most one video.' },
   post_poll_duplicate: { tr: 'Anket seçenekleri birbirinden farklı olmalı.', en: 'Poll options must differ.' },
   post_poll_ends_past: { tr: 'Anketin bitişi gelecekte olmalı.', en: 'The poll must end in the future.' },
   founded_future: { tr: 'Kuruluş yılı gelecekte olamaz.', en: 'The founding year cannot be in the future.' },
-  image_ref: { tr: 'Yüklenmiş bir görsel ya da https:// ile başlayan bir adres girin.', en: 'Use an uploaded image or an https:// address.' },
+  image_ref: {
+    tr: 'Yüklenmiş bir görsel ya da https:// ile başlayan bir adres girin.',
+    en: 'Use an uploaded image or an https:// address.',
+  },
   empty_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   post_poll_only: { tr: 'Anket yalnızca anket gönderisine eklenebilir.', en: 'Only a poll post can carry a poll.' },
+  deadline_after_start: {
+    tr: 'Kayıt son tarihi başlangıçtan sonra olamaz.',
+    en: 'The registration deadline cannot be after the start.',
+  },
+  check_in_both: {
+    tr: 'Check-in için başlangıç ve bitişi birlikte girin.',
+    en: 'Enter both the opening and the closing of check-in.',
+  },
+  check_in_order: { tr: 'Check-in bitişi, açılışından sonra olmalı.', en: 'Check-in must close after it opens.' },
+  check_in_after_start: {
+    tr: 'Check-in turnuva başlamadan kapanmalı.',
+    en: 'Check-in must close before the tournament starts.',
+  },
+  age_range: {
+    tr: 'En yüksek yaş, en düşük yaştan küçük olamaz.',
+    en: 'The maximum age cannot be below the minimum age.',
+  },
+  language_code: { tr: 'Geçerli bir dil kodu seçin (ör. tr, en).', en: 'Choose a valid language code (e.g. tr, en).' },
+  metric_type: { tr: 'Bu eylem bu türdeki bir meydan okumada sayılamaz.', en: 'This action cannot be counted by a challenge of this type.' },
+  window_order: { tr: 'Bitiş, başlangıçtan sonra olmalı.', en: 'The end must be after the start.' },
+  percent_target: { tr: 'Profil doluluğu hedefi en fazla 100 olabilir.', en: 'A profile completeness target is at most 100.' },
+  duplicate_skill: { tr: 'Her beceriyi bir kez ekleyin.', en: 'Add each skill only once.' },
+  suspension_reason: { tr: 'Askıya alma için bir gerekçe yazın.', en: 'Write a reason for the suspension.' },
+  evidence_empty: {
+    tr: 'Bir yorum yazın veya bir ekran görüntüsü ekleyin.',
+    en: 'Write a comment or add a screenshot.',
+  },
+  free_with_rate: { tr: 'Ücretsiz koçluk için saatlik ücret girilmez.', en: 'A free coach has no hourly rate.' },
 };
 
-export function errorMessage(code: ErrorCode, lang: Lang): string {
-  return errors[code][lang];
+export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+  return errors[code][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }
 
 export function fieldMessage(key: string, lang: Lang, params: Record<string, string> = {}): string | undefined {

@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireUser: (req: FastifyRequest) => Promise<void>;
     /** onRequest hook for /api/admin/*: an admin bearer token or an admin's session. */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** Called with the user of every request whose session checked out (no database work on that path). */
+    onSignedIn: (listener: (userId: string) => void) => void;
   }
   interface FastifyRequest {
     user: User | null;
@@ -42,7 +44,13 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, signed: true });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+    signed: true,
+  });
 }
 
 /** The raw session token from the signed cookie, or null when absent or tampered with. */
@@ -61,12 +69,16 @@ export default fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('adminTokenId', null);
 
+    const signedIn: ((userId: string) => void)[] = [];
+    app.decorate('onSignedIn', (listener: (userId: string) => void) => void signedIn.push(listener));
+
     async function loadSession(req: FastifyRequest): Promise<boolean> {
       const token = sessionToken(req);
       const found = token ? await store.resolve(token) : null;
       if (!found) return false;
       req.user = found.user;
       req.sessionId = found.sessionId;
+      for (const listener of signedIn) listener(found.user.id);
       return true;
     }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
+import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
@@ -27,15 +28,18 @@ const byStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra?: Partial<ErrorBody>) {
-  const body: ErrorBody = { message: errorMessage(code, requestLang(req)), code, ...extra };
+/** How long a client should wait before trying again while the database is away (a restart takes a few seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra?: Partial<ErrorBody>, params?: Record<string, string | number>) {
+  const body: ErrorBody = { message: errorMessage(code, requestLang(req), params), code, ...extra };
   return reply.code(status).send(body);
 }
 
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code);
+      if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code, undefined, err.params);
 
       if (hasZodFastifySchemaValidationErrors(err)) {
         const lang = requestLang(req);
@@ -49,6 +53,14 @@ export default fp(
 
       const mapped = err.code ? fastifyCodes[err.code] : undefined;
       if (mapped) return sendError(req, reply, mapped[0], mapped[1]);
+
+      // A database restart or failover: the request can simply be tried again shortly. Not a bug, so no stack.
+      const unavailable = databaseUnavailable(err);
+      if (unavailable) {
+        req.log.warn({ reason: unavailable, method: req.method, url: req.url }, 'database unavailable; answered 503');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendError(req, reply, 503, 'database_unavailable');
+      }
 
       const status = err.statusCode ?? 500;
       if (status < 500) return sendError(req, reply, status, byStatus[status] ?? 'validation');

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@esn/contract';
+import { databaseUnavailable } from '../lib/db-errors';
 import { SESSION_COOKIE } from './auth';
 
 type SocketData = { userId: string; sessionId: string };
@@ -10,7 +12,13 @@ type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, neve
 
 /** Sending side of the socket, for event listeners. */
 export type Realtime = {
-  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** People with at least one connected socket, on every process. */
+  onlineCount(): Promise<number>;
 };
 
 declare module 'fastify' {
@@ -18,6 +26,28 @@ declare module 'fastify' {
     io: Io;
     realtime: Realtime;
   }
+}
+
+/**
+ * The adapter's own Redis connections, made to live through a Redis outage. The adapter publishes without
+ * awaiting: with Redis away each emit would be an unhandled rejection, so failed publishes are caught here (the
+ * sockets on this process still get the event; those on other processes miss it). Its subscriber queues its
+ * (re)subscriptions until Redis is back instead of failing them. Both log their errors (a duplicate has no listener).
+ */
+function adapterClients(redis: Redis, log: FastifyInstance['log']) {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  let lastWarn = 0;
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((channel: string, message: string | Buffer) =>
+    publish(channel, message).catch((err: unknown) => {
+      if (Date.now() - lastWarn > 60_000)
+        log.warn({ err: (err as Error).message }, 'socket.io redis publish failed; other processes miss this event');
+      lastWarn = Date.now();
+      return 0;
+    })) as typeof pub.publish;
+  for (const client of [pub, sub]) client.on('error', () => {}); // reported once by the app's own Redis client
+  return { pub, sub };
 }
 
 const userRoom = (id: string) => `user:${id}`;
@@ -32,11 +62,16 @@ const ownerRoom = (id: string) => `owner:${id}`;
  */
 export default fp(
   async function realtime(app: FastifyInstance, opts: { redisPrefix: string }) {
-    const io: Io = new Server(app.server, { path: SOCKET_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+    const io: Io = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      transports: ['websocket', 'polling'],
+    });
     if (app.redis) {
-      const pub = app.redis.duplicate();
-      const sub = app.redis.duplicate();
-      await Promise.all([pub.connect(), sub.connect()]).catch((err: unknown) => app.log.warn({ err }, 'socket.io redis adapter could not connect'));
+      const { pub, sub } = adapterClients(app.redis, app.log);
+      await Promise.all([pub.connect(), sub.connect()]).catch((err: unknown) =>
+        app.log.warn({ err }, 'socket.io redis adapter could not connect'),
+      );
       io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix}sio` }));
       app.addHook('onClose', async () => {
         pub.disconnect();
@@ -55,7 +90,13 @@ export default fp(
           void socket.join([sessionRoom(found.sessionId), ownerRoom(found.user.id)]);
           next();
         },
-        (err: unknown) => next(err instanceof Error ? err : new Error('unauthorized')),
+        // The database is away (or worse): the client may try again; it is told no more than that.
+        (err: unknown) => {
+          const unavailable = databaseUnavailable(err);
+          if (unavailable) app.log.warn({ reason: unavailable }, 'socket refused: database unavailable');
+          else app.log.error({ err }, 'socket session check failed');
+          next(new Error(unavailable ? 'unavailable' : 'internal'));
+        },
       );
     });
 
@@ -80,6 +121,15 @@ export default fp(
     app.decorate('realtime', {
       toUser: (userId, event, ...args) => {
         io.to(userRoom(userId)).emit(event, ...args);
+      },
+      // Every process answers for its own sockets (through the Redis adapter); a process that does not answer in
+      // time is left out rather than making the admin wait.
+      onlineCount: async () => {
+        const sockets = await io
+          .timeout(2_000)
+          .fetchSockets()
+          .catch(() => io.local.fetchSockets());
+        return new Set(sockets.map((s) => (s.data as { userId?: string }).userId).filter(Boolean)).size;
       },
     } satisfies Realtime);
     // Fastify closes the HTTP server itself; here only the sockets and engine.io's timers go.

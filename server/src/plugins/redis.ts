@@ -8,21 +8,36 @@ export type Invalidation =
   | { kind: 'user'; userId: string }
   | { kind: 'settings' }
   | { kind: 'notifications'; userId: string }
+  /** These people's unread message counts and lists, these conversations' threads (see messages/message-cache.ts). */
+  | { kind: 'messages'; userIds: string[]; conversations?: string[] }
   /** The wall's cached first pages that show any of these (see posts/feed-cache.ts). */
   | { kind: 'feed'; readers?: string[]; authors?: string[]; posts?: string[] }
+  /** A tournament's cached bracket and match lists (see tournaments/bracket-cache.ts). */
+  | { kind: 'tournament'; id: string }
+  /** The player market's cached pages (see transfers/market-cache.ts). */
+  | { kind: 'market' }
+  /** The leaderboards' cached rankings (see challenges/leaderboard.ts). */
+  | { kind: 'leaderboard' }
   /** After a Redis outage messages may have been missed: drop everything. */
   | { kind: 'all' };
 
 type Handler = (msg: Invalidation) => void;
 
+/** While the bus is down, caches are dropped this often: another process's changes then show within this long. */
+export const OUTAGE_FLUSH_MS = 2_000;
+
 /**
  * Cache invalidation across server processes. Every process keeps hot data (sessions, users, settings) in
  * memory; a change is applied locally at once and broadcast on Redis so the others drop their copy too.
  * Without REDIS_URL there is one process and the local path is all there is. If Redis goes down the API
- * keeps working; when the subscriber comes back, every cache is dropped because messages may have been missed.
+ * keeps working: every cache is dropped when the subscriber loses Redis, every OUTAGE_FLUSH_MS while it is away
+ * (messages from the other processes cannot reach us, so no cached copy may live long) and once more when it is
+ * back (messages may have been missed in between).
  */
 export class InvalidationBus {
   private handlers: Handler[] = [];
+  private outageTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly pub: Redis | null,
@@ -31,11 +46,14 @@ export class InvalidationBus {
     private readonly channel: string,
   ) {
     if (!sub) return;
-    let wasReady = false;
     sub.on('ready', () => {
-      if (wasReady) this.dispatchLocal({ kind: 'all' });
-      wasReady = true;
+      this.endOutage();
+      this.dispatchLocal({ kind: 'all' });
+      // ioredis re-subscribes by itself after a reconnect, but not when the first subscribe failed (Redis was down
+      // at start-up); subscribing twice is harmless.
+      sub.subscribe(this.channel).catch((err: unknown) => log.warn({ err }, 'redis subscribe failed'));
     });
+    sub.on('close', () => this.startOutage());
     sub.on('message', (_channel: string, raw: string) => {
       try {
         this.dispatchLocal(JSON.parse(raw) as Invalidation);
@@ -46,7 +64,35 @@ export class InvalidationBus {
   }
 
   async start(): Promise<void> {
-    await this.sub?.subscribe(this.channel);
+    if (!this.sub) return;
+    if (this.sub.status !== 'ready') return this.startOutage();
+    await this.sub.subscribe(this.channel);
+  }
+
+  /** Whether messages from the other processes reach this one (always, without Redis: there are none). */
+  get connected(): boolean {
+    return !this.sub || this.sub.status === 'ready';
+  }
+
+  private startOutage(): void {
+    if (this.stopped) return;
+    this.dispatchLocal({ kind: 'all' });
+    if (this.outageTimer) return;
+    this.log.warn('invalidation bus lost Redis; caches are dropped every few seconds until it is back');
+    this.outageTimer = setInterval(() => this.dispatchLocal({ kind: 'all' }), OUTAGE_FLUSH_MS);
+    this.outageTimer.unref();
+  }
+
+  private endOutage(): void {
+    if (!this.outageTimer) return;
+    clearInterval(this.outageTimer);
+    this.outageTimer = undefined;
+    this.log.info('invalidation bus reconnected to Redis');
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.endOutage();
   }
 
   onInvalidate(handler: Handler): void {
@@ -54,13 +100,19 @@ export class InvalidationBus {
   }
 
   private dispatchLocal(msg: Invalidation): void {
-    for (const h of this.handlers) h(msg);
+    for (const h of this.handlers) {
+      try {
+        h(msg);
+      } catch (err) {
+        this.log.error({ err, kind: msg.kind }, 'cache invalidation handler failed');
+      }
+    }
   }
 
   publish(msg: Invalidation): void {
     this.dispatchLocal(msg);
     this.pub?.publish(this.channel, JSON.stringify(msg)).catch((err: unknown) => {
-      this.log.warn({ err }, 'redis publish failed; other processes keep their cache until its TTL');
+      this.log.warn({ err }, 'redis publish failed; the other processes drop their caches while they miss Redis too');
     });
   }
 }
@@ -79,7 +131,13 @@ export function connectRedis(url: string, log: FastifyInstance['log']): Redis {
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  client.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  // Reconnecting is ioredis's job (retryStrategy); an error is worth a line (not one per retry), never a crash.
+  let last = { message: '', at: 0 };
+  client.on('error', (err) => {
+    if (err.message === last.message && Date.now() - last.at < 60_000) return;
+    last = { message: err.message, at: Date.now() };
+    log.warn({ err: err.message }, 'redis error');
+  });
   return client;
 }
 
@@ -98,6 +156,7 @@ export default fp(
     app.decorate('redis', pub);
     app.decorate('invalidation', bus);
     app.addHook('onClose', async () => {
+      bus.stop();
       pub?.disconnect();
       sub?.disconnect();
     });

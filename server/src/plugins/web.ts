@@ -1,25 +1,102 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** Serves the built web app; unknown /api/* paths answer 404 JSON, any other GET gets index.html (SPA routing). */
+/** Hashed build output: a changed file gets a new name, so a copy may be kept for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files that exist or not: a missing one is a 404, never the HTML page (a stale chunk must fail as such). */
+const FILE_PREFIXES = ['/assets/', '/locales/'];
+
+/** The pages a visitor without an account can read; everything else asks to sign in first. */
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/help',
+  '/careers',
+  '/legal/terms-of-service',
+  '/legal/privacy-policy',
+  '/legal/cookie-policy',
+  '/legal/imprint',
+  '/legal/accessibility',
+  '/legal/ad-info',
+];
+
+/** Signed-in and admin areas (web routeTable's protected prefixes): nothing there for a search engine. */
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/eadmincv',
+  '/admin',
+  '/settings',
+  '/dashboard',
+  '/onboarding',
+  '/reset-password',
+  '/profile',
+  '/cv',
+  '/career',
+  '/network',
+  '/messages',
+  '/explore',
+  '/social-wall',
+  '/tags',
+  '/teams',
+  '/team/',
+  '/transfers',
+  '/leagues',
+  '/tournaments',
+  '/objects/',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    ...PUBLIC_PAGES.filter((p) => p !== '/').map((p) => `Allow: ${p}`),
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${publicUrl}${p === '/' ? '/' : p}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Serves the built web app: static files precompressed at build time (.br/.gz next to each file, chosen from
+ * Accept-Encoding, with Vary), hashed assets cached for a year, and index.html for any other GET or HEAD so the
+ * client router decides (HEAD matters to uptime monitors and link previews). Unknown /api/* paths answer 404 JSON.
+ */
 export default fp(
   async function web(app: FastifyInstance, opts: { root?: string }) {
     const root = opts.root ?? webDist;
     const hasWeb = existsSync(`${root}/index.html`);
+    const { publicUrl } = app.config;
+
+    const text = (reply: FastifyReply, type: string, body: string) =>
+      reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
+    app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+      text(reply, 'text/plain; charset=utf-8', robotsTxt(publicUrl)),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, (_req, reply) =>
+      text(reply, 'application/xml; charset=utf-8', sitemapXml(publicUrl)),
+    );
+
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
-        // Hashed assets never change; everything else (index.html, locales) must be revalidated.
+        preCompressed: true,
+        // index.html, locales, icons and the manifest keep their names: revalidated (ETag) on every use.
         setHeaders: (res, path) => {
-          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
         },
       });
     } else {
@@ -28,7 +105,14 @@ export default fp(
 
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '';
-      if (path === '/api' || path.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      const isPage = req.method === 'GET' || req.method === 'HEAD';
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        !isPage ||
+        !hasWeb ||
+        FILE_PREFIXES.some((p) => path.startsWith(p))
+      ) {
         return sendError(req, reply, 404, 'route_not_found');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

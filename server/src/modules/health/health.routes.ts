@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Liveness, Readiness } from '@esn/contract';
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { readiness } from './health.service';
 
-/** Liveness probe; also the bare baseline that `npm run bench` compares authenticated routes against. */
+/**
+ * Liveness (`/api/health`: the process answers; restart it if not) and readiness (`/api/health/ready`: the
+ * database and Redis answer; send it traffic only if so). Liveness never touches the database, so that a
+ * database outage does not get healthy processes restarted. It is also the bare baseline of `npm run bench`.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['health'] } }, async () => ({ ok: true }));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['health'];
+
+  r.get('/api/health', { schema: { tags, response: { 200: Liveness } } }, async () => ({ ok: true as const }));
+
+  r.get('/api/health/ready', { schema: { tags, response: { 200: Readiness, 503: Readiness } } }, async (_req, reply) => {
+    const state = await readiness({ db: app.db, redis: app.redis, busConnected: () => app.invalidation.connected });
+    reply.header('cache-control', 'no-store');
+    if (state.status === 'ok') return state;
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(state);
+  });
 }
