@@ -1,0 +1,186 @@
+import type { CreateLeagueBody, League, LeagueDetail, LeagueFixtures, LeagueListQuery, LeaguePage, LeagueStandings, LeagueSummary, PublicUser, User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { LeagueRow } from '../../db/schema/index';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { finalResults, standingRow } from '../tournaments/bracket.presenter';
+import { leagueSideOf, presentMatch } from '../matches/matches.presenter';
+import { matchesRepository } from '../matches/matches.repository';
+import { computeStandings } from '../matches/standings';
+import { rosterRepository } from '../teams/roster.repository';
+import { teamsRepository } from '../teams/teams.repository';
+import { circleFixtures } from './fixtures';
+import { lockLeague } from './leagues.progress';
+import { leaguesRepository } from './leagues.repository';
+
+const isAdmin = (u: User) => u.userType === 'admin';
+const canManage = (l: LeagueRow, u: User) => l.organizerId === u.id || isAdmin(u);
+const DAY_MS = 86_400_000;
+
+const presentSummary = (l: LeagueRow, organizer: PublicUser): LeagueSummary => ({
+  id: l.id,
+  name: l.name,
+  game: l.game,
+  season: l.season,
+  rounds: l.rounds,
+  status: l.status,
+  teamsCount: l.teamsCount,
+  startsAt: l.startsAt.toISOString(),
+  bannerUrl: l.bannerUrl,
+  country: l.country,
+  organizer,
+  createdAt: l.createdAt.toISOString(),
+});
+const presentLeague = (l: LeagueRow, organizer: PublicUser): League => ({
+  ...presentSummary(l, organizer),
+  description: l.description,
+  matchIntervalDays: l.matchIntervalDays,
+  weeks: l.weeks,
+});
+
+async function load(db: DbOrTx, id: string): Promise<LeagueRow> {
+  const l = isUuid(id) ? await leaguesRepository.findById(db, id) : undefined;
+  if (!l) throw notFound('league_not_found');
+  return l;
+}
+
+async function leagueOf(db: DbOrTx, id: string): Promise<League> {
+  const row = await leaguesRepository.withOrganizer(db, id);
+  if (!row) throw notFound('league_not_found');
+  return presentLeague(row.l, row.organizer);
+}
+
+/** Any onboarded user organizes a league (a season of teams of one game); admins too. */
+export async function createLeague(ctx: AppContext, user: User, body: CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number }): Promise<League> {
+  if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
+  const row = await leaguesRepository.insert(ctx.db, {
+    name: body.name,
+    game: body.game,
+    season: body.season,
+    description: body.description || null,
+    rounds: body.rounds,
+    startsAt: new Date(body.startsAt),
+    matchIntervalDays: body.matchIntervalDays,
+    bannerUrl: body.bannerUrl ?? null,
+    country: body.country ?? null,
+    organizerId: user.id,
+  });
+  return leagueOf(ctx.db, row.id);
+}
+
+export async function listLeagues(ctx: AppContext, q: Omit<LeagueListQuery, 'limit'> & { limit: number }): Promise<LeaguePage> {
+  const rows = await leaguesRepository.list(ctx.db, { q: q.q || undefined, game: q.game, status: q.status }, q.limit + 1, decodeCursor(q.cursor));
+  const page = pageOf(rows, q.limit, (r) => ({ createdAt: r.l.createdAt, id: r.l.id }));
+  return { items: page.items.map((r) => presentSummary(r.l, r.organizer)), nextCursor: page.nextCursor };
+}
+
+export async function getLeague(ctx: AppContext, viewer: User, id: string): Promise<LeagueDetail> {
+  const l = await load(ctx.db, id);
+  const [league, teams, led] = await Promise.all([
+    leagueOf(ctx.db, l.id),
+    leaguesRepository.teams(ctx.db, l.id),
+    l.status === 'upcoming' ? leaguesRepository.ledTeamsForGame(ctx.db, viewer.id, l.game, l.id) : Promise.resolve([]),
+  ]);
+  return {
+    league,
+    teams: teams.map((t) => ({ id: t.entry.id, team: t.team, joinedAt: t.entry.joinedAt.toISOString() })),
+    viewer: {
+      canManage: canManage(l, viewer),
+      registrableTeams: led.filter((t) => !t.joined).map(({ id: teamId, slug, name, logoUrl }) => ({ id: teamId, slug, name, logoUrl })),
+    },
+  };
+}
+
+/** The organizer adds any team of the game; a team's owner or manager adds their own. Only before fixtures. */
+export async function addTeam(ctx: AppContext, user: User, id: string, teamId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const l = await lockLeague(tx, id);
+    const team = isUuid(teamId) ? await teamsRepository.findById(tx, teamId) : undefined;
+    if (!team) throw notFound('team_not_found');
+    if (!canManage(l, user)) {
+      const m = await rosterRepository.find(tx, team.id, user.id);
+      if (m?.role !== 'owner' && m?.role !== 'manager') throw forbidden('not_team_manager');
+    }
+    if (l.status !== 'upcoming') throw conflict('league_started');
+    if (!team.games.includes(l.game)) throw conflict('team_wrong_game');
+    if (team.status === 'disbanded') throw conflict('team_not_active');
+    if (l.teamsCount >= 40) throw conflict('league_full');
+    const entry = await leaguesRepository.addTeam(tx, { leagueId: l.id, teamId: team.id, addedById: user.id });
+    if (!entry) throw conflict('league_team_exists');
+    return { id: entry.id, team: { id: team.id, slug: team.slug, name: team.name, logoUrl: team.logoUrl }, joinedAt: entry.joinedAt.toISOString() };
+  });
+}
+
+export async function removeTeam(ctx: AppContext, user: User, id: string, teamId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const l = await lockLeague(tx, id);
+    if (!canManage(l, user)) {
+      const m = isUuid(teamId) ? await rosterRepository.find(tx, teamId, user.id) : undefined;
+      if (m?.role !== 'owner' && m?.role !== 'manager') throw forbidden('not_team_manager');
+    }
+    if (l.status !== 'upcoming') throw conflict('league_started');
+    if (!isUuid(teamId) || !(await leaguesRepository.removeTeam(tx, l.id, teamId))) throw notFound('team_not_found');
+  });
+}
+
+/** Generates the fixtures once (circle method), week n `matchIntervalDays·(n−1)` days after the start. */
+export async function generateFixtures(ctx: AppContext, user: User, id: string): Promise<LeagueFixtures> {
+  await ctx.db.transaction(async (tx) => {
+    const l = await lockLeague(tx, id);
+    if (!canManage(l, user)) throw forbidden('not_organizer');
+    if (l.status !== 'upcoming') throw conflict('fixtures_exist');
+    const teams = await leaguesRepository.teams(tx, l.id);
+    if (teams.length < 2) throw badRequest('too_few_teams');
+    const fixtures = circleFixtures(
+      teams.map((t) => t.team.id),
+      l.rounds === 'double',
+    );
+    const weekStart = (w: number) => new Date(l.startsAt.getTime() + (w - 1) * l.matchIntervalDays * DAY_MS);
+    await matchesRepository.insertMany(
+      tx,
+      fixtures.map((f) => ({
+        leagueId: l.id,
+        groupKind: 'league' as const,
+        roundNumber: f.week,
+        matchNumber: f.number,
+        teamAId: f.home,
+        teamBId: f.away,
+        status: 'ready' as const,
+        scheduledAt: weekStart(f.week),
+      })),
+    );
+    await leaguesRepository.update(tx, l.id, { status: 'in_progress', weeks: Math.max(...fixtures.map((f) => f.week)) });
+  });
+  return fixturesOf(ctx, id);
+}
+
+export async function fixturesOf(ctx: AppContext, id: string): Promise<LeagueFixtures> {
+  const l = await load(ctx.db, id);
+  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id)]);
+  const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
+  const context = { kind: 'league' as const, id: l.id, name: l.name, game: l.game };
+  const weeks = new Map<number, LeagueFixtures['weeks'][number]>();
+  for (const m of rows) {
+    const w = weeks.get(m.roundNumber) ?? {
+      week: m.roundNumber,
+      startsAt: new Date(l.startsAt.getTime() + (m.roundNumber - 1) * l.matchIntervalDays * DAY_MS).toISOString(),
+      matches: [],
+    };
+    w.matches.push(presentMatch(m, context, (k) => sides.get(k)));
+    weeks.set(m.roundNumber, w);
+  }
+  return { weeks: [...weeks.values()].sort((x, y) => x.week - y.week) };
+}
+
+/** The table from final (approved) results: 3/1/0, ties by head-to-head, then difference, then scores for. */
+export async function standings(ctx: AppContext, id: string): Promise<LeagueStandings> {
+  const l = await load(ctx.db, id);
+  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id)]);
+  const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
+  const table = computeStandings(
+    teams.map((t) => t.team.id),
+    finalResults(rows, (m, side) => (side === 'a' ? m.teamAId : m.teamBId)),
+  );
+  return { rows: table.map((s) => standingRow(s, sides.get(s.id)!)) };
+}

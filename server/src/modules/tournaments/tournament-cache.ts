@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidatingCache } from '../../lib/invalidating-cache';
+import type { InvalidationBus } from '../../plugins/redis';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** An answer kept as JSON and, once, compressed both ways: a 256-team bracket is 320 KB of JSON, 25 KB in brotli. */
+export type CachedAnswer = { json: string; br: Buffer; gzip: Buffer; etag: string };
+
+export async function compressedAnswer(json: string): Promise<CachedAnswer> {
+  const [br, gz] = await Promise.all([brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 7 } }), gzipAsync(json, { level: 6 })]);
+  return { json, br, gzip: gz, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * Sends a cached answer in the best encoding the client accepts (the compression plugin leaves answers that already
+ * carry a Content-Encoding alone), so a bracket costs no serialising and no compressing per request; with an ETag,
+ * so that a client holding the same version gets a 304.
+ */
+export function sendAnswer(req: FastifyRequest, reply: FastifyReply, a: CachedAnswer) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding').header('etag', a.etag).header('cache-control', 'private, no-cache');
+  // A client that has this version (TanStack Query refetching an unchanged bracket) gets no body at all.
+  if (req.headers['if-none-match'] === a.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(a.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(a.gzip);
+  return reply.send(a.json);
+}
+
+/**
+ * A tournament's bracket and match list as the answers the routes send, per process. Everything that changes them
+ * (generation, a result, seeding, withdrawal, deletion) publishes the tournament's id on the invalidation bus;
+ * team renames and new logos show within the TTL. The first page of the public list is kept 5 s.
+ */
+export class TournamentCache {
+  private answers = new InvalidatingCache<string, CachedAnswer>({ max: 1_000, ttlMs: 60_000 });
+  private lists = new InvalidatingCache<string, CachedAnswer>({ max: 500, ttlMs: 5_000 });
+
+  constructor(private readonly bus: InvalidationBus) {
+    bus.onInvalidate((msg) => {
+      if (msg.kind === 'tournament') {
+        this.answers.invalidate(`${msg.id}:bracket`);
+        this.answers.invalidate(`${msg.id}:matches`);
+      } else if (msg.kind === 'all') {
+        this.answers.clear();
+        this.lists.clear();
+      }
+    });
+  }
+
+  bracket(id: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    return this.answers.get(`${id}:bracket`, async () => compressedAnswer(await load()));
+  }
+
+  matches(id: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    return this.answers.get(`${id}:matches`, async () => compressedAnswer(await load()));
+  }
+
+  /** A page of the public list (no `mine`), the same for every reader, for a few seconds. */
+  listPage(key: string, load: () => Promise<string>): Promise<CachedAnswer> {
+    return this.lists.get(key, async () => compressedAnswer(await load()));
+  }
+
+  changed(id: string): void {
+    this.bus.publish({ kind: 'tournament', id });
+  }
+}

@@ -1,0 +1,49 @@
+import type { User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { notify } from '../notifications/notifications.service';
+import { tournamentsRepository } from './tournaments.repository';
+
+const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
+const page = (id: string) => `/tournaments/${id}`;
+
+/**
+ * The organizer hears of each registration, the registrant gets a confirmation; every change that matters to
+ * participants (details, status, bracket, removal, deletion, completion) reaches the solo players and every member
+ * of the registered teams (`tournament_update`, with `change` in the params).
+ */
+export function registerTournamentListeners(ctx: AppContext): void {
+  ctx.events.on('tournament.registered', async ({ tournament, participantId, participantName, registrant, organizerId }) => {
+    const params = { tournament: tournament.name, team: participantName, nickname: registrant.nickname };
+    await notify(ctx, {
+      recipientId: organizerId,
+      sender: senderOf(registrant),
+      type: 'tournament_registration',
+      params,
+      actionUrl: page(tournament.id),
+      relatedId: participantId,
+    });
+    await notify(ctx, {
+      recipientId: registrant.id,
+      sender: null,
+      type: 'tournament_registration_confirm',
+      params,
+      actionUrl: page(tournament.id),
+      relatedId: participantId,
+    });
+  });
+
+  ctx.events.on('tournament.updated', async ({ tournament, change, by, recipientIds }) => {
+    const recipients = recipientIds ?? (await tournamentsRepository.audienceIds(ctx.db, tournament.id));
+    const params = { tournament: tournament.name, change };
+    for (const recipientId of recipients) {
+      await notify(ctx, {
+        recipientId,
+        sender: by && senderOf(by),
+        type: 'tournament_update',
+        params,
+        actionUrl: change === 'deleted' ? '/tournaments' : page(tournament.id),
+        relatedId: tournament.id,
+      });
+    }
+  });
+}
