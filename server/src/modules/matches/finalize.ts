@@ -1,0 +1,83 @@
+import type { TournamentStatus, User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { LeagueRow, MatchRow, TournamentRow } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { applyLeagueResult, lockLeague } from '../leagues/leagues.progress';
+import { applyTournamentResult, finish } from '../tournaments/progress';
+import { tournamentsRepository } from '../tournaments/tournaments.repository';
+import { matchesRepository } from './matches.repository';
+
+/** The tournament or league a match belongs to, locked: every change to its matches happens under this lock. */
+export type LockedContext = { kind: 'tournament'; row: TournamentRow } | { kind: 'league'; row: LeagueRow };
+
+export async function lockContextOf(
+  tx: Tx,
+  match: Pick<MatchRow, 'tournamentId' | 'leagueId'>,
+): Promise<LockedContext> {
+  if (match.tournamentId) {
+    const row = await tournamentsRepository.lock(tx, match.tournamentId);
+    if (!row) throw notFound('match_not_found');
+    return { kind: 'tournament', row };
+  }
+  return { kind: 'league', row: await lockLeague(tx, match.leagueId!) };
+}
+
+/** A result may be played, submitted or set while the tournament runs (or has closed registration) or the league runs. */
+export function ensurePlayable(c: LockedContext): void {
+  const ok =
+    c.kind === 'tournament'
+      ? c.row.status === 'in_progress' || c.row.status === 'registration_closed'
+      : c.row.status === 'in_progress';
+  if (!ok) throw conflict('match_not_ready');
+}
+
+export type FinalOutcome = { match: MatchRow; completed: boolean; started: boolean };
+
+/**
+ * Makes a score final inside the caller's transaction (context locked): the bracket moves on, the next Swiss round
+ * is paired, the league table counts it, and the tournament or league completes with its last match.
+ */
+export async function applyFinal(
+  tx: Tx,
+  c: LockedContext,
+  match: MatchRow,
+  scoreA: number,
+  scoreB: number,
+  byId: string | null,
+  now: Date,
+): Promise<FinalOutcome> {
+  if (c.kind === 'league') {
+    return { match, completed: await applyLeagueResult(tx, c.row, match, scoreA, scoreB, byId, now), started: false };
+  }
+  const t = c.row;
+  const done = await applyTournamentResult(tx, t, match, scoreA, scoreB, byId, now);
+  let status: TournamentStatus = t.status === 'registration_closed' ? 'in_progress' : t.status;
+  let championId = t.championId;
+  if (done) {
+    championId = await finish(tx, t);
+    status = 'completed';
+  }
+  if (status !== t.status || championId !== t.championId)
+    await tournamentsRepository.update(tx, t.id, { status, championId });
+  return { match, completed: done && t.status !== 'completed', started: t.status === 'registration_closed' };
+}
+
+/** After the commit: cached brackets are dropped and the domain events go out (statistics, notifications). */
+export async function announceFinal(ctx: AppContext, outcome: FinalOutcome, by: User | null): Promise<void> {
+  const { match } = outcome;
+  if (match.tournamentId) {
+    ctx.tournamentCache.changed(match.tournamentId);
+    if (outcome.completed || outcome.started) {
+      const [c] = await matchesRepository.tournamentContexts(ctx.db, [match.tournamentId]);
+      const tournament = { id: match.tournamentId, name: c?.name ?? '' };
+      ctx.events.emit('tournament.updated', { tournament, change: outcome.completed ? 'completed' : 'status', by });
+    }
+  }
+  ctx.events.emit('match.completed', {
+    matchId: match.id,
+    tournamentId: match.tournamentId,
+    leagueId: match.leagueId,
+    teamIds: [match.teamAId, match.teamBId].filter((x): x is string => x !== null),
+  });
+}
