@@ -1,4 +1,11 @@
-import { ageOn, completenessStage, profileCompleteness, type Profile, type ProfileResponse, type UserSummary } from '@esn/contract';
+import {
+  ageOn,
+  completenessStage,
+  profileCompleteness,
+  type Profile,
+  type ProfileResponse,
+  type UserSummary,
+} from '@esn/contract';
 import type { ProfileRow } from '../../db/schema/index';
 
 /** The profile fields a person has before their first edit (no profiles row yet). */
@@ -11,10 +18,13 @@ export function emptyProfile(userId: string): ProfileRow {
     games: [],
     gameIds: [],
     skillLevel: null,
+    skills: [],
     availability: 'not_available',
     socialLinks: {},
     coverImageUrl: null,
     lookingForTeam: false,
+    availableFrom: null,
+    country: null,
     verified: false,
     profileViews: 0,
     completeness: 0,
@@ -37,6 +47,7 @@ export function presentProfile(user: NameAndAvatar, p: ProfileRow): Profile {
     age: ageOn(p.birthDate),
     games: p.games,
     skillLevel: p.skillLevel,
+    skills: p.skills,
     availability: p.availability,
     socialLinks: p.socialLinks,
     coverImageUrl: p.coverImageUrl,

@@ -4,6 +4,7 @@ import type { ProfileRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
+import { nextAvailability } from './availability';
 import { completenessOf, emptyProfile, presentProfileResponse } from './profiles.presenter';
 import { profilesRepository } from './profiles.repository';
 
@@ -14,7 +15,8 @@ export async function getProfile(ctx: AppContext, readerId: string, userId: stri
 }
 
 /** An absent field keeps its value; blank text means "not filled" and is stored as null so completeness agrees. */
-const text = (v: string | null | undefined, old: string | null) => (v === undefined ? old : v?.trim() ? v.trim() : null);
+const text = (v: string | null | undefined, old: string | null) =>
+  v === undefined ? old : v?.trim() ? v.trim() : null;
 const keep = <T>(v: T | undefined, old: T): T => (v === undefined ? old : v);
 
 /** The same role typed twice ("IGL", "igl") is one role. */
@@ -46,7 +48,11 @@ export async function updateProfile(ctx: AppContext, me: User, body: UpdateProfi
       // Kept beside the JSON so "shares a game" is an indexed array overlap.
       gameIds: games.map((g) => g.game),
       skillLevel: keep(body.skillLevel, base.skillLevel),
-      availability: keep(body.availability, base.availability),
+      skills: keep(body.skills, base.skills),
+      // The same availability sent again (a whole-form save) is no change: it keeps a date set on the market.
+      ...nextAvailability(base, {
+        availability: body.availability === base.availability ? undefined : body.availability,
+      }),
       socialLinks: keep(body.socialLinks, base.socialLinks),
       coverImageUrl: text(body.coverImageUrl, base.coverImageUrl),
       lookingForTeam: keep(body.lookingForTeam, base.lookingForTeam),

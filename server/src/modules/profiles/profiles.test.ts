@@ -41,6 +41,7 @@ describe('GET /api/profiles/{id}', () => {
         age: null,
         games: [],
         skillLevel: null,
+        skills: [],
         availability: 'not_available',
         socialLinks: {},
         coverImageUrl: null,

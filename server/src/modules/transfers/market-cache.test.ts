@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invalidation, InvalidationBus } from '../../plugins/redis';
+import { MarketCache } from './market-cache';
+
+function fakeBus() {
+  const handlers: ((m: Invalidation) => void)[] = [];
+  return {
+    onInvalidate: (h: (m: Invalidation) => void) => handlers.push(h),
+    publish: (m: Invalidation) => handlers.forEach((h) => h(m)),
+  } as unknown as InvalidationBus;
+}
+
+/** A load whose answers we hand out one by one. */
+function loads() {
+  const pending: ((json: string) => void)[] = [];
+  let calls = 0;
+  const load = () => {
+    calls++;
+    return new Promise<string>((resolve) => pending.push(resolve));
+  };
+  return { load, answer: (json: string) => pending.shift()!(json), calls: () => calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('MarketCache', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load between concurrent readers and keeps the page for 5 s', async () => {
+    const cache = new MarketCache(fakeBus());
+    const l = loads();
+    const a = cache.page('k', l.load);
+    const b = cache.page('k', l.load);
+    l.answer('[1]');
+    expect((await a).json).toBe('[1]');
+    expect((await b).json).toBe('[1]');
+    vi.advanceTimersByTime(4_000);
+    expect((await cache.page('k', l.load)).json).toBe('[1]');
+    expect(l.calls()).toBe(1);
+  });
+
+  it('after 5 s answers the kept page at once and refreshes it behind the scenes', async () => {
+    const cache = new MarketCache(fakeBus());
+    const l = loads();
+    const first = cache.page('k', l.load);
+    l.answer('[1]');
+    await first;
+    vi.advanceTimersByTime(6_000);
+    expect((await cache.page('k', l.load)).json).toBe('[1]'); // not waiting for the refresh
+    expect((await cache.page('k', l.load)).json).toBe('[1]'); // one refresh at a time
+    expect(l.calls()).toBe(2);
+    l.answer('[2]');
+    await flush();
+    expect((await cache.page('k', l.load)).json).toBe('[2]');
+  });
+
+  it('drops every page on a market change, and does not keep a load that was under way', async () => {
+    const bus = fakeBus();
+    const cache = new MarketCache(bus);
+    const l = loads();
+    const first = cache.page('k', l.load);
+    l.answer('[1]');
+    await first;
+    const during = cache.page('other', l.load);
+    cache.changed();
+    l.answer('[old]');
+    expect((await during).json).toBe('[old]');
+    const after = cache.page('k', l.load);
+    l.answer('[new]');
+    expect((await after).json).toBe('[new]');
+    const other = cache.page('other', l.load);
+    expect(l.calls()).toBe(4);
+    l.answer('[fresh]');
+    expect((await other).json).toBe('[fresh]');
+  });
+
+  it('keeps the page when a background refresh fails, and passes a first load failure to its reader', async () => {
+    const cache = new MarketCache(fakeBus());
+    const ok = cache.page('k', async () => '[1]');
+    await ok;
+    vi.advanceTimersByTime(6_000);
+    expect((await cache.page('k', () => Promise.reject(new Error('db away')))).json).toBe('[1]');
+    await flush();
+    expect((await cache.page('k', async () => '[2]')).json).toBe('[1]');
+    await expect(cache.page('new', () => Promise.reject(new Error('db away')))).rejects.toThrow('db away');
+  });
+});

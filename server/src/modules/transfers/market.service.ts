@@ -1,0 +1,121 @@
+import type {
+  MarketPlayerPage,
+  MarketQuery,
+  MarketSort,
+  MarketStatus,
+  TransferHistoryPage,
+  UpdateMarketStatusBody,
+  User,
+} from '@esn/contract';
+import type { AppContext } from '../../context';
+import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { badRequest, notFound } from '../../lib/errors';
+import { nextAvailability } from '../profiles/availability';
+import { completenessOf, emptyProfile } from '../profiles/profiles.presenter';
+import { profilesRepository } from '../profiles/profiles.repository';
+import type { CachedAnswer } from '../tournaments/tournament-cache';
+import { historyRepository } from './history.repository';
+import { marketRepository, type MarketKey, type MarketRow } from './market.repository';
+import { presentHistory, presentMarketPlayer } from './transfers.presenter';
+
+/** The sort keys of a row, in the order of its sort (see market.repository.ts), the id last. */
+const keyOf = (sort: MarketSort, r: MarketRow): MarketKey =>
+  sort === 'views'
+    ? [r.profileViews, r.id]
+    : sort === 'skill'
+      ? [r.rank, r.profileViews, r.id]
+      : [r.updatedAt.toISOString(), r.id];
+
+const encodeKey = (k: MarketKey) => Buffer.from(JSON.stringify(k)).toString('base64url');
+
+/** A cursor is only ever one we made for this sort; anything else is a 400, never a query error. */
+function decodeKey(sort: MarketSort, cursor: string | undefined): MarketKey | undefined {
+  if (!cursor) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw badRequest('validation');
+  }
+  const int = (v: unknown) => Number.isInteger(v) && Math.abs(v as number) < 2 ** 31;
+  const shape: ((v: unknown) => boolean)[] =
+    sort === 'views'
+      ? [int]
+      : sort === 'skill'
+        ? [int, int]
+        : [(v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))];
+  const ok =
+    Array.isArray(key) &&
+    key.length === shape.length + 1 &&
+    shape.every((test, i) => test(key[i])) &&
+    typeof key[shape.length] === 'string' &&
+    isUuid(key[shape.length] as string);
+  if (!ok) throw badRequest('validation');
+  return key as MarketKey;
+}
+
+/**
+ * `GET /api/transfers/players` as the answer the route sends: the same for every reader, so kept a few seconds per
+ * filter combination (see market-cache.ts).
+ */
+export async function searchAnswer(ctx: AppContext, q: MarketQuery): Promise<CachedAnswer> {
+  // Every parameter, in a fixed order: a filter added later cannot be forgotten here (and share another's page).
+  const key = JSON.stringify(Object.entries(q).sort(([x], [y]) => x.localeCompare(y)));
+  return ctx.marketCache.page(key, async () => JSON.stringify(await searchPlayers(ctx, q)));
+}
+
+/** One indexed query a page (see the indexes in db/schema/profiles.ts). */
+export async function searchPlayers(ctx: AppContext, q: MarketQuery): Promise<MarketPlayerPage> {
+  const { sort, limit, cursor, ...filters } = q;
+  const rows = await marketRepository.search(ctx.db, filters, sort, limit + 1, decodeKey(sort, cursor));
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(presentMarketPlayer),
+    nextCursor: rows.length > limit && last ? encodeKey(keyOf(sort, last)) : null,
+  };
+}
+
+export async function myStatus(ctx: AppContext, me: User): Promise<MarketStatus> {
+  const row = await marketRepository.status(ctx.db, me.id);
+  return row ?? { availability: 'not_available', availableFrom: null, lookingForTeam: false, country: null };
+}
+
+/**
+ * A person marks himself available (and from when), looking for a team, and his country. Written on his profile
+ * (created if he never edited it) under the same row lock as a profile edit, so the stored completeness stays right.
+ */
+export async function updateStatus(ctx: AppContext, me: User, body: UpdateMarketStatusBody): Promise<MarketStatus> {
+  const completeness = await ctx.db.transaction(async (tx) => {
+    const current = await profilesRepository.lockForEdit(tx, me.id);
+    if (!current) throw notFound();
+    const base = current.profile ?? emptyProfile(me.id);
+    const next = {
+      ...base,
+      ...nextAvailability(base, body),
+      lookingForTeam: body.lookingForTeam ?? base.lookingForTeam,
+      country: body.country === undefined ? base.country : body.country,
+      updatedAt: new Date(),
+    };
+    next.completeness = completenessOf(current.user, next);
+    await profilesRepository.upsert(tx, next);
+    return next.completeness;
+  });
+  ctx.events.emit('profile.updated', { userId: me.id, completeness });
+  return myStatus(ctx, me);
+}
+
+export async function history(
+  ctx: AppContext,
+  q: { teamId?: string; userId?: string; limit: number; cursor?: string },
+): Promise<TransferHistoryPage> {
+  if ((q.teamId && !isUuid(q.teamId)) || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
+  const rows = await historyRepository.list(
+    ctx.db,
+    { teamId: q.teamId, userId: q.userId },
+    q.limit + 1,
+    decodeCursor(q.cursor),
+  );
+  const page = pageOf(rows, q.limit, (r) => ({ createdAt: r.entry.createdAt, id: r.entry.id }));
+  return { items: page.items.map(presentHistory), nextCursor: page.nextCursor };
+}

@@ -1,0 +1,103 @@
+import { ageOn, levelOf, type CoachingProfile, type Game, type MarketPlayer, type TransferHistoryItem, type TransferOffer, type TransferParty } from '@esn/contract';
+import type { CoachRow } from './coaching.repository';
+import type { HistoryListRow } from './history.repository';
+import type { MarketRow } from './market.repository';
+import type { OfferFullRow } from './offers.repository';
+
+const iso = (d: Date) => d.toISOString();
+
+/** Who the reader is to an offer: the side that answers it and the side that made it. */
+export function offerSides(row: Pick<OfferFullRow, 'offer' | 'viewerLeads'>, viewerId: string) {
+  const { offer, viewerLeads } = row;
+  const isPlayer = offer.playerId === viewerId;
+  const teamSide = offer.direction === 'team_to_person';
+  return {
+    recipient: teamSide ? isPlayer : viewerLeads,
+    sender: teamSide ? viewerLeads : isPlayer,
+    party: isPlayer || viewerLeads || offer.fromUserId === viewerId || offer.toUserId === viewerId,
+  };
+}
+
+const party = (p: OfferFullRow['fromUser']): TransferParty => ({ ...p, country: p.country ?? null });
+
+export function presentOffer(row: OfferFullRow, viewerId: string): TransferOffer {
+  const { offer } = row;
+  const sides = offerSides(row, viewerId);
+  const pending = offer.status === 'pending';
+  return {
+    id: offer.id,
+    status: offer.status,
+    direction: offer.direction,
+    role: offer.role,
+    position: offer.position,
+    game: offer.game,
+    salary: offer.salary,
+    contractMonths: offer.contractMonths,
+    message: offer.message,
+    createdAt: iso(offer.createdAt),
+    updatedAt: iso(offer.updatedAt),
+    decidedAt: offer.decidedAt ? iso(offer.decidedAt) : null,
+    fromUser: party(row.fromUser),
+    toUser: party(row.toUser),
+    player: row.player,
+    team: row.team,
+    viewer: { canRespond: pending && sides.recipient, canWithdraw: pending && sides.sender },
+  };
+}
+
+export function presentMarketPlayer(r: MarketRow): MarketPlayer {
+  const roles = [...new Set(r.games.flatMap((g) => g.roles))];
+  return {
+    id: r.id,
+    nickname: r.nickname,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    avatarUrl: r.avatarUrl,
+    profileImageUrl: r.profileImageUrl,
+    userType: r.userType,
+    games: r.games,
+    roles,
+    age: ageOn(r.birthDate),
+    country: r.country,
+    location: r.location,
+    profileViews: r.profileViews,
+    verified: r.verified,
+    availability: r.availability,
+    availableFrom: r.availableFrom,
+    skillLevel: r.skillLevel,
+    lookingForTeam: r.lookingForTeam,
+    achievements: r.achievements,
+    level: levelOf(Number(r.xp)),
+    teams: r.teams,
+  };
+}
+
+export function presentHistory(r: HistoryListRow): TransferHistoryItem {
+  const e = r.entry;
+  return {
+    id: e.id,
+    offerId: e.offerId,
+    player: r.player,
+    fromTeam: e.fromTeamName ? { id: e.fromTeamId, slug: e.fromTeamSlug ?? '', name: e.fromTeamName, logoUrl: r.fromLogo ?? null } : null,
+    toTeam: { id: e.toTeamId, slug: e.toTeamSlug, name: e.toTeamName, logoUrl: r.toLogo ?? null },
+    game: e.game,
+    role: e.role,
+    createdAt: iso(e.createdAt),
+  };
+}
+
+export function presentCoach(r: CoachRow): CoachingProfile {
+  const p = r.profile;
+  return {
+    coach: r.coach,
+    games: p.games as Game[],
+    specialties: p.specialties,
+    languages: p.languages,
+    hourlyRate: p.hourlyRate,
+    free: p.free,
+    availability: p.availability,
+    summary: p.summary,
+    teams: r.teams,
+    updatedAt: iso(p.updatedAt),
+  };
+}
