@@ -1,0 +1,125 @@
+import type { AchievementKey, ChallengeMetric } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { checkAchievements } from '../achievements/achievements.service';
+import { playersOf } from '../matches/match-sides';
+import { matchesRepository } from '../matches/matches.repository';
+import { notify } from '../notifications/notifications.service';
+import { rosterRepository } from '../teams/roster.repository';
+import { teamsRepository } from '../teams/teams.repository';
+import { tournamentsRepository } from '../tournaments/tournaments.repository';
+import { usersRepository } from '../users/users.repository';
+import type { Subject } from './metrics';
+import { recount } from './progress';
+
+const users = (...ids: (string | null | undefined)[]): Subject[] =>
+  ids.filter((id): id is string => Boolean(id)).map((id) => ({ kind: 'user', id }));
+const teams = (...ids: (string | null | undefined)[]): Subject[] =>
+  ids.filter((id): id is string => Boolean(id)).map((id) => ({ kind: 'team', id }));
+
+/**
+ * What each action may move: the challenges counting it (recounted from the data for the people and teams it
+ * concerns) and the achievements it may unlock. Then the notifications of a completed challenge and of an unlocked
+ * achievement.
+ */
+export function registerChallengeListeners(ctx: AppContext): void {
+  const progress = (subjects: Subject[], metrics: ChallengeMetric[]) => recount(ctx, subjects, metrics);
+  const achieve = (ids: (string | null | undefined)[], keys: AchievementKey[]) => checkAchievements(ctx, ids, keys);
+
+  ctx.events.on('post.created', ({ authorId }) =>
+    Promise.all([progress(users(authorId), ['posts_shared']), achieve([authorId], ['storyteller'])]),
+  );
+  ctx.events.on('post.commented', ({ commenter }) => progress(users(commenter.id), ['comments_made']));
+  ctx.events.on('post.liked', ({ liker }) => progress(users(liker.id), ['likes_given']));
+  ctx.events.on('user.followed', ({ followeeId }) => progress(users(followeeId), ['followers_gained']));
+  ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
+    Promise.all([
+      progress(users(accepter.id, requesterId), ['connections_made']),
+      achieve([accepter.id, requesterId], ['first_friend', 'well_connected', 'weekly_networker']),
+    ]),
+  );
+  ctx.events.on('profile.updated', ({ userId }) =>
+    Promise.all([
+      progress(users(userId), ['profile_completeness']),
+      achieve([userId], ['profile_complete', 'skilled']),
+    ]),
+  );
+  ctx.events.on('team.created', ({ ownerId }) => achieve([ownerId], ['founder']));
+  ctx.events.on('team.memberJoined', ({ team, userId, role }) =>
+    Promise.all([
+      progress(teams(team.id), ['members_joined']),
+      role === 'coach' ? progress(users(userId), ['teams_coached']) : undefined,
+      achieve([userId], ['team_player']),
+    ]),
+  );
+  ctx.events.on('team.roleChanged', ({ userId, role }) =>
+    role === 'coach' ? progress(users(userId), ['teams_coached']) : undefined,
+  );
+  ctx.events.on('tournament.created', ({ organizerId }) => progress(users(organizerId), ['tournaments_hosted']));
+  ctx.events.on('tournament.updated', async ({ tournament, change }) => {
+    // A draft that opens starts to count as hosted.
+    if (change !== 'status') return;
+    const t = await tournamentsRepository.findById(ctx.db, tournament.id);
+    if (t) await progress(users(t.organizerId), ['tournaments_hosted']);
+  });
+  ctx.events.on('tournament.registered', async ({ participantId, registrant, organizerId }) => {
+    const entry = await tournamentsRepository.participantById(ctx.db, participantId);
+    const members = entry?.teamId ? await rosterRepository.memberIds(ctx.db, entry.teamId) : [];
+    await Promise.all([
+      progress([...users(registrant.id, entry?.userId, ...members), ...teams(entry?.teamId)], ['tournaments_entered']),
+      achieve([registrant.id, entry?.userId], ['tournament_regular']),
+      achieve([organizerId], ['host']),
+    ]);
+  });
+  ctx.events.on('match.completed', async ({ matchId, teamIds }) => {
+    const row = await matchesRepository.findById(ctx.db, matchId);
+    if (!row) return;
+    await progress(
+      [...users(...(await playersOf(ctx.db, row))), ...teams(...teamIds)],
+      ['matches_played', 'matches_won'],
+    );
+  });
+  ctx.events.on('transfer.answered', ({ offer, responder, accepted }) =>
+    accepted ? achieve([responder.id, offer.fromUserId, offer.playerId], ['dealmaker']) : undefined,
+  );
+
+  ctx.events.on('challenge.completed', async ({ challenge, subject, joinedById }) => {
+    let recipients: string[];
+    let name: string;
+    if (subject.kind === 'user') {
+      recipients = [subject.id];
+      name = (await usersRepository.findById(ctx.db, subject.id))?.nickname ?? '';
+      await achieve([subject.id], ['challenger']);
+    } else {
+      recipients = [
+        ...new Set([...(await rosterRepository.leaderIds(ctx.db, subject.id)), ...(joinedById ? [joinedById] : [])]),
+      ];
+      name = (await teamsRepository.findById(ctx.db, subject.id))?.name ?? '';
+    }
+    const params = {
+      title: challenge.title,
+      xp: challenge.xpReward,
+      badge: challenge.badgeReward ?? '',
+      subject: name,
+    };
+    for (const recipientId of recipients) {
+      await notify(ctx, {
+        recipientId,
+        sender: null,
+        type: 'challenge_completed',
+        params,
+        actionUrl: '/challenges',
+        relatedId: challenge.id,
+      });
+    }
+  });
+  ctx.events.on('achievement.unlocked', ({ userId, key }) =>
+    notify(ctx, {
+      recipientId: userId,
+      sender: null,
+      type: 'achievement_unlocked',
+      params: { key },
+      actionUrl: `/profile/${userId}`,
+      relatedId: null,
+    }),
+  );
+}
