@@ -12,7 +12,10 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/login',
-    { config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } }, schema: { tags, body: AdminLoginBody, response: { 200: AdminLoginResponse } } },
+    {
+      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { tags, body: AdminLoginBody, response: { 200: AdminLoginResponse } },
+    },
     async (req) => adminLogin(app.ctx, req.body, req.ip),
   );
 
@@ -26,9 +29,17 @@ export default async function adminRoutes(app: FastifyInstance) {
     return { id, email, nickname };
   });
 
-  r.get('/api/admin/settings', { ...admin, schema: { tags, response: { 200: SiteSettings } } }, async () => app.settings.get());
+  r.get('/api/admin/settings', { ...admin, schema: { tags, response: { 200: SiteSettings } } }, async () =>
+    app.settings.get(),
+  );
 
-  r.patch('/api/admin/settings', { ...admin, schema: { tags, body: UpdateSiteSettingsBody, response: { 200: SiteSettings } } }, async (req) =>
-    app.settings.update(req.body),
+  r.patch(
+    '/api/admin/settings',
+    {
+      ...admin,
+      config: { audit: { action: 'settings.changed', targetType: 'settings' } },
+      schema: { tags, body: UpdateSiteSettingsBody, response: { 200: SiteSettings } },
+    },
+    async (req) => app.settings.update(req.body),
   );
 }

@@ -12,7 +12,9 @@ const ADMIN_TOKEN_TTL_MS = 12 * 3600_000;
 export async function adminLogin(ctx: AppContext, input: AdminLoginBody, ip: string) {
   await ctx.loginLimiter.assertAllowed(input.email, ip);
   const row = await usersRepository.findByEmail(ctx.db, input.email);
-  const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  const ok = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
   if (!row || !ok) {
     await ctx.loginLimiter.recordFailure(input.email, ip);
     throw unauthorized('invalid_credentials');
@@ -38,9 +40,20 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'db' | 'sessions'>, emai
     ctx.sessions.userChanged(existing.id);
     return existing.id;
   }
-  const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9_.-]/g, '')
+      .slice(0, 24) || 'admin';
   const taken = await usersRepository.takenFields(ctx.db, email, base);
   const nickname = taken.nickname ? `${base}-${Date.now().toString(36).slice(-4)}` : base.padEnd(3, '_');
-  const row = await usersRepository.insert(ctx.db, { email, nickname, passwordHash, userType: 'admin', onboardingCompleted: true, firstName: 'Admin' });
+  const row = await usersRepository.insert(ctx.db, {
+    email,
+    nickname,
+    passwordHash,
+    userType: 'admin',
+    onboardingCompleted: true,
+    firstName: 'Admin',
+  });
   return row.id;
 }

@@ -33,10 +33,20 @@ describe('admin login', () => {
     const { token } = await adminToken();
     expect(token.length).toBeGreaterThan(30);
     const player = await onboardedUser(t.app);
-    const asPlayer = await req('POST', '/api/admin/login', {}, { email: player.input.email, password: player.input.password });
+    const asPlayer = await req(
+      'POST',
+      '/api/admin/login',
+      {},
+      { email: player.input.email, password: player.input.password },
+    );
     expect(asPlayer.statusCode).toBe(403);
     expect(asPlayer.json().code).toBe('admin_only');
-    const wrong = await req('POST', '/api/admin/login', {}, { email: player.input.email, password: 'not-the-password' });
+    const wrong = await req(
+      'POST',
+      '/api/admin/login',
+      {},
+      { email: player.input.email, password: 'not-the-password' },
+    );
     expect(wrong.statusCode).toBe(401);
   });
 });
@@ -55,7 +65,11 @@ describe('admin routes accept a bearer token or an admin session, nothing else',
 
   it('answers who the admin is', async () => {
     const { token, user } = await adminToken();
-    expect((await req('GET', '/api/admin/me', bearer(token))).json()).toEqual({ id: user.id, email: user.email, nickname: user.nickname });
+    expect((await req('GET', '/api/admin/me', bearer(token))).json()).toEqual({
+      id: user.id,
+      email: user.email,
+      nickname: user.nickname,
+    });
   });
 
   it('revokes the token on admin logout', async () => {
@@ -71,11 +85,13 @@ describe('PATCH /api/admin/settings', () => {
     await req('GET', '/api/public/settings'); // warm the cache
     const res = await req('PATCH', '/api/admin/settings', bearer(token), { siteName: 'Arena', comingSoonActive: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ siteName: 'Arena', comingSoonActive: true });
+    expect(res.json()).toEqual({ siteName: 'Arena', comingSoonActive: true, matchResultApprovalMinutes: 1440 });
     expect((await req('GET', '/api/public/settings')).json()).toEqual({ siteName: 'Arena' });
     expect((await req('GET', '/api/public/coming-soon-settings')).json()).toEqual({ isActive: true });
     const partial = await req('PATCH', '/api/admin/settings', bearer(token), { comingSoonActive: false });
-    expect(partial.json()).toEqual({ siteName: 'Arena', comingSoonActive: false });
+    expect(partial.json()).toEqual({ siteName: 'Arena', comingSoonActive: false, matchResultApprovalMinutes: 1440 });
+    const window = await req('PATCH', '/api/admin/settings', bearer(token), { matchResultApprovalMinutes: 90 });
+    expect(window.json()).toEqual({ siteName: 'Arena', comingSoonActive: false, matchResultApprovalMinutes: 90 });
   });
 
   it.each([
@@ -84,6 +100,9 @@ describe('PATCH /api/admin/settings', () => {
     ['a 61-character site name', { siteName: 'x'.repeat(61) }],
     ['a string switch', { comingSoonActive: 'yes' }],
     ['an unknown field', { siteName: 'Ok', theme: 'dark' }],
+    ['a zero approval window', { matchResultApprovalMinutes: 0 }],
+    ['an approval window over a week', { matchResultApprovalMinutes: 7 * 24 * 60 + 1 }],
+    ['a fractional approval window', { matchResultApprovalMinutes: 1.5 }],
   ])('refuses %s with 400 and keeps the settings', async (_label, payload) => {
     const { token } = await adminToken();
     const before = (await req('GET', '/api/admin/settings', bearer(token))).json();
@@ -94,7 +113,9 @@ describe('PATCH /api/admin/settings', () => {
 
   it('is refused to players', async () => {
     const player = await onboardedUser(t.app);
-    expect((await req('PATCH', '/api/admin/settings', { cookie: player.cookie }, { siteName: 'Hacked' })).statusCode).toBe(403);
+    expect(
+      (await req('PATCH', '/api/admin/settings', { cookie: player.cookie }, { siteName: 'Hacked' })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  careerEntries,
+  challengeParticipations,
+  comments,
+  connections,
+  follows,
+  leagueTeams,
+  leagues,
+  notifications,
+  posts,
+  profiles,
+  teamMembers,
+  teams,
+  tournamentParticipants,
+  tournaments,
+  transferOffers,
+  userAchievements,
+  users,
+} from '../../db/schema/index';
+
+export const accountRepository = {
+  async ownedTeams(db: DbOrTx, userId: string): Promise<{ id: string; name: string }[]> {
+    return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.ownerId, userId));
+  },
+
+  /** The longest-standing admin other than `exceptId`: the platform keeps the events a deleted person organized. */
+  async platformAdmin(db: DbOrTx, exceptId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.userType, 'admin'), sql`${users.id} <> ${exceptId}::uuid`))
+      .orderBy(asc(users.createdAt))
+      .limit(1);
+    return row?.id;
+  },
+
+  /** Tournaments and leagues others take part in move to `toId`; the person's empty ones go with his account. */
+  async handOverEvents(db: DbOrTx, userId: string, toId: string): Promise<void> {
+    await db
+      .update(tournaments)
+      .set({ organizerId: toId })
+      .where(
+        and(
+          eq(tournaments.organizerId, userId),
+          sql`exists (select 1 from ${tournamentParticipants} p where p.tournament_id = ${tournaments.id})`,
+        ),
+      );
+    await db
+      .update(leagues)
+      .set({ organizerId: toId })
+      .where(
+        and(
+          eq(leagues.organizerId, userId),
+          sql`exists (select 1 from ${leagueTeams} l where l.league_id = ${leagues.id})`,
+        ),
+      );
+  },
+
+  /** Everything stored about the person, table by table, for his data export (KVKK/GDPR). */
+  async exportOf(db: DbOrTx, userId: string) {
+    const nick = (id: unknown) => sql<string>`(select u.nickname from ${users} u where u.id = ${id})`;
+    const [account] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        nickname: users.nickname,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        avatarUrl: users.avatarUrl,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [
+      profile,
+      career,
+      myPosts,
+      myComments,
+      myConnections,
+      following,
+      followers,
+      myTeams,
+      offers,
+      myNotifications,
+      challenges,
+      achievements,
+    ] = await Promise.all([
+      db.select().from(profiles).where(eq(profiles.userId, userId)),
+      db.select().from(careerEntries).where(eq(careerEntries.userId, userId)),
+      db
+        .select({
+          id: posts.id,
+          type: posts.type,
+          body: posts.body,
+          tags: posts.tags,
+          sharedPostId: posts.sharedPostId,
+          createdAt: posts.createdAt,
+        })
+        .from(posts)
+        .where(eq(posts.authorId, userId))
+        .orderBy(desc(posts.createdAt)),
+      db
+        .select({ id: comments.id, postId: comments.postId, body: comments.body, createdAt: comments.createdAt })
+        .from(comments)
+        .where(eq(comments.authorId, userId))
+        .orderBy(desc(comments.createdAt)),
+      db
+        .select({
+          requester: nick(connections.requesterId),
+          addressee: nick(connections.addresseeId),
+          status: connections.status,
+          createdAt: connections.createdAt,
+          acceptedAt: connections.acceptedAt,
+        })
+        .from(connections)
+        .where(or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId))),
+      db
+        .select({ nickname: nick(follows.followeeId), since: follows.createdAt })
+        .from(follows)
+        .where(eq(follows.followerId, userId)),
+      db
+        .select({ nickname: nick(follows.followerId), since: follows.createdAt })
+        .from(follows)
+        .where(eq(follows.followeeId, userId)),
+      db
+        .select({
+          team: teams.name,
+          slug: teams.slug,
+          role: teamMembers.role,
+          isCaptain: teamMembers.isCaptain,
+          joinedAt: teamMembers.joinedAt,
+        })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.userId, userId)),
+      db
+        .select({
+          id: transferOffers.id,
+          team: sql<string>`(select t.name from ${teams} t where t.id = ${transferOffers.teamId})`,
+          direction: transferOffers.direction,
+          role: transferOffers.role,
+          game: transferOffers.game,
+          position: transferOffers.position,
+          salary: transferOffers.salary,
+          status: transferOffers.status,
+          message: transferOffers.message,
+          createdAt: transferOffers.createdAt,
+        })
+        .from(transferOffers)
+        .where(
+          or(
+            eq(transferOffers.playerId, userId),
+            eq(transferOffers.fromUserId, userId),
+            eq(transferOffers.toUserId, userId),
+          ),
+        ),
+      db
+        .select({
+          type: notifications.type,
+          title: notifications.title,
+          message: notifications.message,
+          read: notifications.read,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.recipientId, userId))
+        .orderBy(desc(notifications.createdAt)),
+      db
+        .select({
+          challengeId: challengeParticipations.challengeId,
+          progress: challengeParticipations.progress,
+          status: challengeParticipations.status,
+          joinedAt: challengeParticipations.joinedAt,
+          completedAt: challengeParticipations.completedAt,
+        })
+        .from(challengeParticipations)
+        .where(eq(challengeParticipations.userId, userId)),
+      db
+        .select({ key: userAchievements.key, earnedAt: userAchievements.earnedAt })
+        .from(userAchievements)
+        .where(eq(userAchievements.userId, userId)),
+    ]);
+    return {
+      account,
+      profile: profile[0] ?? null,
+      career,
+      posts: myPosts,
+      comments: myComments,
+      connections: myConnections,
+      following,
+      followers,
+      teams: myTeams,
+      transferOffers: offers,
+      notifications: myNotifications,
+      challenges,
+      achievements,
+    };
+  },
+
+  /** The account and, through the foreign keys, everything personal (posts, comments, profile, sessions, …). */
+  async delete(db: DbOrTx, userId: string): Promise<boolean> {
+    return (await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })).length === 1;
+  },
+};

@@ -1,0 +1,95 @@
+import type { User } from '@esn/contract';
+import type { AppContext } from '../../context';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { authRepository } from '../auth/auth.repository';
+import { presentUser } from '../users/users.presenter';
+import { usersRepository } from '../users/users.repository';
+import { messagesRepository } from '../messages/messages.repository';
+import { accountRepository } from './account.repository';
+
+/**
+ * Deletes an account and the personal data with it (KVKK/GDPR): the foreign keys remove posts, comments, likes,
+ * follows, connections, the profile, career, notifications, sessions, memberships and offers; records that others
+ * share keep their row without the person (match results, reports). A team owner hands his teams over first;
+ * tournaments and leagues that others take part in stay, organized by the platform's administrators. His direct
+ * conversations go whole; his messages in team conversations go with him.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const correspondents = await ctx.db.transaction(async (tx) => {
+    if ((await accountRepository.ownedTeams(tx, userId)).length > 0) throw conflict('owns_teams');
+    const admin = await accountRepository.platformAdmin(tx, userId);
+    if (admin) await accountRepository.handOverEvents(tx, userId, admin);
+    const others = await messagesRepository.forgetUser(tx, userId);
+    if (!(await accountRepository.delete(tx, userId))) throw notFound();
+    return others;
+  });
+  // After the commit: every process drops the person's sessions and closes his sockets; the people he wrote to
+  // no longer count his messages as unread.
+  ctx.messageCache.changed(correspondents.userIds, correspondents.conversationIds);
+  ctx.sessions.forgetSessionsOf(userId);
+  ctx.sessions.userChanged(userId);
+  ctx.events.emit('account.deleted', { userId });
+}
+
+/** `GET /api/me/export`: everything stored about the person, as one JSON document. */
+export async function exportMyData(ctx: AppContext, me: User) {
+  const [data, messages, messageSettings] = await Promise.all([
+    accountRepository.exportOf(ctx.db, me.id),
+    messagesRepository.exportOf(ctx.db, me.id),
+    messagesRepository.settings(ctx.db, me.id),
+  ]);
+  return { exportedAt: ctx.clock.now().toISOString(), ...data, messages, messageSettings };
+}
+
+async function checkPassword(ctx: AppContext, userId: string, password: string) {
+  const row = await usersRepository.findById(ctx.db, userId);
+  if (!row) throw notFound();
+  if (!(await verifyPassword(row.passwordHash, password))) throw forbidden('wrong_password');
+  return row;
+}
+
+/** Sessions other than the one in use end, on every process (a changed password or e-mail locks others out). */
+async function endOtherSessions(ctx: AppContext, userId: string, keepSessionId: string | null) {
+  await authRepository.deleteOtherSessions(ctx.db, userId, keepSessionId);
+  ctx.sessions.forgetSessionsOf(userId);
+}
+
+export async function changeEmail(
+  ctx: AppContext,
+  me: User,
+  sessionId: string | null,
+  email: string,
+  password: string,
+): Promise<User> {
+  await checkPassword(ctx, me.id, password);
+  try {
+    await usersRepository.update(ctx.db, me.id, { email });
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('email_taken');
+    throw err;
+  }
+  ctx.sessions.userChanged(me.id);
+  await endOtherSessions(ctx, me.id, sessionId);
+  return presentUser((await usersRepository.findById(ctx.db, me.id))!);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  me: User,
+  sessionId: string | null,
+  current: string,
+  next: string,
+): Promise<void> {
+  await checkPassword(ctx, me.id, current);
+  await usersRepository.update(ctx.db, me.id, { passwordHash: await hashPassword(next) });
+  await endOtherSessions(ctx, me.id, sessionId);
+  ctx.events.emit('auth.passwordChanged', { userId: me.id });
+}
+
+/** `DELETE /api/me`: the password is asked again; see deleteAccount. */
+export async function deleteMe(ctx: AppContext, me: User, password: string): Promise<void> {
+  await checkPassword(ctx, me.id, password);
+  await deleteAccount(ctx, me.id);
+}

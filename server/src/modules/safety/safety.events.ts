@@ -1,0 +1,28 @@
+import type { AppContext } from '../../context';
+import { notify } from '../notifications/notifications.service';
+
+/** Reporters hear the outcome of their reports; a warned author hears why. */
+export function registerSafetyListeners(ctx: AppContext): void {
+  ctx.events.on('report.decided', async ({ reporterIds, targetType, action }) => {
+    for (const recipientId of new Set(reporterIds)) {
+      await notify(ctx, {
+        recipientId,
+        sender: null,
+        type: 'report_resolved',
+        params: { action, targetType },
+        actionUrl: null,
+        relatedId: null,
+      });
+    }
+  });
+  ctx.events.on('moderation.warned', ({ userId, targetType }) =>
+    notify(ctx, {
+      recipientId: userId,
+      sender: null,
+      type: 'moderation_warning',
+      params: { targetType },
+      actionUrl: '/help',
+      relatedId: null,
+    }),
+  );
+}
