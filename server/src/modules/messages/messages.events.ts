@@ -1,0 +1,33 @@
+import type { AppContext } from '../../context';
+import type { Realtime } from '../../plugins/realtime';
+import { joinedTeam, leftTeam } from './messages.service';
+
+/**
+ * Realtime delivery (every tab of every participant, on every process through the socket.io Redis adapter) and
+ * the team conversations following their rosters.
+ */
+export function registerMessageListeners(ctx: AppContext, realtime: Realtime): void {
+  ctx.events.on('message.sent', ({ message, participantIds }) => {
+    for (const id of participantIds) realtime.toUser(id, 'new-message', message);
+  });
+  ctx.events.on('message.read', ({ conversationId, userId, readAt, participantIds }) => {
+    // The others see the receipt; the reader's own other tabs clear their badge.
+    for (const id of new Set([...participantIds, userId]))
+      realtime.toUser(id, 'messages-read', { conversationId, userId, readAt });
+  });
+  ctx.events.on('message.typing', ({ conversationId, user, recipientIds }) => {
+    for (const id of recipientIds) realtime.toUser(id, 'typing', { conversationId, user });
+  });
+
+  ctx.events.on('team.memberJoined', ({ team, userId }) => joinedTeam(ctx, team.id, userId));
+  ctx.events.on('team.memberLeft', ({ team, userId }) => leftTeam(ctx, team.id, userId));
+  ctx.events.on('team.memberRemoved', ({ team, userId }) => leftTeam(ctx, team.id, userId));
+  // canSend in the lists of the two people concerned.
+  ctx.events.on('user.blocked', ({ blockerId, blockedId }) => ctx.messageCache.changed([blockerId, blockedId]));
+  ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
+    ctx.messageCache.changed([accepter.id, requesterId]),
+  );
+  ctx.events.on('connection.removed', ({ userId, otherId }) => ctx.messageCache.changed([userId, otherId]));
+  // The conversation went with the team (foreign key): its members' counts no longer include it.
+  ctx.events.on('team.deleted', ({ memberIds, by }) => ctx.messageCache.changed([...memberIds, by.id]));
+}
