@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminTokens, passwordResetTokens, sessions, users } from '../../db/schema/index';
 
@@ -24,6 +24,11 @@ export const authRepository = {
 
   async deleteSessionsOfUser(db: DbOrTx, userId: string) {
     await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+
+  /** Every session of the person but `keepId` (the one he is using). */
+  async deleteOtherSessions(db: DbOrTx, userId: string, keepId: string | null) {
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined));
   },
 
   async insertResetToken(db: DbOrTx, t: typeof passwordResetTokens.$inferInsert) {

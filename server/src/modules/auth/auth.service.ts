@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody, ResetPasswordBody, User } from '@esn/contract';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/language';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
@@ -48,6 +48,8 @@ export async function login(ctx: AppContext, input: LoginBody, meta: ClientMeta)
     throw unauthorized('invalid_credentials');
   }
   await ctx.loginLimiter.recordSuccess(input.email);
+  // Only the right password learns of a suspension, and why.
+  if (row.suspendedAt) throw new AppError(403, 'account_suspended', { reason: row.suspendedReason ?? '' });
   const session = await ctx.sessions.create(row.id, meta);
   return { user: presentUser(row), ...session };
 }

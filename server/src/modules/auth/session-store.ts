@@ -43,7 +43,11 @@ export class SessionStore {
           break;
         case 'settings':
         case 'notifications':
+        case 'messages':
         case 'feed':
+        case 'tournament':
+        case 'market':
+        case 'leaderboard':
           break;
       }
     });
@@ -52,7 +56,13 @@ export class SessionStore {
   async create(userId: string, meta: { userAgent?: string; ip?: string }): Promise<{ token: string; expiresAt: Date }> {
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await authRepository.insertSession(this.db, { id: hash, userId, expiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip });
+    await authRepository.insertSession(this.db, {
+      id: hash,
+      userId,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
     this.sessions.set(hash, { userId, expiresAt: expiresAt.getTime() });
     return { token, expiresAt };
   }

@@ -7,6 +7,8 @@ import { usersRepository } from '../users/users.repository';
 import { connectionsRepository, type ConnectionRow, type ListFilter } from './connections.repository';
 import { presentPerson } from './connections.presenter';
 import { decodeRankKey, decodeTimeKey, encodeRankKey, encodeTimeKey, pageBy } from './network-cursor';
+import { assertNotBlocked } from '../safety/blocks.service';
+import { blocksRepository } from '../safety/blocks.repository';
 
 const state = (status: ConnectionStatus): ConnectionState => ({ status });
 
@@ -28,6 +30,7 @@ function statusOf(me: string, row: ConnectionRow | undefined): ConnectionStatus 
  */
 export async function request(ctx: AppContext, me: User, targetId: string): Promise<ConnectionState> {
   await otherPerson(ctx, me, targetId);
+  await assertNotBlocked(ctx.db, me.id, targetId);
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await connectionsRepository.findPair(ctx.db, me.id, targetId);
     if (existing?.status === 'pending' && existing.requesterId === targetId) {
@@ -83,14 +86,20 @@ export async function listMine(ctx: AppContext, me: User, filter: ListFilter, li
   return { items: page.items.map((r) => presentPerson(r, statusByFilter[filter])), nextCursor: page.nextCursor };
 }
 
+/** People the reader blocked or was blocked by are left out of discovery and suggestions. */
+const withoutBlocked = async <T extends { id: string }>(ctx: AppContext, me: User, rows: T[]): Promise<T[]> => {
+  const hidden = await blocksRepository.hiddenFrom(ctx.db, me.id);
+  return hidden.length ? rows.filter((r) => !hidden.includes(r.id)) : rows;
+};
+
 export async function discover(ctx: AppContext, me: User, q: string | undefined, limit: number, cursor?: string): Promise<NetworkPage> {
-  const rows = await connectionsRepository.discover(ctx.db, me.id, q || undefined, limit + 1, decodeTimeKey(cursor));
+  const rows = await withoutBlocked(ctx, me, await connectionsRepository.discover(ctx.db, me.id, q || undefined, limit + 1, decodeTimeKey(cursor)));
   const page = pageBy(rows, limit, (r) => ({ at: r.at, id: r.id }), encodeTimeKey);
   return { items: page.items.map((r) => presentPerson(r, r.status)), nextCursor: page.nextCursor };
 }
 
 export async function suggestions(ctx: AppContext, me: User, limit: number, cursor?: string): Promise<NetworkPage> {
-  const rows = await connectionsRepository.suggestions(ctx.db, me.id, limit + 1, decodeRankKey(cursor));
+  const rows = await withoutBlocked(ctx, me, await connectionsRepository.suggestions(ctx.db, me.id, limit + 1, decodeRankKey(cursor)));
   const page = pageBy(
     rows,
     limit,

@@ -25,9 +25,11 @@ async function befriend(a: Person, b: Person) {
   expect((await connect(a, b)).statusCode).toBe(200);
   expect((await accept(b, a)).statusCode).toBe(200);
 }
+/** The person's notifications of this feature (a first connection also unlocks an achievement, told apart). */
 async function notificationsOf(p: Person) {
   await t.app.ctx.events.settled();
-  return (await call('GET', '/api/notifications', p.cookie)).json() as { type: string; actionUrl: string; relatedId: string; params: object; senderId: string; sender: object }[];
+  const all = (await call('GET', '/api/notifications', p.cookie)).json() as { type: string; actionUrl: string; relatedId: string; params: object; senderId: string; sender: object }[];
+  return all.filter((n) => n.type.startsWith('connection_'));
 }
 async function rowsBetween(a: Person, b: Person) {
   return t.app.db

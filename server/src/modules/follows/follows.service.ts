@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { usersRepository } from '../users/users.repository';
 import { followsRepository } from './follows.repository';
+import { assertNotBlocked } from '../safety/blocks.service';
 
 async function existingUser(ctx: AppContext, id: string) {
   const user = isUuid(id) ? await usersRepository.findById(ctx.db, id) : undefined;
@@ -21,6 +22,7 @@ export async function summary(ctx: AppContext, readerId: string, userId: string)
 export async function follow(ctx: AppContext, me: User, targetId: string): Promise<FollowState> {
   if (targetId === me.id) throw badRequest('cannot_follow_self');
   await existingUser(ctx, targetId);
+  await assertNotBlocked(ctx.db, me.id, targetId);
   const created = await followsRepository.follow(ctx.db, me.id, targetId);
   if (created) ctx.events.emit('user.followed', { follower: me, followeeId: targetId });
   return { following: true, followers: await followsRepository.followerCount(ctx.db, targetId) };

@@ -13,7 +13,10 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   team_application: { title: 'Yeni takım başvurusu', message: '{nickname}, {team} takımına başvurdu' },
   team_application_accepted: { title: 'Başvurun kabul edildi', message: '{team} takımına katıldın' },
   team_application_rejected: { title: 'Başvurun reddedildi', message: '{team} takımı başvurunu reddetti' },
-  team_application_withdrawn: { title: 'Başvuru geri çekildi', message: '{nickname}, {team} takımına yaptığı başvuruyu geri çekti' },
+  team_application_withdrawn: {
+    title: 'Başvuru geri çekildi',
+    message: '{nickname}, {team} takımına yaptığı başvuruyu geri çekti',
+  },
   team_invitation: { title: 'Takım daveti', message: '{nickname} seni {team} takımına davet etti' },
   team_invitation_accepted: { title: 'Davet kabul edildi', message: '{nickname}, {team} takımına davetini kabul etti' },
   team_invitation_declined: { title: 'Davet reddedildi', message: '{nickname}, {team} takımına davetini reddetti' },
@@ -22,9 +25,64 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   team_role_changed: { title: 'Takım rolün değişti', message: '{team} takımındaki rolün artık: {role}' },
   team_ownership_transferred: { title: 'Takım sahipliği sende', message: '{team} takımının sahipliği sana devredildi' },
   team_deleted: { title: 'Takım silindi', message: '{team} takımı silindi' },
+  tournament_registration: { title: 'Yeni turnuva kaydı', message: '{team}, {tournament} turnuvasına kaydoldu' },
+  tournament_registration_confirm: {
+    title: 'Turnuva kaydın alındı',
+    message: '{team} olarak {tournament} turnuvasına kaydın alındı',
+  },
+  tournament_update: { title: 'Turnuva güncellemesi', message: '{tournament} turnuvasında yeni bir gelişme var' },
+  transfer_offer: {
+    title: 'Yeni transfer teklifi',
+    message: '{user} sana {position} pozisyonu için transfer teklifi gönderdi',
+  },
+  transfer_offer_accepted: { title: 'Transfer teklifin kabul edildi', message: '{user} transfer teklifini kabul etti' },
+  transfer_offer_rejected: { title: 'Transfer teklifin reddedildi', message: '{user} transfer teklifini reddetti' },
+  transfer_offer_response_accepted: {
+    title: 'Transfer teklifini kabul ettin',
+    message: '{user} kullanıcısının transfer teklifini kabul ettin',
+  },
+  transfer_offer_response_rejected: {
+    title: 'Transfer teklifini reddettin',
+    message: '{user} kullanıcısının transfer teklifini reddettin',
+  },
+  transfer_offer_declined: {
+    title: 'Transfer teklifi kapandı',
+    message: '{team} ile {player} arasındaki transfer teklifi kapandı',
+  },
+  match_result: {
+    title: 'Maç sonucu onayını bekliyor',
+    message: '{home} - {away} maçı için {scoreA}-{scoreB} sonucu gönderildi; onaylayın veya itiraz edin',
+  },
+  match_result_approval: {
+    title: 'Maç sonucun yanıtlandı',
+    message: '{home} - {away} maçı için gönderdiğin {scoreA}-{scoreB} sonucu {outcomeText}',
+  },
+  match_dispute_opened: {
+    title: 'Maç sonucuna itiraz edildi',
+    message: '{context}: {home} - {away} maçının sonucuna itiraz edildi; kararınız bekleniyor',
+  },
+  match_result_settled: {
+    title: 'Organizatör maç sonucunu belirledi',
+    message: 'Organizatör {home} - {away} maçında {kindText}: {scoreA}-{scoreB}',
+  },
+  challenge_completed: {
+    title: 'Meydan okuma tamamlandı',
+    message: '{subject}, "{title}" meydan okumasını tamamladı: +{xp} XP',
+  },
+  achievement_unlocked: { title: 'Yeni başarım', message: 'Yeni bir başarım kazandın' },
+  report_resolved: { title: 'Bildirimin sonuçlandı', message: 'Yaptığın bildirim incelendi ve sonuçlandırıldı' },
+  moderation_warning: { title: 'Topluluk kuralları uyarısı', message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulundu; lütfen kurallara uy' },
+  transfer_player_left: {
+    title: 'Takımından bir üye ayrıldı',
+    message: '{user}, {team} takımından ayrılıp {toTeam} takımına katıldı',
+  },
 };
 
-export function renderStored(type: NotificationType, params: NotificationParams, fallback?: { title: string; message: string }) {
+export function renderStored(
+  type: NotificationType,
+  params: NotificationParams,
+  fallback?: { title: string; message: string },
+) {
   const t = templates[type] ?? fallback;
   if (!t) throw new Error(`no template for notification type ${type}`);
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));

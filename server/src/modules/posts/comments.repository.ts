@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, isNull, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments, posts, users } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
@@ -8,10 +8,18 @@ export const commentsRepository = {
   /** Newest first with their authors, keyset-paginated on (createdAt, id). */
   async list(db: DbOrTx, postId: string, limit: number, after?: Keyset) {
     return db
-      .select({ id: comments.id, postId: comments.postId, body: comments.body, createdAt: comments.createdAt, author: authorColumns })
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        body: comments.body,
+        createdAt: comments.createdAt,
+        author: authorColumns,
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
-      .where(and(eq(comments.postId, postId), before(comments.createdAt, comments.id, after)))
+      .where(
+        and(eq(comments.postId, postId), isNull(comments.hiddenAt), before(comments.createdAt, comments.id, after)),
+      )
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(limit);
   },
@@ -22,6 +30,18 @@ export const commentsRepository = {
       .values({ ...row, createdAt: nowMs })
       .returning();
     return created!;
+  },
+
+  async hide(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+    return (
+      (
+        await db
+          .update(comments)
+          .set({ hiddenAt: at })
+          .where(and(eq(comments.id, id), isNull(comments.hiddenAt)))
+          .returning({ id: comments.id })
+      ).length === 1
+    );
   },
 
   /** A comment with the author of its post: who may delete it. */

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { commentsRepository } from './comments.repository';
 import { postsRepository } from './posts.repository';
 import { presentComment, publicUserOf } from './posts.presenter';
+import { assertNotBlocked } from '../safety/blocks.service';
 
 export async function listComments(ctx: AppContext, readerId: string, postId: string, limit: number, cursor?: string): Promise<CommentPage> {
   const after = decodeCursor(cursor);
@@ -17,6 +18,8 @@ export async function listComments(ctx: AppContext, readerId: string, postId: st
 
 export async function addComment(ctx: AppContext, me: User, postId: string, body: string): Promise<Comment> {
   if (!isUuid(postId)) throw notFound('post_not_found');
+  const target = isUuid(postId) ? await postsRepository.find(ctx.db, postId) : undefined;
+  if (target) await assertNotBlocked(ctx.db, me.id, target.authorId);
   const { row, postAuthorId } = await ctx.db.transaction(async (tx) => {
     // The counter first: it locks the post, so it cannot vanish before the comment is in.
     const post = await commentsRepository.addComments(tx, postId, 1);
@@ -31,7 +34,7 @@ export async function addComment(ctx: AppContext, me: User, postId: string, body
 export async function deleteComment(ctx: AppContext, me: User, id: string): Promise<void> {
   const comment = isUuid(id) ? await commentsRepository.findWithPostAuthor(ctx.db, id) : undefined;
   if (!comment) throw notFound('comment_not_found');
-  if (comment.authorId !== me.id && comment.postAuthorId !== me.id) throw forbidden();
+  if (comment.authorId !== me.id && comment.postAuthorId !== me.id && me.userType !== 'admin') throw forbidden();
   await ctx.db.transaction(async (tx) => {
     if (await commentsRepository.delete(tx, id)) await commentsRepository.addComments(tx, comment.postId, -1);
   });

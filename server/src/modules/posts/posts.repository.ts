@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, isNull, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MediaKind } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { connections, follows, pollOptions, pollVotes, postLikes, postMedia, posts, postTags, uploads, users, type PostRow } from '../../db/schema/index';
@@ -78,6 +78,11 @@ export const postsRepository = {
       .where(eq(posts.id, id))
       .limit(1);
     return row;
+  },
+
+  /** Moderation hides a post from every list (see views); true when it was shown until now. */
+  async hide(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+    return (await db.update(posts).set({ hiddenAt: at }).where(and(eq(posts.id, id), isNull(posts.hiddenAt))).returning({ id: posts.id })).length === 1;
   },
 
   /** Locks the post against deletion until the transaction ends (likes, votes and shares reference it). */
@@ -281,7 +286,8 @@ function viewColumns(readerId: SQL) {
 }
 
 /**
- * The posts whose id passes `isShown`, plus the originals they share. An array computed once (an InitPlan),
+ * The posts whose id passes `isShown`, plus the originals they share (posts hidden by moderation are dropped by the
+ * callers' `hidden_at is null`, so they leave every list and a share of one shows no original). An array computed once (an InitPlan),
  * so the outer scan is an index lookup by primary key.
  */
 const wantedIds = (isShown: (id: SQL) => SQL) => sql`array(
@@ -294,7 +300,7 @@ function viewsQuery(db: DbOrTx) {
     .select(viewColumns(sql`${sql.placeholder('readerId')}::uuid`))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${wantedIds(ids)})`);
+    .where(sql`${posts.id} = any(${wantedIds(ids)}) and ${posts.hiddenAt} is null`);
 }
 
 /** A wall page (see feedPage, per-author plan) and its posts as the reader sees them, in one statement. */
@@ -306,7 +312,7 @@ function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
     .select({ ...viewColumns(sql`${sql.placeholder('readerId')}::uuid`), inPage: sql<boolean>`${posts.id} in (select id from page)` })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)})`);
+    .where(sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`);
 }
 
 /** Each author's newest `limit` posts (after the cursor), as `n(id, created_at)`: merged and cut by the caller. */

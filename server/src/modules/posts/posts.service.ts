@@ -66,7 +66,8 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
 export async function deletePost(ctx: AppContext, me: User, id: string): Promise<void> {
   const post = isUuid(id) ? await postsRepository.find(ctx.db, id) : undefined;
   if (!post) throw postNotFound();
-  if (post.authorId !== me.id) throw forbidden();
+  // Its author, or an admin (moderation).
+  if (post.authorId !== me.id && me.userType !== 'admin') throw forbidden();
   const { keys, sharedPostId } = await ctx.db.transaction(async (tx) => {
     const keys = await postsRepository.deleteUploadsOf(tx, id);
     const deleted = await postsRepository.delete(tx, id);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { postsByIds } from '../posts/posts.service';
 import { searchRepository } from './search.repository';
+import { blocksRepository } from '../safety/blocks.repository';
 
 const RESULTS_PER_KIND = 10;
 const TRENDING_MAX = 50;
@@ -35,9 +36,20 @@ export class SearchMatches {
 }
 
 /** Posts (full-text), people and teams for the search box, 10 of each. */
-export async function search(ctx: AppContext, matches: SearchMatches, readerId: string, q: string): Promise<SearchResults> {
-  const { postIds, people, teams } = await matches.find(q);
-  return { posts: await postsByIds(ctx, readerId, postIds), people, teams };
+export async function search(
+  ctx: AppContext,
+  matches: SearchMatches,
+  readerId: string,
+  q: string,
+): Promise<SearchResults> {
+  const [{ postIds, people, teams }, hidden] = await Promise.all([
+    matches.find(q),
+    blocksRepository.hiddenFrom(ctx.db, readerId),
+  ]);
+  // What a word finds is shared between readers; whom each reader blocked (or was blocked by) is his own.
+  const shown = (id: string) => !hidden.includes(id);
+  const posts = await postsByIds(ctx, readerId, postIds);
+  return { posts: posts.filter((p) => shown(p.author.id)), people: people.filter((p) => shown(p.id)), teams };
 }
 
 /**

@@ -8,7 +8,10 @@ export const settingsRepository = {
     return row;
   },
 
-  async upsert(db: DbOrTx, values: { siteName: string; comingSoonActive: boolean }) {
+  async upsert(
+    db: DbOrTx,
+    values: { siteName: string; comingSoonActive: boolean; matchResultApprovalMinutes: number },
+  ) {
     const [row] = await db
       .insert(siteSettings)
       .values({ id: 1, ...values })

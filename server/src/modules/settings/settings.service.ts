@@ -1,10 +1,24 @@
-import { DEFAULT_SITE_NAME, type SiteSettings, type UpdateSiteSettingsBody } from '@esn/contract';
+import {
+  DEFAULT_SITE_NAME,
+  MATCH_RESULT_APPROVAL_MINUTES,
+  type SiteSettings,
+  type UpdateSiteSettingsBody,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { InvalidationBus } from '../../plugins/redis';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { settingsRepository } from './settings.repository';
 
-const DEFAULTS: SiteSettings = { siteName: DEFAULT_SITE_NAME, comingSoonActive: false };
+const DEFAULTS: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  comingSoonActive: false,
+  matchResultApprovalMinutes: MATCH_RESULT_APPROVAL_MINUTES.default,
+};
+const fromRow = (row: SiteSettings): SiteSettings => ({
+  siteName: row.siteName,
+  comingSoonActive: row.comingSoonActive,
+  matchResultApprovalMinutes: row.matchResultApprovalMinutes,
+});
 
 /**
  * Site settings are read on every page load, so each process keeps them in memory; a change is broadcast
@@ -25,7 +39,7 @@ export class SettingsService {
   get(): Promise<SiteSettings> {
     return this.cache.get('site', async () => {
       const row = await settingsRepository.get(this.ctx.db);
-      return row ? { siteName: row.siteName, comingSoonActive: row.comingSoonActive } : DEFAULTS;
+      return row ? fromRow(row) : DEFAULTS;
     });
   }
 
@@ -34,8 +48,10 @@ export class SettingsService {
     const row = await settingsRepository.upsert(this.ctx.db, {
       siteName: patch.siteName ?? current?.siteName ?? DEFAULTS.siteName,
       comingSoonActive: patch.comingSoonActive ?? current?.comingSoonActive ?? DEFAULTS.comingSoonActive,
+      matchResultApprovalMinutes:
+        patch.matchResultApprovalMinutes ?? current?.matchResultApprovalMinutes ?? DEFAULTS.matchResultApprovalMinutes,
     });
-    const next = { siteName: row.siteName, comingSoonActive: row.comingSoonActive };
+    const next = fromRow(row);
     this.bus.publish({ kind: 'settings' });
     this.ctx.events.emit('settings.changed', next);
     return next;

@@ -123,7 +123,7 @@ describe('deciding an application', () => {
     expect(d.team.members).toBe(5);
     expect(d.stats.members).toBe(5);
     expect(d.viewer).toMatchObject({ role: 'player', pendingApplicationId: null });
-    const [n] = await k.notificationsOf(applicant);
+    const n = (await k.notificationsOf(applicant)).find((x) => x.type !== 'achievement_unlocked');
     expect(n).toMatchObject({ type: 'team_application_accepted', params: { team: f.team.name, slug: f.team.slug }, actionUrl: `/team/${f.team.slug}`, relatedId: a.id });
 
     for (const action of ['accept', 'reject', 'withdraw'] as const) {

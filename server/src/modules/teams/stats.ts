@@ -1,6 +1,6 @@
 import type { TeamStats } from '@esn/contract';
 
-/** Results a team has on record; matches, tournaments and leagues stay 0 until those features land. */
+/** Results a team has on record: final matches and wins, tournaments entered and leagues joined (matchesRepository.teamRecords). */
 export type TeamRecord = { members: number; matches: number; wins: number; tournaments: number; leagues: number };
 
 /**

@@ -1,6 +1,6 @@
-import type { MembershipSummary, PublicUser, Team, TeamApplication, TeamInvitation, TeamMember, TeamSummary } from '@esn/contract';
+import type { MembershipSummary, PublicUser, Team, TeamApplication, TeamInvitation, TeamListItem, TeamMember, TeamSummary } from '@esn/contract';
 import type { TeamApplicationRow, TeamInvitationRow, TeamMemberRow, TeamRow } from '../../db/schema/index';
-import type { TeamSummaryRow } from './teams.repository';
+import type { TeamListRow, TeamSummaryRow } from './teams.repository';
 
 type TeamRefRow = { id: string; slug: string; name: string; logoUrl: string | null };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -19,6 +19,11 @@ export const presentTeamSummary = (t: TeamSummaryRow | TeamRow): TeamSummary => 
   lookingForPlayers: t.lookingForPlayers,
   recruitingRoles: t.recruitingRoles,
   lookingForCoach: t.lookingForCoach,
+});
+
+export const presentTeamListItem = (t: TeamListRow): TeamListItem => ({
+  ...presentTeamSummary(t),
+  stats: { matches: t.matches, wins: t.wins, tournaments: t.tournaments },
 });
 
 export const presentTeam = (t: TeamRow, owner: PublicUser): Team => ({

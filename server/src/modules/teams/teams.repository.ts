@@ -1,6 +1,18 @@
 import { and, arrayContains, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { teamApplications, teamFollows, teamInvitations, teamMembers, teams, users, type TeamMemberRow, type TeamRow } from '../../db/schema/index';
+import {
+  matches,
+  teamApplications,
+  teamFollows,
+  teamInvitations,
+  teamMembers,
+  teams,
+  tournamentParticipants,
+  tournaments,
+  users,
+  type TeamMemberRow,
+  type TeamRow,
+} from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { publicUserColumns } from '../users/users.repository';
 
@@ -36,6 +48,27 @@ const viewerColumns = (viewerId: string) => ({
   pendingInvitationId: sql<string | null>`(select i.id from ${teamInvitations} i
     where i.team_id = ${teams.id} and i.invitee_id = ${viewerId}::uuid and i.status = 'pending')`,
 });
+
+/**
+ * The card stats of the list, as correlated subqueries on each listed row, so a page of teams stays one query
+ * (no call per team). Same rules as matchesRepository.teamRecords: final results without BYEs, tournaments that
+ * are not drafts or cancelled. Each side of a match is counted through its own index (team_a / team_b).
+ */
+const finalMatch = sql`m.status = 'completed' and not m.a_bye and not m.b_bye`;
+// Qualified by hand: in a one-table select Drizzle writes columns bare, and a bare "id" inside the subqueries
+// would be the subquery's own id.
+const teamId = sql`${teams}.${sql.identifier(teams.id.name)}`;
+const listStatsColumns = {
+  matches: sql<number>`(
+    (select count(*) from ${matches} m where m.team_a_id = ${teamId} and ${finalMatch})
+    + (select count(*) from ${matches} m where m.team_b_id = ${teamId} and ${finalMatch}))::int`.mapWith(Number),
+  wins: sql<number>`(
+    (select count(*) from ${matches} m where m.team_a_id = ${teamId} and m.winner = 'a' and ${finalMatch})
+    + (select count(*) from ${matches} m where m.team_b_id = ${teamId} and m.winner = 'b' and ${finalMatch}))::int`.mapWith(Number),
+  tournaments: sql<number>`(select count(*) from ${tournamentParticipants} p join ${tournaments} x on x.id = p.tournament_id
+    where p.team_id = ${teamId} and x.status <> 'cancelled' and x.status <> 'draft')::int`.mapWith(Number),
+};
+export type TeamListRow = TeamSummaryRow & { matches: number; wins: number; tournaments: number };
 
 export const teamsRepository = {
   async slugsLike(db: DbOrTx, base: string): Promise<string[]> {
@@ -102,8 +135,8 @@ export const teamsRepository = {
       .where(eq(teams.id, id));
   },
 
-  /** Newest first, keyset on (createdAt, id), every filter optional. */
-  async list(db: DbOrTx, f: TeamFilters, limit: number, after?: Keyset): Promise<TeamSummaryRow[]> {
+  /** Newest first, keyset on (createdAt, id), every filter optional; each row with its card stats. */
+  async list(db: DbOrTx, f: TeamFilters, limit: number, after?: Keyset): Promise<TeamListRow[]> {
     const conditions: (SQL | undefined)[] = [
       f.q ? sql`${teams.name} ilike ${`%${escapeLike(f.q)}%`}` : undefined,
       f.game ? arrayContains(teams.games, [f.game]) : undefined,
@@ -113,7 +146,7 @@ export const teamsRepository = {
       after ? sql`(${teams.createdAt}, ${teams.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
     ];
     return db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, ...listStatsColumns })
       .from(teams)
       .where(and(...conditions))
       .orderBy(desc(teams.createdAt), desc(teams.id))

@@ -9,9 +9,10 @@ import { can, viewerFlags } from './permissions';
 import { firstFreeSlug, slugify } from './slug';
 import { computeStats } from './stats';
 import { actorIn, allow, loadTeam, missingParent, teamRefOf } from './team-access';
-import { presentMember, presentTeam, presentTeamSummary } from './teams.presenter';
+import { presentMember, presentTeam, presentTeamListItem } from './teams.presenter';
 import { teamsRepository, type TeamFilters } from './teams.repository';
 import { rosterRepository } from './roster.repository';
+import { matchesRepository } from '../matches/matches.repository';
 
 /** Team owners (and admins) create teams; a team owner's first team completes onboarding in the same transaction. */
 export async function createTeam(ctx: AppContext, owner: User, input: CreateTeamBody): Promise<Team> {
@@ -60,18 +61,18 @@ const ownerOf = (u: User) => ({
 export async function listTeams(ctx: AppContext, filters: TeamFilters, limit: number, cursor?: string): Promise<TeamPage> {
   const rows = await teamsRepository.list(ctx.db, { ...filters, q: filters.q || undefined }, limit + 1, decodeCursor(cursor));
   const page = pageOf(rows, limit, (r) => r);
-  return { items: page.items.map(presentTeamSummary), nextCursor: page.nextCursor };
+  return { items: page.items.map(presentTeamListItem), nextCursor: page.nextCursor };
 }
 
 /** The team page in two queries: the team with its owner and the reader's standing, then the roster. */
 export async function teamDetail(db: DbOrTx, where: { id: string } | { slug: string }, viewer: User): Promise<TeamDetail> {
   const row = await teamsRepository.findWithOwner(db, where, viewer.id);
   if (!row) throw notFound('team_not_found');
-  const roster = await rosterRepository.list(db, row.team.id);
+  const [roster, records] = await Promise.all([rosterRepository.list(db, row.team.id), matchesRepository.teamRecords(db, [row.team.id])]);
   const actor = { role: row.viewer.role, isAdmin: viewer.userType === 'admin' };
   return {
     team: presentTeam(row.team, row.owner),
-    stats: computeStats({ members: row.team.memberCount, matches: 0, wins: 0, tournaments: 0, leagues: 0 }, row.team.founded, row.team.createdAt),
+    stats: computeStats({ members: row.team.memberCount, ...records.get(row.team.id)! }, row.team.founded, row.team.createdAt),
     roster: roster.map((r) => presentMember(r.member, r.user)),
     viewer: {
       role: row.viewer.role,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Match, TeamListItem } from '@esn/contract';
 import { teamMembers } from '../../db/schema/index';
 import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { tournamentsClient } from '../tournaments/test-kit';
 import { firstFreeSlug, slugify } from './slug';
 import { teamsClient } from './test-kit';
 
@@ -245,6 +247,41 @@ describe('team lists', () => {
     expect(literal.json().items.map((x: { id: string }) => x.id)).toEqual([b.team.id]);
     const [summary] = (await k.call('GET', `/api/teams?q=${encodeURIComponent(`${tag} Beta`)}`, a.owner.cookie)).json().items;
     expect(summary).toMatchObject({ id: b.team.id, slug: b.team.slug, members: 1, lookingForPlayers: true, games: ['dota2', 'tft'], country: 'TR' });
+  });
+
+  it('carries each team\'s matches, wins and tournaments, counted as the team page counts them', async () => {
+    const c = tournamentsClient(t);
+    const tag = `St${Date.now().toString(36)}`;
+    const [a, b, x] = [await k.teamOf({ name: `${tag} A` }), await k.teamOf({ name: `${tag} B` }), await k.teamOf({ name: `${tag} C` })];
+    const organizer = await c.player();
+    // A beats B in a final.
+    const final = await c.host(organizer, { maxParticipants: 2 });
+    for (const f of [a, b]) expect((await c.registerTeam(f, final.id)).statusCode).toBe(201);
+    expect((await c.call('POST', `/api/tournaments/${final.id}/bracket`, organizer.cookie)).statusCode).toBe(201);
+    const [match] = (await c.call('GET', `/api/tournaments/${final.id}/matches`, organizer.cookie)).json<{ items: Match[] }>().items;
+    const aIsSideA = match!.a?.participant?.teamId === a.team.id;
+    const res = await c.call('POST', `/api/matches/${match!.id}/official-result`, organizer.cookie, aIsSideA ? { scoreA: 2, scoreB: 1 } : { scoreA: 1, scoreB: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    // All three in a bracket with a BYE and nothing played: a tournament each, no match.
+    const open = await c.host(organizer, { maxParticipants: 4 });
+    for (const f of [a, b, x]) expect((await c.registerTeam(f, open.id)).statusCode).toBe(201);
+    expect((await c.call('POST', `/api/tournaments/${open.id}/bracket`, organizer.cookie)).statusCode).toBe(201);
+    // A cancelled tournament counts for nobody.
+    const cancelled = await c.host(organizer);
+    expect((await c.registerTeam(x, cancelled.id)).statusCode).toBe(201);
+    expect((await c.call('POST', `/api/tournaments/${cancelled.id}/status`, organizer.cookie, { status: 'cancelled' })).statusCode).toBe(200);
+
+    const items = await k.allPages<TeamListItem>(`/api/teams?q=${tag}`, organizer.cookie, 2);
+    const stats = Object.fromEntries(items.map((i) => [i.id, i.stats]));
+    expect(stats).toEqual({
+      [a.team.id]: { matches: 1, wins: 1, tournaments: 2 },
+      [b.team.id]: { matches: 1, wins: 0, tournaments: 2 },
+      [x.team.id]: { matches: 0, wins: 0, tournaments: 1 },
+    });
+    for (const f of [a, b, x]) {
+      const { matches, wins, tournaments } = (await k.detail(f, organizer)).stats;
+      expect({ matches, wins, tournaments }).toEqual(stats[f.team.id]);
+    }
   });
 
   it('refuses bad filters and strangers', async () => {

@@ -40,6 +40,9 @@ export function teamsClient(t: TestApp) {
     expect(inv.statusCode, inv.body).toBe(201);
     const acc = await call('POST', `/api/team-invitations/${inv.json<TeamInvitation>().id}/accept`, person.cookie);
     expect(acc.statusCode, acc.body).toBe(200);
+    // The join's side effects (achievements, challenge progress, team chat) run after the answer; a fixture is
+    // ready only once they have.
+    await t.app.ctx.events.settled();
   }
 
   async function detail(f: { team: Team }, viewer: Person): Promise<TeamDetail> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { postMedia, profiles, teams, uploads, users } from '../../db/schema/index';
+import { matchEvents, matchResults, messages, postMedia, profiles, teams, uploads, users } from '../../db/schema/index';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -14,11 +14,16 @@ const URL_REFERENCES = [
   [profiles, profiles.coverImageUrl],
   [teams, teams.logoUrl],
   [teams, teams.coverUrl],
+  [matchResults, matchResults.screenshotUrl],
+  [matchEvents, matchEvents.screenshotUrl],
 ] as const;
 
 /** The storage keys those columns point at (an absolute `https://…/public-objects/<key>` counts too). */
 const referencedKeys = sql.join(
-  URL_REFERENCES.map(([table, column]) => sql`select substring(${column} from '/public-objects/(.+)$') from ${table} where ${column} like '%/public-objects/%'`),
+  URL_REFERENCES.map(
+    ([table, column]) =>
+      sql`select substring(${column} from '/public-objects/(.+)$') from ${table} where ${column} like '%/public-objects/%'`,
+  ),
   sql` union all `,
 );
 
@@ -34,7 +39,7 @@ export const uploadsRepository = {
   },
 
   /**
-   * Up to `limit` public uploads made before `cutoff` that no post, avatar, cover or logo uses, locked. SKIP
+   * Up to `limit` public uploads made before `cutoff` that no post, message, avatar, cover or logo uses, locked. SKIP
    * LOCKED leaves alone a file that a post being created holds right now (createPost locks its media first).
    * Private files are kept: features that share them (match evidence) link them in ways not listed here.
    */
@@ -47,6 +52,8 @@ export const uploadsRepository = {
           lt(uploads.createdAt, cutoff),
           notLike(uploads.key, 'private/%'),
           sql`not exists (select 1 from ${postMedia} where ${postMedia.uploadId} = ${uploads.id})`,
+          // A message's images are kept in its media (jsonb); the partial GIN index answers this.
+          sql`not exists (select 1 from ${messages} m where m.media <> '[]'::jsonb and m.media @> jsonb_build_array(jsonb_build_object('uploadId', ${uploads.id}::text)))`,
           sql`${uploads.key} not in (select k from (${referencedKeys}) as refs(k) where k is not null)`,
         ),
       )
