@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // User-event journeys through lazily loaded pages and dialogs: 5 s was too short on a loaded two-core machine
+    // (ten timeouts in one CI run, none of them a real failure).
+    testTimeout: 15_000,
   },
 });

@@ -1,10 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@esn/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@esn/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector, localesBackend } from './i18nModules';
 
-/** One namespace per feature (ARCHITECTURE.md); all are fetched at start so screens never flash keys. */
+/** One namespace per feature (ARCHITECTURE.md). */
 export const NAMESPACES = [
   'common',
   'nav',
@@ -26,31 +25,50 @@ export const NAMESPACES = [
   'explore',
   'dashboard',
   'teams',
+  'meta',
+  'tournaments',
+  'leagues',
+  'transfers',
+  'matches',
+  'challenges',
+  'achievements',
+  'safety',
+  'account',
+  'messages',
 ] as const;
 
+export type Namespace = (typeof NAMESPACES)[number];
+
 /**
- * Spec §9's detection order without the browser language: a first visit must be Turkish whatever the
- * browser says (spec §1), while a choice made with the switcher (cached in localStorage) wins on reload.
- * The html lang attribute of index.html is "tr", so the last step also yields Turkish.
+ * Fetched before the first render (loading screens, layouts, error texts, page titles and descriptions); every lazily loaded page brings its
+ * own namespaces along with its chunk (routing/pages.tsx), so a visitor's first page skips the legal texts and
+ * the signed-in app's 60 KB of strings, and no screen ever flashes keys.
  */
-export const detectionOptions: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'htmlTag'],
-  lookupLocalStorage: STORAGE_KEYS.language,
-  lookupSessionStorage: STORAGE_KEYS.language,
-  caches: ['localStorage'],
-};
+export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'meta'] as const satisfies readonly Namespace[];
+
+const VISITOR_ONLY: readonly Namespace[] = ['landing', 'auth', 'onboarding', 'admin', 'info', 'legal'];
+
+/** Read by a single signed-in page, so they come with that page's chunk (routing/pages.tsx), not with every screen. */
+const ONE_PAGE_ONLY: readonly Namespace[] = ['account', 'messages'];
+
+/** What any signed-in screen (the app shell, notifications, dialogs) may read. */
+export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns),
+);
 
 export interface InitI18nOptions {
   /** Load namespaces over HTTP from /locales (the app); tests pass `resources` instead. */
   http?: boolean;
   resources?: Resource;
   lng?: string;
+  /** Fetched with the core namespaces: those of the first screen (main.tsx), so they arrive in one round. */
+  namespaces?: readonly string[];
 }
 
 export async function initI18n(instance: I18n = i18next, options: InitI18nOptions = {}): Promise<I18n> {
-  const { http = true, resources, lng } = options;
-  instance.use(LanguageDetector).use(initReactI18next);
-  if (http) instance.use(HttpBackend);
+  const { http = true, resources, lng, namespaces = [] } = options;
+  instance.use(languageDetector).use(initReactI18next);
+  if (http) instance.use(localesBackend);
   instance.on('languageChanged', syncDocumentLanguage);
   await instance.init({
     lng,
@@ -59,12 +77,11 @@ export async function initI18n(instance: I18n = i18next, options: InitI18nOption
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    ns: [...NAMESPACES],
+    // Tests hand every namespace in `resources`; the app fetches the core ones and pages add theirs.
+    ns: http ? [...new Set([...CORE_NAMESPACES, ...namespaces])] : [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    detection: detectionOptions,
     // Parallel reads (10) and retries (5 from 350 ms, doubling) are i18next's defaults and match spec §9.
-    backend: http ? { loadPath: '/locales/{{lng}}/{{ns}}.json' } : undefined,
     initAsync: http,
   });
   return instance;

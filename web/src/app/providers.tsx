@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { PostLoginProvider } from '../features/auth/postLogin';
-import { Toaster } from '../shared/ui/toast';
-import { TooltipProvider } from '../shared/ui/Tooltip';
-import { SocketFactoryProvider } from './realtime';
+import { useToast } from '../shared/ui/toast';
+import { SocketFactoryProvider } from './socketFactory';
 import type { SocketFactory } from './socket';
+import { lazyComponent } from './routing/lazyPage';
 
 export function AppProviders({
   queryClient,
@@ -19,13 +19,31 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SocketFactoryProvider factory={socketFactory}>
-        <TooltipProvider>
-          <PostLoginProvider>
-            {children}
-            <Toaster />
-          </PostLoginProvider>
-        </TooltipProvider>
+        <PostLoginProvider>
+          {children}
+          <DeferredToaster />
+        </PostLoginProvider>
       </SocketFactoryProvider>
     </QueryClientProvider>
   );
+}
+
+const Toaster = lazyComponent(() => import('../shared/ui/toast/Toaster').then((m) => m.Toaster));
+
+/** For tests: with the code loaded, the Toaster is there from the first render and toasts show at once. */
+export const preloadToaster = Toaster.preload;
+
+/**
+ * Radix's toast code is not part of the first page: it loads with the first toast (most first visits never
+ * show one), and renders at once from then on.
+ */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(Toaster.isReady);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

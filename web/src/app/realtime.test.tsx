@@ -31,8 +31,8 @@ describe('useRealtimeConnection', () => {
     expect(sockets).toHaveLength(1);
     sockets[0]?.simulateConnect();
     expect(sockets[0]?.emitted).toEqual([['authenticate', 'u1']]);
-    // The notifications cache and the teams pages both listen.
-    expect(sockets[0]?.listenerCount('new-notification')).toBe(2);
+    // The notifications cache, the teams pages, the transfers lists and the challenges page listen.
+    expect(sockets[0]?.listenerCount('new-notification')).toBe(4);
 
     hook.rerender({ userId: null });
     expect(sockets[0]?.disconnected).toBe(true);

@@ -1,26 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { bindMessageEvents } from '../features/messages/realtime';
 import { bindNotificationEvents } from '../features/notifications/realtime';
 import { bindTeamEvents } from '../features/teams/realtime';
-import { createSocket, openRealtime, type RealtimeBinder, type SocketFactory } from './socket';
+import { bindTransferEvents } from '../features/transfers/realtime';
+import { createSocket, openRealtime, type RealtimeBinder } from './socket';
+import { useInjectedSocketFactory } from './socketFactory';
+import { bindChallengeEvents } from '../features/challenges/realtime';
+
+export { SocketFactoryProvider } from './socketFactory';
 
 /** Every feature that listens to the socket; a feature adds its binder here. */
-export const REALTIME_BINDERS: readonly RealtimeBinder[] = [bindNotificationEvents, bindMessageEvents, bindTeamEvents];
-
-const SocketFactoryContext = createContext<SocketFactory>(createSocket);
-
-/** Tests put a fake socket here; the app uses socket.io. */
-export function SocketFactoryProvider({ factory, children }: { factory?: SocketFactory; children: ReactNode }) {
-  return <SocketFactoryContext.Provider value={factory ?? createSocket}>{children}</SocketFactoryContext.Provider>;
-}
+export const REALTIME_BINDERS: readonly RealtimeBinder[] = [
+  bindNotificationEvents,
+  bindMessageEvents,
+  bindTeamEvents,
+  bindTransferEvents,
+  bindChallengeEvents,
+];
 
 /** One socket while someone is signed in; closed on logout and replaced when the user changes. */
 export function useRealtimeConnection(userId: string | null): void {
-  const factory = useContext(SocketFactoryContext);
+  const factory = useInjectedSocketFactory() ?? createSocket;
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return undefined;
     return openRealtime({ userId, createSocket: factory, binders: REALTIME_BINDERS, context: { queryClient } });
   }, [userId, factory, queryClient]);
+}
+
+/** The hook as a component, so that AppRoutes can load it (and socket.io) lazily once someone signs in. */
+export function RealtimeConnection({ userId }: { userId: string }) {
+  useRealtimeConnection(userId);
+  return null;
 }

@@ -60,6 +60,35 @@ describe('socket client', () => {
     expect(socket().listenerCount('connect')).toBe(0);
   });
 
+  it('tries again after a refusal the server could not decide (database away), not after unauthorized', () => {
+    vi.useFakeTimers();
+    try {
+      const close = openRealtime({
+        userId: 'u1',
+        createSocket,
+        binders: [],
+        context: { queryClient: new QueryClient() },
+      });
+      expect(socket().connectCalls).toBe(1);
+      socket().simulateRefusal('unavailable');
+      vi.advanceTimersByTime(TIMINGS.socketReconnectDelayMaxMs - 1);
+      expect(socket().connectCalls).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(socket().connectCalls).toBe(2);
+
+      socket().simulateRefusal('unauthorized');
+      vi.advanceTimersByTime(TIMINGS.socketReconnectDelayMaxMs * 3);
+      expect(socket().connectCalls).toBe(2);
+
+      socket().simulateRefusal('unavailable');
+      close();
+      vi.advanceTimersByTime(TIMINGS.socketReconnectDelayMaxMs * 3);
+      expect(socket().connectCalls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets every feature bind its listeners before connecting', () => {
     const queryClient = new QueryClient();
     const order: string[] = [];

@@ -31,6 +31,9 @@ export interface RealtimeContext {
 /** A feature's listeners (`features/<feature>/realtime.ts`); they live as long as the socket. */
 export type RealtimeBinder = (socket: AppSocket, context: RealtimeContext) => void;
 
+/** Handshake refusals (server/src/plugins/realtime.ts) that a later attempt may get past. */
+const RETRYABLE_REFUSALS = new Set(['unavailable', 'internal']);
+
 export interface OpenRealtimeOptions {
   userId: string;
   createSocket: SocketFactory;
@@ -48,6 +51,15 @@ export function openRealtime({ userId, createSocket: create, binders, context }:
   socket.on('connect', () => {
     socket.emit('authenticate', userId);
   });
+  // A refusal by the server's handshake check ends socket.io's own reconnecting. When the refusal says the
+  // server could not check the session just then (its database was away), try again later; a session that is
+  // gone ('unauthorized') is the logged-out recheck's business, not a reason to knock forever.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (err) => {
+    if (socket.active || !RETRYABLE_REFUSALS.has(err.message)) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => socket.connect(), TIMINGS.socketReconnectDelayMaxMs);
+  });
   socket.on('auth-error', ({ message }) => {
     // Nothing the person can act on: the session and the signed-in user disagree until the next reload.
     console.warn(`realtime: authentication refused (${message})`);
@@ -55,6 +67,7 @@ export function openRealtime({ userId, createSocket: create, binders, context }:
   for (const bind of binders) bind(socket, context);
   socket.connect();
   return () => {
+    clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();
   };

@@ -9,6 +9,8 @@ type Listener = (...args: never[]) => void;
  */
 export class FakeSocket {
   connectCalls = 0;
+  /** socket.io's `active`: false once the server refused the handshake (no automatic reconnection then). */
+  active = true;
   disconnected = false;
   readonly emitted: unknown[][] = [];
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -52,6 +54,12 @@ export class FakeSocket {
   /** The transport came up (socket.io's reserved `connect` event). */
   simulateConnect(): void {
     this.fire('connect');
+  }
+
+  /** The server's handshake middleware refused the connection with this message. */
+  simulateRefusal(message: string): void {
+    this.active = false;
+    this.fire('connect_error', new Error(message));
   }
 
   /** A server event reaching this socket. */

@@ -7,6 +7,7 @@ import { createQueryClient } from '../app/queryClient';
 import { AppProviders } from '../app/providers';
 import type { SocketFactory } from '../app/socket';
 import { currentUserKey } from '../features/auth/api';
+import { TooltipProvider } from '../shared/ui/Tooltip';
 import { fakeSocketFactory } from './fakeSocket';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -42,7 +43,8 @@ export function renderWithApp(
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <AppProviders queryClient={queryClient} socketFactory={socketFactory ?? fake.factory}>
-        {ui}
+        {/* The signed-in shell (AppLayout) provides tooltips; components tested alone get them here. */}
+        <TooltipProvider>{ui}</TooltipProvider>
       </AppProviders>
     </MemoryRouter>,
   );

@@ -36,7 +36,12 @@ export function PublicLayout({ user, children }: { user: User | null; children: 
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
+      {/* At least a screen high: while a page loads, the footer stays below the fold instead of jumping down. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
+      >
         {children}
       </main>
       <SiteFooter />

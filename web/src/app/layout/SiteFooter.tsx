@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_DOCS } from '../../features/info';
+import { LEGAL_DOCS } from '../../features/info/legalDocs';
 import { useSiteName } from '../../features/settings/api';
 import { cn } from '../../shared/lib/cn';
 import { focusRing } from '../../shared/ui/focus';

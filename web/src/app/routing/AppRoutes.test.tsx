@@ -1,49 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { TIMINGS, type User } from '@esn/contract';
-import { useLocation } from 'react-router';
-import { callsTo, jsonResponse, stubFetch, type Handler } from '../../test/fetchStub';
-import { makeUser, renderWithApp } from '../../test/render';
+import { TIMINGS } from '@esn/contract';
+import { callsTo, stubFetch } from '../../test/fetchStub';
+import { makeUser } from '../../test/render';
 import { makeProfileResponse } from '../../features/profile/testing/factories';
-import { AppRoutes } from './AppRoutes';
+import { preloadRoutedScreens, location, renderAt, stubServer } from './appRoutesHarness';
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-const location = () => screen.getByTestId('location').textContent;
-
-type Who = 'anonymous' | User;
-
-function stubServer({
-  who,
-  comingSoon = false,
-  extra = {},
-}: {
-  who: Who;
-  comingSoon?: boolean;
-  extra?: Record<string, unknown>;
-}) {
-  return stubFetch({
-    '/api/auth/user': who === 'anonymous' ? jsonResponse(401, { message: 'no' }) : who,
-    '/api/public/coming-soon-settings': { isActive: comingSoon },
-    '/api/public/settings': { siteName: 'eSportsCV' },
-    '/api/notifications/unread-count': { count: 3 },
-    '/api/messages/unread-count': { count: 120 },
-    ...extra,
-  });
-}
-
-function renderAt(route: string) {
-  return renderWithApp(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
+preloadRoutedScreens();
 
 const incomplete = makeUser();
 const member = makeUser({ userType: 'player', onboardingCompleted: true });
@@ -121,14 +83,14 @@ describe('route guard, rendered', () => {
       expect(await screen.findByRole('heading', { name: 'Hoş geldin, kaan!' })).toBeInTheDocument();
     });
 
-    it('shows a later-release page inside the layout with the top navigation', async () => {
-      stubServer({ who: member });
-      renderAt('/leagues');
-      expect(await screen.findByRole('heading', { name: 'Ligler' })).toBeInTheDocument();
-      expect(screen.getByText('Sonraki sürümde geliyor')).toBeInTheDocument();
+    it('shows the messages page inside the layout with the top navigation', async () => {
+      stubServer({ who: member, extra: { '/api/messages/conversations?limit=20': { items: [], nextCursor: null } } });
+      renderAt('/messages');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
+      expect(await screen.findByText(/Henüz bir sohbetin yok/)).toBeInTheDocument();
       const nav = screen.getAllByRole('navigation', { name: 'Ana gezinme' })[0];
       expect(nav).toBeDefined();
-      expect(screen.getByRole('link', { name: 'Ligler' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'Transferler' })).toHaveAttribute('href', '/transfers');
       expect(screen.queryByRole('link', { name: 'Yönetim' })).not.toBeInTheDocument();
       expect(await screen.findByRole('link', { name: 'Mesajlar, 99+ okunmamış' })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
@@ -164,60 +126,6 @@ describe('route guard, rendered', () => {
   });
 });
 
-describe('sign-in journey', () => {
-  it('signs in, shows the loading screen for 4 s, then returns to the remembered path', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let signedIn = false;
-    const login: Handler = async (_url, init) => {
-      expect(JSON.parse(String(init.body))).toEqual({ email: 'kaan@example.com', password: 'secret-pass' });
-      signedIn = true;
-      return jsonResponse(200, { user: member });
-    };
-    stubFetch({
-      '/api/auth/user': () => (signedIn ? jsonResponse(200, member) : jsonResponse(401, { message: 'no' })),
-      '/api/public/coming-soon-settings': { isActive: false },
-      '/api/public/settings': { siteName: 'eSportsCV' },
-      'POST /api/auth/login': login,
-    });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    renderAt('/teams');
-    await waitFor(() => expect(location()).toBe('/'));
-
-    await user.click(await screen.findByRole('tab', { name: 'Giriş Yap' }));
-    await user.type(screen.getByLabelText('E-posta'), 'kaan@example.com');
-    await user.type(screen.getByLabelText('Şifre'), 'secret-pass');
-    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-
-    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
-    expect(location()).toBe('/');
-    await act(async () => {
-      vi.advanceTimersByTime(TIMINGS.postLoginLoadingMs);
-    });
-    await waitFor(() => expect(location()).toBe('/teams'));
-    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
-    expect(localStorage.getItem('hasLoggedInBefore')).toBe('true');
-  });
-
-  it('shows the server message for wrong credentials', async () => {
-    stubServer({
-      who: 'anonymous',
-      extra: {
-        'POST /api/auth/login': jsonResponse(401, {
-          message: 'E-posta veya şifre hatalı.',
-          code: 'invalid_credentials',
-        }),
-      },
-    });
-    const user = userEvent.setup();
-    renderAt('/');
-    await user.click(await screen.findByRole('tab', { name: 'Giriş Yap' }));
-    await user.type(screen.getByLabelText('E-posta'), 'kaan@example.com');
-    await user.type(screen.getByLabelText('Şifre'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta veya şifre hatalı.');
-  });
-});
-
 describe('second check after 2 s', () => {
   it('moves a visitor off /dashboard when the session check hangs, remembering the path', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -245,7 +153,8 @@ describe('realtime and profile wiring', () => {
     stubServer({ who: member });
     const { sockets } = renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Hoş geldin, kaan!' })).toBeInTheDocument();
-    expect(sockets).toHaveLength(1);
+    // Connected once the first screen is up (the browser's first idle moment).
+    await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]?.simulateConnect());
     expect(sockets[0]?.emitted).toEqual([['authenticate', member.id]]);
   });
@@ -262,7 +171,15 @@ describe('realtime and profile wiring', () => {
       who: member,
       extra: {
         '/api/profiles/u9': makeProfileResponse(
-          { id: 'u9', nickname: 'zeynep', firstName: null, lastName: null, userType: 'coach', followers: 0, following: 0 },
+          {
+            id: 'u9',
+            nickname: 'zeynep',
+            firstName: null,
+            lastName: null,
+            userType: 'coach',
+            followers: 0,
+            following: 0,
+          },
           {},
         ),
         '/api/connections/u9/status': { status: 'none' },
@@ -290,5 +207,24 @@ describe('realtime and profile wiring', () => {
     renderAt('/profile/u9/edit');
     expect(await screen.findByRole('heading', { name: 'zeynep' })).toBeInTheDocument();
     expect(location()).toBe('/profile/u9');
+  });
+});
+
+describe('page titles and descriptions', () => {
+  const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  it('names and describes each route in the reader language', async () => {
+    stubServer({ who: 'anonymous' });
+    renderAt('/help');
+    await waitFor(() => expect(document.title).toBe('Yardım · eSportsCV'));
+    expect(description()).toMatch(/^Sık sorulan sorular/);
+  });
+
+  it('lets a page that names itself keep its own title, with the route description', async () => {
+    stubServer({ who: 'anonymous' });
+    renderAt('/');
+    expect(await screen.findByRole('tab', { name: 'Giriş Yap' })).toBeInTheDocument();
+    await waitFor(() => expect(description()).toMatch(/^Oyuncu, koç ya da takım sahibi olarak ücretsiz katıl/));
+    expect(document.title).toMatch(/· eSportsCV$/);
   });
 });

@@ -1,4 +1,4 @@
-import { LEGAL_DOCS } from '../../features/info';
+import { LEGAL_DOCS } from '../../features/info/legalDocs';
 import { resolveRoute, type RouteDecision, type RouteState } from './resolveRoute';
 
 const base: RouteState = { comingSoon: false, auth: 'anonymous', postLogin: false, attemptedPath: null };
@@ -79,7 +79,9 @@ describe('logged out', () => {
     '/onboarding',
     '/leagues/3',
     '/tournaments',
+    '/matches/5',
     '/cv/9',
+    '/challenges',
     '/social-wall',
     '/tags/valorant',
     '/dashboard/',
@@ -131,9 +133,14 @@ describe('signed in, onboarding complete', () => {
     ['/cv/42', 'cv'],
     ['/leagues', 'leagues'],
     ['/leagues/7', 'league'],
+    ['/leagues/create', 'leaguesCreate'],
     ['/tournaments', 'tournaments'],
     ['/tournaments/7', 'tournament'],
+    ['/tournaments/create', 'tournamentsCreate'],
+    ['/tournaments/7/edit', 'tournamentEdit'],
+    ['/matches/7', 'match'],
     ['/transfers', 'transfers'],
+    ['/challenges', 'challenges'],
     ['/career', 'career'],
     ['/network', 'network'],
     ['/social-wall', 'socialWall'],

@@ -1,6 +1,5 @@
 import { matchPath } from 'react-router';
-import { LEGAL_DOCS } from '../../features/info';
-import type { LaterPageKey } from '../../features/placeholder/laterPages';
+import { LEGAL_DOCS } from '../../features/info/legalDocs';
 
 /** Every screen the router can show; `pages.tsx` maps each id to its component. */
 export type PageId =
@@ -30,7 +29,19 @@ export type PageId =
   | 'teamsCreate'
   | 'team'
   | 'teamManage'
-  | LaterPageKey;
+  | 'tournaments'
+  | 'tournamentsCreate'
+  | 'tournament'
+  | 'tournamentEdit'
+  | 'leagues'
+  | 'leaguesCreate'
+  | 'league'
+  | 'transfers'
+  | 'match'
+  | 'challenges'
+  | 'accountSettings'
+  | 'messages'
+  | 'admin';
 
 export interface RouteDef {
   page: PageId;
@@ -65,14 +76,21 @@ export const APP_ROUTES: readonly RouteDef[] = [
   { page: 'profileEdit', pattern: '/profile/:id/edit' },
   { page: 'cv', pattern: '/cv/:userId' },
   { page: 'leagues', pattern: '/leagues' },
+  { page: 'leaguesCreate', pattern: '/leagues/create' },
   { page: 'league', pattern: '/leagues/:id' },
   { page: 'tournaments', pattern: '/tournaments' },
+  { page: 'tournamentsCreate', pattern: '/tournaments/create' },
   { page: 'tournament', pattern: '/tournaments/:id' },
+  { page: 'tournamentEdit', pattern: '/tournaments/:id/edit' },
+  { page: 'match', pattern: '/matches/:id' },
   { page: 'transfers', pattern: '/transfers' },
+  { page: 'challenges', pattern: '/challenges' },
+  { page: 'accountSettings', pattern: '/settings/account' },
+  { page: 'accountSettings', pattern: '/settings' },
   { page: 'career', pattern: '/career' },
   { page: 'network', pattern: '/network' },
   { page: 'socialWall', pattern: '/social-wall' },
-  { page: 'messages', pattern: '/messages' },
+  { page: 'messages', pattern: '/messages/:conversationId?' },
   { page: 'teams', pattern: '/teams' },
   { page: 'teamsCreate', pattern: '/teams/create' },
   { page: 'team', pattern: '/team/:teamSlug' },
@@ -101,8 +119,11 @@ export const PROTECTED_PREFIXES = [
   '/cv',
   '/leagues',
   '/tournaments',
+  '/matches',
+  '/challenges',
   '/social-wall',
   '/tags',
+  '/settings',
 ] as const;
 
 /** Spec §2: the paths that get a second look 2 s later when no user is known. */

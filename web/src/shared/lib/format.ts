@@ -7,10 +7,26 @@ export function localeFor(language: string | undefined): string {
   return lng === 'en' || lng === 'tr' ? LOCALES[lng] : LOCALES[DEFAULT_LANGUAGE];
 }
 
+/**
+ * Building an Intl formatter costs about as much as rendering a card (it loads locale data); one per locale and
+ * options, reused, keeps a page of dated items from spending its first second on them on a phone.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatDate(
   value: Date | string | number,
   language: string | undefined,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(localeFor(language), options).format(new Date(value));
+  return dateFormat(localeFor(language), options).format(new Date(value));
 }

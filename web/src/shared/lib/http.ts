@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ErrorBody, STORAGE_KEYS } from '@esn/contract';
+import { DEFAULT_LANGUAGE, STORAGE_KEYS, type ErrorBody } from '@esn/contract';
 import type { QueryFunction } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { readStorage } from './storage';
@@ -16,14 +16,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Our server's error answers have the contract's `ErrorBody` shape; this checks the fields the app reads
+ * without the zod schema, which would put zod (~25 KB gzip) on every page, the landing page included.
+ */
 function parseErrorBody(text: string): ErrorBody | null {
   if (!text) return null;
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const body: unknown = JSON.parse(text);
+    return isErrorBody(body) ? body : null;
   } catch {
     return null;
   }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || check(value);
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { message, code, issues } = value as Record<string, unknown>;
+  const isIssue = (issue: unknown) => {
+    const { path, message: text, code: issueCode } = (issue ?? {}) as Record<string, unknown>;
+    return isString(path) && isString(text) && optional(issueCode, isString);
+  };
+  return isString(message) && optional(code, isString) && optional(issues, (v) => Array.isArray(v) && v.every(isIssue));
 }
 
 /** The server translates its messages from Accept-Language, so it must follow the UI language. */
@@ -75,6 +92,13 @@ export async function apiRequest<T>(method: string, url: string, json?: unknown)
   const res = await apiFetch(url, { method, json });
   await throwIfResNotOk(res);
   return (await readJson(res)) as T;
+}
+
+/** GET a JSON answer; a non-2xx answer throws an `ApiError`. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await apiFetch(url, { signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
 }
 
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {

@@ -15,6 +15,18 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
+/** One formatter per locale, reused: building one costs far more than formatting with it. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** Below this a moment is "now" rather than a count of seconds that would be stale before it is read. */
 const JUST_NOW_MS = 45 * SECOND;
 
@@ -25,7 +37,7 @@ const JUST_NOW_MS = 45 * SECOND;
 export function formatRelativeTime(value: Date | string | number, now: number, language: string | undefined): string {
   const time = new Date(value).getTime();
   if (!Number.isFinite(time)) return '';
-  const format = new Intl.RelativeTimeFormat(localeFor(language), { numeric: 'auto' });
+  const format = relativeFormat(localeFor(language));
   const diff = time - now;
   const abs = Math.abs(diff);
   if (abs < JUST_NOW_MS) return format.format(0, 'second');

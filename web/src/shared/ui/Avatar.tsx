@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn';
+import { initials } from '../lib/initials';
 
 /** Whatever names a person: the signed-in user, a profile, a notification's sender. */
 export interface Person {
@@ -14,8 +15,9 @@ export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'nic
   return full || person.nickname;
 }
 
+/** The initials of the name shown for the person (see `initials`): "Ayşe Yılmaz" → "AY", "ismail" → "İ". */
 export function initialsOf(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
-  return displayName(person).slice(0, 2).toUpperCase();
+  return initials(displayName(person));
 }
 
 /** The uploaded photo, else the chosen avatar, else initials; decorative (the name is always written nearby). */

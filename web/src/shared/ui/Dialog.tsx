@@ -14,14 +14,17 @@ interface DialogContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Radix moves focus back to its trigger; a dialog opened without one says where focus goes instead. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, children, className, onCloseAutoFocus }: DialogContentProps) {
   const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl',
           className,

@@ -1,7 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cn } from '../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while it is open, and that page is full
+ * of focusable elements (axe's aria-hidden-focus). A menu needs no modality: it closes when focus or a click
+ * goes elsewhere.
+ */
+export function DropdownMenu({ modal = false, ...props }: Menu.DropdownMenuProps) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 /** An item without the default row styling, for compact controls that bring their own classes. */

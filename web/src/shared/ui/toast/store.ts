@@ -15,6 +15,8 @@ export interface ToastOptions {
 export interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
+  /** When it appeared (Date.now()). */
+  shownAt: number;
 }
 
 type Listener = () => void;
@@ -23,6 +25,13 @@ let toasts: ToastItem[] = [];
 let counter = 0;
 const listeners = new Set<Listener>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+const deferred = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * How long the toast of something the reader just did stays before a background one (a live notification) may
+ * replace it: an action's "accepted" must not vanish in the same instant because the action also earned a badge.
+ */
+export const BACKGROUND_TOAST_MIN_SHOWN_MS = 1_500;
 
 function emit(next: ToastItem[]): void {
   toasts = next;
@@ -33,8 +42,27 @@ function emit(next: ToastItem[]): void {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   counter += 1;
   const id = String(counter);
-  emit([{ ...options, id, open: true }, ...toasts].slice(0, LIMITS.toastLimit));
+  emit([{ ...options, id, open: true, shownAt: Date.now() }, ...toasts].slice(0, LIMITS.toastLimit));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/**
+ * A toast nobody asked for at this moment (a live notification): shown at once, unless the open toast appeared
+ * less than BACKGROUND_TOAST_MIN_SHOWN_MS ago, in which case it waits for the rest of that time and then replaces
+ * it (still one toast at a time, the newer replacing the older).
+ */
+export function backgroundToast(options: ToastOptions): void {
+  const current = toasts.find((item) => item.open);
+  const wait = current ? current.shownAt + BACKGROUND_TOAST_MIN_SHOWN_MS - Date.now() : 0;
+  if (wait <= 0) {
+    toast(options);
+    return;
+  }
+  const timer = setTimeout(() => {
+    deferred.delete(timer);
+    toast(options);
+  }, wait);
+  deferred.add(timer);
 }
 
 /** Closes a toast, then drops it after TIMINGS.toastRemoveDelayMs so the exit can finish (spec §9). */
@@ -69,5 +97,7 @@ export function useToast() {
 export function resetToasts(): void {
   removalTimers.forEach(clearTimeout);
   removalTimers.clear();
+  deferred.forEach(clearTimeout);
+  deferred.clear();
   emit([]);
 }

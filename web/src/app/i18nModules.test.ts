@@ -1,0 +1,57 @@
+import { languageDetector, localesBackend } from './i18nModules';
+
+describe('language detection', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'i18next=; max-age=0';
+    document.documentElement.lang = 'tr';
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('lists the candidates in spec §9 order: query, cookie, localStorage, sessionStorage, <html lang>', () => {
+    window.history.replaceState(null, '', '/?lng=en');
+    document.cookie = 'i18next=de';
+    localStorage.setItem('i18nextLng', 'fr');
+    sessionStorage.setItem('i18nextLng', 'it');
+    expect(languageDetector.detect()).toEqual(['en', 'de', 'fr', 'it', 'tr']);
+  });
+
+  it('falls back to the page language on a first visit', () => {
+    expect(new Set(languageDetector.detect() as string[])).toEqual(new Set(['tr']));
+  });
+
+  it('keeps a choice in localStorage', () => {
+    languageDetector.cacheUserLanguage?.('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+});
+
+describe('locale files backend', () => {
+  const read = (status: number | 'offline') => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (status === 'offline') throw new TypeError('Failed to fetch');
+        return new Response(status === 200 ? JSON.stringify({ hello: url }) : 'no', { status });
+      }),
+    );
+    return new Promise<[unknown, unknown]>((resolve) =>
+      localesBackend.read('en', 'common', (err, data) => resolve([err, data])),
+    );
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads /locales/{lng}/{ns}.json', async () => {
+    expect(await read(200)).toEqual([null, { hello: '/locales/en/common.json' }]);
+  });
+
+  it('asks i18next to retry what may pass (network, 5xx, 429), not a missing file', async () => {
+    expect((await read('offline'))[1]).toBe(true);
+    expect((await read(503))[1]).toBe(true);
+    expect((await read(429))[1]).toBe(true);
+    const [error, retry] = await read(404);
+    expect(error).toBeInstanceOf(Error);
+    expect(retry).toBe(false);
+  });
+});

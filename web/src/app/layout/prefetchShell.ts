@@ -1,0 +1,53 @@
+import { TIMINGS, type Notification, type User } from '@esn/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserKey, isUser, prefetchCurrentUser } from '../../features/auth/api';
+import { unreadMessagesKey } from '../../features/messages/unread';
+import { notificationsKey, notificationsUrl, unreadNotificationsKey } from '../../features/notifications/api';
+import { publicSettingsKey } from '../../features/settings/api';
+import { apiFetch, throwIfResNotOk } from '../../shared/lib/http';
+
+/** The bell's first page (useNotifications): a 401 means nobody is signed in, an empty list. */
+async function firstNotifications({ signal }: { signal: AbortSignal }): Promise<Notification[]> {
+  const res = await apiFetch(notificationsUrl(), { signal });
+  if (res.status === 401) return [];
+  await throwIfResNotOk(res);
+  const body: unknown = await res.json();
+  return Array.isArray(body) ? (body as Notification[]) : [];
+}
+
+/** The messages link's count (useUnreadMessageCount): never from a cache, like its own reads. */
+async function unreadMessages({ signal }: { signal: AbortSignal }): Promise<unknown> {
+  const res = await apiFetch(unreadMessagesKey[0], {
+    signal,
+    cache: 'no-store',
+    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+  });
+  await throwIfResNotOk(res);
+  return res.json();
+}
+
+/**
+ * What the signed-in shell's top navigation reads (site name, the bell's count and list, the messages count), asked for while the
+ * shell's code is on its way on a first visit (main.tsx), so that the first page is not revealed a round trip
+ * later. Same keys and answers as the navigation's own queries, which then find them fresh.
+ */
+export async function prefetchShell(queryClient: QueryClient): Promise<void> {
+  // Waits for the session question main.tsx already asked; a visitor gets the landing page and asks nothing.
+  await prefetchCurrentUser(queryClient);
+  if (!isUser(queryClient.getQueryData<User | null>(currentUserKey))) return;
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: publicSettingsKey, staleTime: TIMINGS.siteSettingsStaleMs }),
+    queryClient.prefetchQuery({ queryKey: unreadNotificationsKey }),
+    queryClient.prefetchQuery({
+      queryKey: unreadMessagesKey,
+      queryFn: unreadMessages,
+      staleTime: TIMINGS.unreadMessagesStaleMs,
+      gcTime: TIMINGS.unreadMessagesGcMs,
+    }),
+    queryClient.prefetchInfiniteQuery({
+      queryKey: notificationsKey,
+      queryFn: firstNotifications,
+      initialPageParam: undefined as string | undefined,
+    }),
+  ]);
+}
