@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { toast } from '../../../shared/ui/toast';
+
+/** A failed call shows the server's own (translated) message in a toast; a success says what happened. */
+export function useToasts() {
+  const { t } = useTranslation('tournaments');
+  return {
+    onError: (error: unknown) => {
+      toast({ variant: 'error', description: errorMessage(error, t) });
+    },
+    success: (description: string) => {
+      toast({ variant: 'success', description });
+    },
+  };
+}
