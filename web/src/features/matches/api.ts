@@ -1,0 +1,127 @@
+import type {
+  ApproveResultResponse,
+  EvidenceBody,
+  Match,
+  MatchDetail,
+  MatchHistory,
+  OfficialResultBody,
+  PendingMatchResult,
+  SubmitResultBody,
+} from '@esn/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, getJson } from '../../shared/lib/http';
+import { uploadFile } from '../../shared/lib/upload';
+import { pendingResultKey } from '../notifications/cache';
+import { matchKey, refreshTournaments } from '../tournaments/api';
+import { matchUrl, pendingResultQuery } from './pendingResult';
+
+/**
+ * Match queries share the tournaments feature's `['matches', …]` family (its match dialog reads the same detail),
+ * so a result refreshes brackets, league tables and this page at once. The pending result keeps the key the
+ * notifications cache drops on `match-result-approved` (spec §4).
+ */
+export { matchKey, pendingResultKey };
+export { fetchPendingResult, matchUrl, pendingResultQuery } from './pendingResult';
+export const matchHistoryKey = (id: string) => ['matches', 'history', id] as const;
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
+
+export function useMatchDetail(id: string) {
+  return useQuery({
+    queryKey: matchKey(id),
+    queryFn: ({ signal }) => getJson<MatchDetail>(matchUrl(id), signal),
+    retry: retryUnlessNotFound,
+  });
+}
+
+export function usePendingResult(matchId: string, enabled = true) {
+  return useQuery({ ...pendingResultQuery(matchId), enabled, retry: retryUnlessNotFound });
+}
+
+export function useMatchHistory(id: string) {
+  return useQuery({
+    queryKey: matchHistoryKey(id),
+    queryFn: ({ signal }) => getJson<MatchHistory>(`${matchUrl(id)}/history`, signal),
+    select: (data) => data.items,
+  });
+}
+
+/**
+ * After a result changes, everything that shows the match reads again: this page, the tournament's bracket and
+ * lists, league tables (`refreshTournaments`), and the pending result (marked stale, not dropped: dropping it is
+ * the socket's signal that somebody else decided).
+ */
+export function refreshMatch(queryClient: QueryClient, matchId: string): Promise<void> {
+  return Promise.all([
+    refreshTournaments(queryClient),
+    queryClient.invalidateQueries({ queryKey: pendingResultKey(matchId) }),
+  ]).then(() => undefined);
+}
+
+function useMatchMutation<V, R>(matchId: string, mutationFn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  // Not awaited: the caller's own callbacks run at once, while the form that sent the change is still on screen
+  // (a submitted result replaces the form with the pending panel once the match reads again).
+  return useMutation({ mutationFn, onSuccess: () => void refreshMatch(queryClient, matchId) });
+}
+
+/** The picked screenshot goes up first (`POST /api/uploads`); the result or evidence names it by its id. */
+async function uploadIdOf(file: File | null): Promise<string | undefined> {
+  return file ? (await uploadFile(file)).id : undefined;
+}
+
+export interface SubmitResultInput {
+  scoreA: number;
+  scoreB: number;
+  screenshot: File | null;
+}
+
+export function useSubmitResult(matchId: string) {
+  return useMatchMutation(matchId, async ({ scoreA, scoreB, screenshot }: SubmitResultInput) => {
+    const body: SubmitResultBody = { scoreA, scoreB };
+    const screenshotUploadId = await uploadIdOf(screenshot);
+    if (screenshotUploadId) body.screenshotUploadId = screenshotUploadId;
+    return apiRequest<PendingMatchResult>('POST', `${matchUrl(matchId)}/result`, body);
+  });
+}
+
+/**
+ * Spec §7 `approve-result`: `true` makes the result final, `false` opens a dispute. A refusal refreshes too: it
+ * usually means the result was decided meanwhile (by the deadline or the organizer), and the screen should say so.
+ */
+export function useDecideResult(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (approved: boolean) =>
+      apiRequest<ApproveResultResponse>('POST', `${matchUrl(matchId)}/approve-result`, { approved }),
+    onSettled: () => void refreshMatch(queryClient, matchId),
+  });
+}
+
+export interface EvidenceInput {
+  comment: string;
+  screenshot: File | null;
+}
+
+export function useAddEvidence(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ comment, screenshot }: EvidenceInput) => {
+      const body: EvidenceBody = {};
+      if (comment.trim()) body.comment = comment.trim();
+      const screenshotUploadId = await uploadIdOf(screenshot);
+      if (screenshotUploadId) body.screenshotUploadId = screenshotUploadId;
+      return apiRequest<MatchHistory>('POST', `${matchUrl(matchId)}/evidence`, body);
+    },
+    // The answer is the whole history, evidence included: no second read.
+    onSuccess: (history) => queryClient.setQueryData(matchHistoryKey(matchId), history),
+  });
+}
+
+/** The organizer's (or an admin's) score: a first result, a settled dispute or a correction. */
+export function useOfficialResult(matchId: string) {
+  return useMatchMutation(matchId, (body: OfficialResultBody) =>
+    apiRequest<Match>('POST', `${matchUrl(matchId)}/official-result`, body),
+  );
+}

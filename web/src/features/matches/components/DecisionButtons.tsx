@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Button } from '../../../shared/ui/Button';
+import { toast } from '../../../shared/ui/toast';
+import { useDecideResult } from '../api';
+
+/**
+ * Approve or reject the other side's result (spec §7 `approve-result`). Both buttons are disabled while the answer
+ * is on its way (spec §5); the outcome is told with spec §8's toasts, "Maç sonucu işlendi" or "Maç sonucu işlenirken
+ * bir hata oluştu".
+ */
+export function DecisionButtons({
+  matchId,
+  open,
+  onDecided,
+}: {
+  matchId: string;
+  /** The deadline has not passed: after it the server approves by itself and refuses an answer. */
+  open: boolean;
+  onDecided?: () => void;
+}) {
+  const { t } = useTranslation('matches');
+  const decide = useDecideResult(matchId);
+  // Answered: the buttons stay disabled until the match reads again and the panel goes away.
+  const [answered, setAnswered] = useState(false);
+  const pending = decide.isPending;
+  const answer = (approved: boolean) => {
+    if (pending || answered) return;
+    decide.mutate(approved, {
+      onSuccess: () => {
+        setAnswered(true);
+        toast({ variant: 'success', description: t('pending.processed') });
+        onDecided?.();
+      },
+      onError: () => toast({ variant: 'error', description: t('pending.processFailed') }),
+    });
+  };
+  return (
+    <div className="space-y-2">
+      <p className="text-xs text-zinc-400">{t('pending.rejectHint')}</p>
+      {/* Why it failed (the deadline passed, already answered…), in the server's words, beside spec §8's toast. */}
+      {decide.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {errorMessage(decide.error, t)}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          disabled={pending || answered || !open}
+          loading={pending && decide.variables === false}
+          onClick={() => answer(false)}
+        >
+          {t('pending.reject')}
+        </Button>
+        <Button
+          disabled={pending || answered || !open}
+          loading={pending && decide.variables === true}
+          onClick={() => answer(true)}
+        >
+          {t('pending.approve')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Match } from '@esn/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/errorMessage';
+import { Button } from '../../../shared/ui/Button';
+import { toast } from '../../../shared/ui/toast';
+import { useSubmitResult } from '../api';
+import { checkScores, type ScoreProblem } from '../lib/scores';
+import { ScoreFields, type ScorePair } from './ScoreFields';
+import { ScreenshotPicker, type PickedScreenshot } from './ScreenshotPicker';
+import { Section } from './Section';
+
+/**
+ * A side's result (issue 11): both scores with steppers (side A's first, whoever sends it), an optional screenshot,
+ * no draw in an elimination match. The other side then approves it, or it is approved at its deadline.
+ */
+export function SubmitResultForm({ match }: { match: Match }) {
+  const { t } = useTranslation('matches');
+  const [scores, setScores] = useState<ScorePair>({ a: '0', b: '0' });
+  const [screenshot, setScreenshot] = useState<PickedScreenshot | null>(null);
+  const [problem, setProblem] = useState<ScoreProblem | null>(null);
+  const submit = useSubmitResult(match.id);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkScores(scores.a, scores.b, match.position.groupKind);
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(null);
+    submit.mutate(
+      { ...checked, screenshot: screenshot?.file ?? null },
+      {
+        onSuccess: () => toast({ variant: 'success', description: t('submit.sent') }),
+        onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
+      },
+    );
+  };
+
+  return (
+    <Section id="match-submit" title={t('submit.title')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <p className="text-sm text-zinc-400">{t('submit.intro')}</p>
+        <ScoreFields match={match} value={scores} onChange={setScores} problem={problem} />
+        <ScreenshotPicker value={screenshot} onChange={setScreenshot} disabled={submit.isPending} />
+        <Button type="submit" loading={submit.isPending} className="w-full sm:w-auto">
+          {t('submit.send')}
+        </Button>
+      </form>
+    </Section>
+  );
+}

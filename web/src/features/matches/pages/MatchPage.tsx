@@ -1,0 +1,93 @@
+import type { MatchDetail } from '@esn/contract';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../shared/ui/Button';
+import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { PageLoading, PageNotFound } from '../../tournaments/components/PageStates';
+import { isNotFound, useMatchDetail } from '../api';
+import { EvidenceSection, evidenceIsOpen, HistorySection } from '../components/HistorySections';
+import { MatchHeader } from '../components/MatchHeader';
+import { OfficialResultForm, officialModeOf } from '../components/OfficialResultForm';
+import { PendingResultSection } from '../components/PendingResultSection';
+import { Section } from '../components/Section';
+import { SubmitResultForm } from '../components/SubmitResultForm';
+import { matchupOf } from '../lib/labels';
+import { useLiveMatch } from '../lib/useLiveMatch';
+
+function DisputeNotice({ detail }: { detail: MatchDetail }) {
+  const { t } = useTranslation('matches');
+  return (
+    <p role="status" className="rounded-xl border border-rose-900/70 bg-rose-950/10 px-4 py-3 text-sm text-rose-200">
+      {t(detail.viewer.canRecordResult ? 'dispute.organizer' : 'dispute.sides')}
+    </p>
+  );
+}
+
+function OfficialSection({ detail }: { detail: MatchDetail }) {
+  const { t } = useTranslation('matches');
+  return (
+    <Section id="match-official" title={t(`official.title.${officialModeOf(detail.match.status)}`)}>
+      <OfficialResultForm match={detail.match} titled={false} />
+    </Section>
+  );
+}
+
+/** What the reader may see and do with the match now, by its status and their part in it. */
+function MatchView({ detail }: { detail: MatchDetail }) {
+  const { t } = useTranslation('matches');
+  const { match, viewer } = detail;
+  useDocumentTitle(matchupOf(t, match));
+  useLiveMatch(match.id);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <MatchHeader match={match} />
+        {match.status === 'disputed' && <DisputeNotice detail={detail} />}
+        {viewer.canSubmitResult && <SubmitResultForm match={match} />}
+        {match.status === 'awaiting_approval' && <PendingResultSection detail={detail} />}
+        {evidenceIsOpen(detail) && <EvidenceSection detail={detail} />}
+        {viewer.canRecordResult && <OfficialSection detail={detail} />}
+      </div>
+      <div className="min-w-0 space-y-6">
+        <HistorySection detail={detail} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/matches/:id`: one match of a tournament or a league, where its result is sent, answered, disputed and settled
+ * (issue 11), and where match notifications lead.
+ */
+export function MatchPage({ matchId }: { matchId: string }) {
+  const { t } = useTranslation('matches');
+  const query = useMatchDetail(matchId);
+  if (query.isPending) return <PageLoading text={t('page.loading')} />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <PageNotFound
+          title={t('page.notFound')}
+          body={t('page.notFoundBody')}
+          back={t('page.back')}
+          backTo="/tournaments"
+        />
+      );
+    }
+    return (
+      <div className="flex flex-col items-center gap-4 py-24 text-zinc-400">
+        <p role="alert">{t('page.error')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('page.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <MatchView detail={query.data} />;
+}
+
+export function MatchRoute() {
+  const { id = '' } = useParams();
+  // A new key per match: forms and their half-typed scores belong to one match.
+  return <MatchPage key={id} matchId={id} />;
+}
