@@ -1,0 +1,154 @@
+import { Availability, GAMES, MarketSort, SkillLevel } from '@esn/contract';
+import { useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { TextField } from '../../../shared/ui/Field';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { countryOptions } from '../../teams/lib/countries';
+import type { MarketFilters } from '../api';
+import { hasMarketFilters, MAX_AGE, MIN_AGE } from '../lib/filters';
+import { FilterCheckbox } from '../../../shared/ui/FilterCheckbox';
+
+export type MarketFilterChange = Partial<Record<keyof MarketFilters, string | undefined>>;
+
+interface MarketFiltersBarProps {
+  filters: MarketFilters;
+  onChange: (next: MarketFilterChange) => void;
+  onClear: () => void;
+}
+
+/**
+ * The players tab's filters (game, role, age range, availability, skill level, verified, country, looking for
+ * team) and its sort (profile views, skill, recently active). Selects apply at once; the typed fields (role,
+ * ages) apply when the field is left or Enter is pressed, so a half-typed age never hits the API.
+ */
+export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBarProps) {
+  const { t, i18n } = useTranslation(['transfers', 'common']);
+  const countries = countryOptions(i18n.resolvedLanguage);
+  return (
+    <div role="search" aria-label={t('filters.label')} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <FilterSelect
+          label={t('filters.game')}
+          value={filters.game ?? ''}
+          onChange={(game) => onChange({ game })}
+          allLabel={t('filters.anyGame')}
+          options={GAMES.map((game) => ({ value: game, label: t(`common:games.${game}`) }))}
+        />
+        <CommitField
+          label={t('filters.role')}
+          placeholder={t('filters.rolePlaceholder')}
+          value={filters.role ?? ''}
+          onCommit={(role) => onChange({ role: role.trim() || undefined })}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <CommitField
+            label={t('filters.minAge')}
+            type="number"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            value={filters.minAge?.toString() ?? ''}
+            onCommit={(v) => onChange({ minAge: v || undefined })}
+          />
+          <CommitField
+            label={t('filters.maxAge')}
+            type="number"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            value={filters.maxAge?.toString() ?? ''}
+            onCommit={(v) => onChange({ maxAge: v || undefined })}
+          />
+        </div>
+        <FilterSelect
+          label={t('filters.availability')}
+          value={filters.availability ?? ''}
+          onChange={(availability) => onChange({ availability })}
+          allLabel={t('filters.any')}
+          options={Availability.options.map((a) => ({ value: a, label: t(`availability.${a}`) }))}
+        />
+        <FilterSelect
+          label={t('filters.skill')}
+          value={filters.skill ?? ''}
+          onChange={(skill) => onChange({ skill })}
+          allLabel={t('filters.any')}
+          options={SkillLevel.options.map((s) => ({ value: s, label: t(`skill.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('filters.verified')}
+          value={filters.verified ?? ''}
+          onChange={(verified) => onChange({ verified })}
+          allLabel={t('filters.any')}
+          options={[
+            { value: 'true', label: t('filters.verifiedOnly') },
+            { value: 'false', label: t('filters.unverifiedOnly') },
+          ]}
+        />
+        <FilterSelect
+          label={t('filters.country')}
+          value={filters.country ?? ''}
+          onChange={(country) => onChange({ country })}
+          allLabel={t('filters.anyCountry')}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <FilterSelect
+          label={t('filters.sort')}
+          value={filters.sort ?? 'views'}
+          onChange={(sort) => onChange({ sort: sort === 'views' ? undefined : sort })}
+          options={MarketSort.options.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <FilterCheckbox
+          label={t('filters.lookingForTeam')}
+          value={filters.lookingForTeam}
+          onChange={(lookingForTeam) => onChange({ lookingForTeam })}
+        />
+        <FilterCheckbox
+          label={t('filters.hasAchievements')}
+          value={filters.hasAchievements}
+          onChange={(hasAchievements) => onChange({ hasAchievements })}
+        />
+        {hasMarketFilters(filters) && (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A text field that keeps what is typed and reports it when left or on Enter. */
+function CommitField({
+  value,
+  onCommit,
+  ...props
+}: { value: string; onCommit: (value: string) => void; label: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  const [text, setText] = useState(value);
+  // A change from outside (clear, back button) replaces what was typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const commit = () => {
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}

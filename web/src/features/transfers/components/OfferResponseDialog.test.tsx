@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../../test/render';
+import { useToast } from '../../../shared/ui/toast';
+import { makeOffer } from '../testing/factories';
+import { OfferResponseDialog } from './OfferResponseDialog';
+
+const OFFER_URL = '/api/transfers/offer/of1';
+const RESPOND_URL = '/api/transfers/offer/of1/respond';
+const player = makeUser({ id: 'u2', nickname: 'ayse', userType: 'player', onboardingCompleted: true });
+
+/** What the toast store holds, so the test can read a toast's duration (Radix keeps it to itself). */
+function ToastProbe() {
+  const { toasts } = useToast();
+  return <output data-testid="toast-duration">{toasts.find((t) => t.open)?.duration ?? ''}</output>;
+}
+
+function renderDialog(onClose = vi.fn()) {
+  renderWithApp(
+    <>
+      <OfferResponseDialog offerId="of1" onClose={onClose} />
+      <ToastProbe />
+    </>,
+    { user: player, route: '/dashboard' },
+  );
+  return onClose;
+}
+
+function deferred() {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('transfer offer response dialog', () => {
+  it('shows a pending offer with accept and reject, both disabled while the answer is on its way', async () => {
+    const answer = deferred();
+    const fetch = stubFetch({ [OFFER_URL]: makeOffer(), [`POST ${RESPOND_URL}`]: () => answer.promise });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    expect(await within(dialog).findByText('Falcons')).toBeInTheDocument();
+    expect(within(dialog).getByText('Duelist')).toBeInTheDocument();
+    expect(within(dialog).getByText('Aylık $1.500')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 ay')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kadromuza katıl!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Beklemede')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Reddet' })).toBeDisabled();
+    // A second click while processing sends nothing more.
+    await user.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
+    expect(callsTo(fetch, 'POST', RESPOND_URL)).toEqual([expect.objectContaining({ body: { action: 'reject' } })]);
+
+    answer.resolve(
+      jsonResponse(200, makeOffer({ status: 'rejected', viewer: { canRespond: false, canWithdraw: false } })),
+    );
+    expect(await screen.findByText('Transfer teklifi reddedildi.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Kabul et' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Reddedildi')).toBeInTheDocument();
+  });
+
+  it('accepting shows a 4 s toast and closes the dialog 2 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubFetch({
+      [OFFER_URL]: makeOffer(),
+      [`POST ${RESPOND_URL}`]: makeOffer({ status: 'accepted', viewer: { canRespond: false, canWithdraw: false } }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onClose = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    expect(await screen.findByText('Transfer teklifi kabul edildi.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast-duration')).toHaveTextContent('4000');
+    expect(within(dialog).getByText('Teklifi kabul ettin.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reddet' })).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(1_800);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no buttons for an offer that is no longer pending', async () => {
+    stubFetch({
+      [OFFER_URL]: makeOffer({
+        status: 'accepted',
+        decidedAt: '2026-03-02T10:00:00.000Z',
+        viewer: { canRespond: false, canWithdraw: false },
+      }),
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    expect(await within(dialog).findByText('Bu teklif artık beklemede değil: Kabul edildi.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Kabul et' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reddet' })).not.toBeInTheDocument();
+  });
+
+  it('shows no buttons to the sender of a pending offer', async () => {
+    stubFetch({ [OFFER_URL]: makeOffer({ viewer: { canRespond: false, canWithdraw: true } }) });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    expect(await within(dialog).findByText('Teklif karşı tarafın yanıtını bekliyor.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Kabul et' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a missing offer", async () => {
+    stubFetch({
+      [OFFER_URL]: jsonResponse(404, { message: 'Bu transfer teklifi mevcut değil veya erişim izniniz yok.' }),
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    expect(
+      await within(dialog).findByText('Bu transfer teklifi mevcut değil veya erişim izniniz yok.'),
+    ).toBeInTheDocument();
+  });
+
+  it("a failed answer shows the server's message, and the offer as it is now", async () => {
+    let decided = false;
+    stubFetch({
+      [OFFER_URL]: () =>
+        jsonResponse(
+          200,
+          decided ? makeOffer({ status: 'accepted', viewer: { canRespond: false, canWithdraw: false } }) : makeOffer(),
+        ),
+      [`POST ${RESPOND_URL}`]: () => {
+        decided = true;
+        return jsonResponse(409, { message: 'Bu transfer teklifi bulunamadı veya artık mevcut değil.' });
+      },
+    });
+    const user = userEvent.setup();
+    const onClose = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    expect(await screen.findByText('Bu transfer teklifi bulunamadı veya artık mevcut değil.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bu teklif artık beklemede değil: Kabul edildi.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a failure without a server message says "İşlem sırasında bir hata oluştu."', async () => {
+    stubFetch({
+      [OFFER_URL]: makeOffer(),
+      [`POST ${RESPOND_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    expect(await screen.findByText('İşlem sırasında bir hata oluştu.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeEnabled();
+  });
+});

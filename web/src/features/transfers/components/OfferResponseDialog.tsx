@@ -1,0 +1,108 @@
+import { TIMINGS, type TransferAction } from '@esn/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
+import { toast } from '../../../shared/ui/toast';
+import { useOffer, useRespondToOffer } from '../api';
+import { responseError } from '../lib/messages';
+import { OfferDetails } from './OfferDetails';
+import { OfferLoadState } from './OfferLoadState';
+
+/**
+ * Spec §2 "transfer-offer response" (opened by a `transfer_offer` notification): the offer, read afresh, with
+ * accept and reject only while it is pending and the reader is the one to answer (§4); both buttons are disabled
+ * while the answer is on its way (§5); a success toast shows for 4 s and the dialog closes 2 s later (§8, §9).
+ */
+export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onClose: () => void }) {
+  const { t } = useTranslation('transfers');
+  const query = useOffer(offerId);
+  const respond = useRespondToOffer();
+  const [answered, setAnswered] = useState<TransferAction | null>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!answered) return undefined;
+    const timer = setTimeout(() => close.current(), TIMINGS.transferDialogCloseMs);
+    return () => clearTimeout(timer);
+  }, [answered]);
+
+  const offer = query.data;
+  const processing = respond.isPending;
+  const canAnswer = offer?.status === 'pending' && offer.viewer.canRespond && !answered;
+
+  const answer = (action: TransferAction) => {
+    if (!offer || processing) return;
+    respond.mutate(
+      { id: offer.id, action },
+      {
+        onSuccess: (decided) => {
+          toast({
+            variant: 'success',
+            description: t(action === 'accept' ? 'respond.acceptedToast' : 'respond.rejectedToast', {
+              team: decided.team.name,
+            }),
+            duration: TIMINGS.transferResponseToastMs,
+          });
+          setAnswered(action);
+        },
+        onError: (error) => {
+          toast({ variant: 'error', description: responseError(error, t) });
+          // A decided or vanished offer: show it as it is now (the buttons go away).
+          void query.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={t('respond.title')} description={t('respond.description')} className="max-w-lg">
+        {!offer ? (
+          <OfferLoadState query={query} />
+        ) : (
+          <div className="space-y-4">
+            <OfferDetails offer={offer} onNavigate={onClose} />
+            {answered && (
+              <p role="status" className="text-sm text-emerald-200">
+                {t(answered === 'accept' ? 'respond.acceptedNote' : 'respond.rejectedNote')}
+              </p>
+            )}
+            {!answered && offer.status !== 'pending' && (
+              <p role="status" className="text-sm text-zinc-300">
+                {t('respond.alreadyDecided', { status: t(`status.${offer.status}`) })}
+              </p>
+            )}
+            {!answered && offer.status === 'pending' && !offer.viewer.canRespond && (
+              <p role="status" className="text-sm text-zinc-300">
+                {t('respond.waiting')}
+              </p>
+            )}
+            {canAnswer && (
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button
+                  variant="secondary"
+                  disabled={processing}
+                  loading={processing && respond.variables?.action === 'reject'}
+                  onClick={() => answer('reject')}
+                >
+                  {t('respond.reject')}
+                </Button>
+                <Button
+                  disabled={processing}
+                  loading={processing && respond.variables?.action === 'accept'}
+                  onClick={() => answer('accept')}
+                >
+                  {t('respond.accept')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

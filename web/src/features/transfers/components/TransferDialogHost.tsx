@@ -1,0 +1,45 @@
+import type { Notification } from '@esn/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerNotificationHandler } from '../../notifications/handlers';
+
+const OfferResponseDialog = lazy(() =>
+  import('./OfferResponseDialog').then((m) => ({ default: m.OfferResponseDialog })),
+);
+const OfferResultDialog = lazy(() => import('./OfferResultDialog').then((m) => ({ default: m.OfferResultDialog })));
+
+type Target = { kind: 'response' | 'result'; offerId: string };
+
+/**
+ * Spec §4: a `transfer_offer` notification with a relatedId opens the response dialog; `transfer_offer_accepted`
+ * and `transfer_offer_rejected` open the result dialog. A notification without the offer's id falls back to its
+ * actionUrl. Mounted once in the signed-in layout; the dialogs' code loads on the first click.
+ */
+export function TransferDialogHost() {
+  const [target, setTarget] = useState<Target | null>(null);
+  useEffect(() => {
+    const open = (kind: Target['kind']) => (notification: Notification) => {
+      if (!notification.relatedId) return false;
+      setTarget({ kind, offerId: notification.relatedId });
+      return true;
+    };
+    const removers = [
+      registerNotificationHandler('transfer_offer', open('response')),
+      registerNotificationHandler('transfer_offer_accepted', open('result')),
+      registerNotificationHandler('transfer_offer_rejected', open('result')),
+    ];
+    return () => removers.forEach((remove) => remove());
+  }, []);
+  if (!target) return null;
+  const close = () => setTarget(null);
+  // A new key per offer: a second notification clicked while one dialog is open starts a fresh dialog.
+  const key = `${target.kind}:${target.offerId}`;
+  return (
+    <Suspense fallback={null}>
+      {target.kind === 'response' ? (
+        <OfferResponseDialog key={key} offerId={target.offerId} onClose={close} />
+      ) : (
+        <OfferResultDialog key={key} offerId={target.offerId} onClose={close} />
+      )}
+    </Suspense>
+  );
+}

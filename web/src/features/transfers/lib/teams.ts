@@ -1,0 +1,26 @@
+import { Game, type MembershipSummary, type TransferRole } from '@esn/contract';
+
+/** The teams a person may make offers for: those he owns or manages (the server checks the same). */
+export function ledTeams(memberships: readonly MembershipSummary[] | undefined): MembershipSummary['team'][] {
+  return (memberships ?? []).filter((m) => m.role === 'owner' || m.role === 'manager').map((m) => m.team);
+}
+
+/** A team's games that the contract knows (a team's list is stored as text). */
+export function gamesOf(team: { games: readonly string[] } | undefined): Game[] {
+  return (team?.games ?? []).flatMap((g) => {
+    const parsed = Game.safeParse(g);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The role a person takes in a team through an offer of himself: coaches coach, everyone else plays. */
+export function roleForUserType(userType: string | null | undefined): TransferRole | null {
+  if (userType === 'coach') return 'coach';
+  if (userType === 'player') return 'player';
+  return null;
+}
+
+/** Who may be offered a place: players for a player's role, coaches for coaching. */
+export function offerRoleFor(userType: string | null | undefined): TransferRole | null {
+  return roleForUserType(userType);
+}
