@@ -1,0 +1,30 @@
+import type { Challenge } from '@esn/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+
+type Counted = Pick<Challenge, 'metric' | 'targetValue'>;
+type Windowed = Pick<Challenge, 'startsAt' | 'endsAt'>;
+
+/** Profile completeness is a level in percent; every other metric counts actions. */
+export const isPercentMetric = (metric: Challenge['metric']) => metric === 'profile_completeness';
+
+/**
+ * A challenge in words, one wording for the cards, "my progress" and the admin table: what it asks ("Share 10
+ * posts"), its window, and a progress value ("3 of 10", "75% of 90%").
+ */
+export function useChallengeWords() {
+  const { t } = useTranslation('challenges');
+  const formatDate = useFormatDate();
+  const date = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    target: ({ metric, targetValue }: Counted) => t(`metrics.${metric}.target`, { count: targetValue }),
+    window: ({ startsAt, endsAt }: Windowed) => {
+      if (startsAt && endsAt) return t('card.between', { start: date(startsAt), end: date(endsAt) });
+      if (endsAt) return t('card.until', { end: date(endsAt) });
+      if (startsAt) return t('card.from', { start: date(startsAt) });
+      return t('card.noLimit');
+    },
+    progress: (progress: number, { metric, targetValue }: Counted) =>
+      t(isPercentMetric(metric) ? 'progress.percent' : 'progress.value', { progress, target: targetValue }),
+  };
+}
