@@ -1,4 +1,4 @@
-import { UpdateSiteSettingsBody, type SiteSettings } from '@esn/contract';
+import { MATCH_RESULT_APPROVAL_MINUTES, UpdateSiteSettingsBody, type SiteSettings } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
@@ -8,19 +8,27 @@ import { TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { toast } from '../../../shared/ui/toast';
 import { useUpdateSiteSettings } from '../api';
+import { ApprovalWindowField, approvalMinutes, approvalWindowOf } from './ApprovalWindowField';
 
 export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const { t } = useTranslation('admin');
   const update = useUpdateSiteSettings();
   const [siteName, setSiteName] = useState(initial.siteName);
   const [comingSoonActive, setComingSoonActive] = useState(initial.comingSoonActive);
+  const [approvalWindow, setApprovalWindow] = useState(() =>
+    approvalWindowOf(initial.matchResultApprovalMinutes ?? MATCH_RESULT_APPROVAL_MINUTES.default),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateSiteSettingsBody.safeParse({ siteName, comingSoonActive });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, t));
+    const matchResultApprovalMinutes = approvalMinutes(approvalWindow);
+    const parsed = UpdateSiteSettingsBody.safeParse({ siteName, comingSoonActive, matchResultApprovalMinutes });
+    if (!parsed.success || matchResultApprovalMinutes === null) {
+      // The window's bounds are worded here (1 minute to 7 days); zod's generic "too long" would not fit minutes.
+      const fieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
+      if (matchResultApprovalMinutes === null) fieldErrors.matchResultApprovalMinutes = t('site.approval.invalid');
+      setErrors(fieldErrors);
       return;
     }
     setErrors({});
@@ -48,6 +56,11 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         description={t('site.comingSoonHint')}
         checked={comingSoonActive}
         onCheckedChange={setComingSoonActive}
+      />
+      <ApprovalWindowField
+        value={approvalWindow}
+        onChange={setApprovalWindow}
+        error={errors.matchResultApprovalMinutes}
       />
       <Button type="submit" loading={update.isPending}>
         {t('site.save')}

@@ -6,17 +6,13 @@ import { AuthSpinner } from '../../../app/loading/AuthSpinner';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { Button } from '../../../shared/ui/Button';
-import { Card } from '../../../shared/ui/Card';
-import { FormAlert } from '../../../shared/ui/Field';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { useSiteName } from '../../settings/api';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { clearAdminToken, readAdminToken } from '../adminToken';
-import { useAdminLogout, useAdminMe, useAdminSettings } from '../api';
-import { SiteSettingsForm } from '../components/SiteSettingsForm';
-
-const LATER_SECTIONS = ['challenges', 'teams', 'users', 'tournaments'] as const;
+import { useAdminLogout, useAdminMe } from '../api';
+import { AdminArea } from '../components/AdminArea';
+import { ErrorState } from '../components/ListStates';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
@@ -25,8 +21,6 @@ export function AdminDashboardPage() {
   const siteName = useSiteName();
   const hasToken = readAdminToken() !== null;
   const me = useAdminMe(hasToken);
-  const valid = hasToken && me.isSuccess && me.data !== null;
-  const settings = useAdminSettings(valid);
   const logout = useAdminLogout();
 
   // An expired or revoked token: forget it and go back to the admin login.
@@ -57,30 +51,12 @@ export function AdminDashboardPage() {
       <main className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-bold tracking-tight text-white">{t('dashboard.title')}</h1>
         {me.data && <p className="mt-1 text-sm text-zinc-400">{t('dashboard.signedInAs', { email: me.data.email })}</p>}
-        {me.isError && <FormAlert>{errorMessage(me.error, t)}</FormAlert>}
-        <Tabs defaultValue="site" className="mt-8">
-          <TabsList aria-label={t('dashboard.sections')}>
-            <TabsTrigger value="site">{t('sections.site')}</TabsTrigger>
-            {LATER_SECTIONS.map((s) => (
-              <TabsTrigger key={s} value={s}>
-                {t(`sections.${s}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="site">
-            <Card className="max-w-2xl">
-              <h2 className="mb-6 text-lg font-semibold text-white">{t('site.title')}</h2>
-              {settings.isPending && <p className="text-sm text-zinc-400">{t('common:loading')}</p>}
-              {settings.isError && <FormAlert>{errorMessage(settings.error, t)}</FormAlert>}
-              {settings.data && <SiteSettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />}
-            </Card>
-          </TabsContent>
-          {LATER_SECTIONS.map((s) => (
-            <TabsContent key={s} value={s}>
-              <Card className="max-w-2xl text-sm text-zinc-400">{t('laterSection')}</Card>
-            </TabsContent>
-          ))}
-        </Tabs>
+        {me.isError && (
+          <ErrorState retry={t('area.retry')} onRetry={() => void me.refetch()}>
+            {errorMessage(me.error, t)}
+          </ErrorState>
+        )}
+        {me.data && <AdminArea viewerId={me.data.id} />}
       </main>
     </div>
   );

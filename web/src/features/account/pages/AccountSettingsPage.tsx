@@ -1,0 +1,122 @@
+import { ArrowLeft, Download, KeyRound, Mail, MessageSquare, ShieldBan, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../shared/lib/cn';
+import { buttonClasses } from '../../../shared/ui/Button';
+import { focusRing } from '../../../shared/ui/focus';
+import { useAuth } from '../../auth/api';
+import { BlockedPeople } from '../components/BlockedPeople';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccount } from '../components/DeleteAccount';
+import { ExportData } from '../components/ExportData';
+import { MessageSettings } from '../components/MessageSettings';
+import { SettingsSection } from '../components/SettingsSection';
+
+/** The sections in page order, each with its icon; the ids are the anchors of the jump list. */
+const ICONS = {
+  email: Mail,
+  password: KeyRound,
+  messages: MessageSquare,
+  blocked: ShieldBan,
+  export: Download,
+  delete: Trash2,
+} as const;
+const SECTIONS = Object.keys(ICONS) as (keyof typeof ICONS)[];
+
+/** `/settings/account`: e-mail, password, who may message me, blocked people, a copy of one's data, and deleting the account. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  // The route is for signed-in people only; the router never shows it without a user.
+  if (!user) return null;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="page-title" className="text-3xl font-bold tracking-tight text-white">
+            {t('title')}
+          </h1>
+          <p className="mt-1 text-sm text-zinc-400">{t('intro')}</p>
+        </div>
+        <Link to={`/profile/${encodeURIComponent(user.id)}/edit`} className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('toProfileEdit')}
+        </Link>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_1fr]">
+        {/* On a phone the sections simply follow each other; a wide screen gets a list to jump between them. */}
+        <nav aria-label={t('sectionsLabel')} className="hidden lg:block">
+          <ul className="sticky top-24 space-y-1 text-sm">
+            {SECTIONS.map((id) => {
+              const Icon = ICONS[id];
+              return (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    className={cn(
+                      'flex items-center gap-2 rounded-lg px-3 py-2 text-zinc-300 hover:bg-zinc-800 hover:text-white',
+                      id === 'delete' && 'text-rose-300',
+                      focusRing,
+                    )}
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {t(`${id}.title`)}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 space-y-6">
+          <SettingsSection id="email" icon={ICONS.email} title={t('email.title')} description={t('email.description')}>
+            <ChangeEmailForm user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="password"
+            icon={ICONS.password}
+            title={t('password.title')}
+            description={t('password.description')}
+          >
+            <ChangePasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="messages"
+            icon={ICONS.messages}
+            title={t('messages.title')}
+            description={t('messages.description')}
+          >
+            <MessageSettings />
+          </SettingsSection>
+          <SettingsSection
+            id="blocked"
+            icon={ICONS.blocked}
+            title={t('blocked.title')}
+            description={t('blocked.description')}
+          >
+            <BlockedPeople viewerId={user.id} />
+          </SettingsSection>
+          <SettingsSection
+            id="export"
+            icon={ICONS.export}
+            title={t('export.title')}
+            description={t('export.description')}
+          >
+            <ExportData nickname={user.nickname} />
+          </SettingsSection>
+          <SettingsSection
+            id="delete"
+            icon={ICONS.delete}
+            title={t('delete.title')}
+            description={t('delete.description')}
+            tone="danger"
+          >
+            <DeleteAccount />
+          </SettingsSection>
+        </div>
+      </div>
+    </section>
+  );
+}

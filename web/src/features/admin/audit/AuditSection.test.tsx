@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { callsTo, jsonResponse } from '../../../test/fetchStub';
+import { makeAuditEntry } from '../testing/factories';
+import { bearerOf, renderAdminSection } from '../testing/renderSection';
+import { auditLogUrl } from './api';
+
+const suspended = makeAuditEntry();
+const edited = makeAuditEntry({
+  id: 'a2',
+  action: 'team.edited',
+  targetType: 'team',
+  targetId: 't1',
+  targetLabel: 'Wolves',
+  details: { name: 'Wolves', status: 'inactive' },
+  at: '2026-06-29T10:00:00.000Z',
+});
+const resolved = makeAuditEntry({
+  id: 'a3',
+  actor: null,
+  action: 'report.resolved',
+  targetType: 'report',
+  targetLabel: 'post:p1',
+  details: { action: 'hide' },
+  at: '2026-06-28T10:00:00.000Z',
+});
+
+describe('admin audit log section', { timeout: 20_000 }, () => {
+  it('says who did what, to what, with which details and when; loads older entries', async () => {
+    const first = auditLogUrl();
+    const older = auditLogUrl('c2');
+    const { fetch, user } = renderAdminSection('audit', {
+      [first]: { items: [suspended, edited], nextCursor: 'c2' },
+      [older]: { items: [resolved], nextCursor: null },
+    });
+    const table = await screen.findByRole('table', { name: 'Yönetici işlemleri, en yeni önce' }, { timeout: 10_000 });
+    expect(first).toBe('/api/admin/audit-log?limit=50');
+    expect(bearerOf(callsTo(fetch, 'GET', first)[0])).toBe('Bearer tok');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Kim', 'Ne', 'Hedef', 'Ayrıntılar', 'Ne zaman']);
+    const row = (what: string) => within(table).getByRole('rowheader', { name: what }).closest('tr') as HTMLElement;
+    const cells = (what: string) =>
+      within(row(what))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells('Kullanıcıyı askıya aldı').slice(0, 3)).toEqual(['@root', 'Kullanıcıspammer', 'Gerekçe:Spam links']);
+    expect(cells('Kullanıcıyı askıya aldı')[3]).toMatch(/2026/);
+    expect(cells('Takımı düzenledi')[2]).toBe('Ad:WolvesDurum:Pasif');
+
+    await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Şikâyeti sonuçlandırdı' })).toBeInTheDocument();
+    expect(cells('Şikâyeti sonuçlandırdı').slice(0, 3)).toEqual([
+      'Silinmiş yönetici',
+      'Şikâyetpost:p1',
+      'Karar:İçerik gizlendi',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry, then the empty log, in English', async () => {
+    await i18next.changeLanguage('en');
+    let fail = true;
+    const { user } = renderAdminSection('audit', {
+      [auditLogUrl()]: () =>
+        fail ? jsonResponse(500, { message: 'down' }) : jsonResponse(200, { items: [], nextCursor: null }),
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The audit log could not be loaded.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No admin action has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('names every action in words in both languages', async () => {
+    renderAdminSection('audit', {
+      [auditLogUrl()]: {
+        items: [
+          makeAuditEntry({ action: 'tournament.bracket', targetType: 'tournament', targetLabel: null, details: {} }),
+        ],
+        nextCursor: null,
+      },
+    });
+    expect(
+      await screen.findByRole('rowheader', { name: 'Fikstür oluşturdu' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('rowheader', { name: 'Fikstür oluşturdu' }).closest('tr')).toHaveTextContent('—'),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../shared/lib/cn';
+import { focusRing } from '../../../shared/ui/focus';
+
+export const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-zinc-400';
+export const td = 'px-3 py-2.5 align-middle text-zinc-300';
+
+interface AdminTableProps {
+  id: string;
+  caption: string;
+  /** The width below which the table scrolls sideways (a phone). */
+  minWidth: string;
+  fetching: boolean;
+  columns: { key: string; label: string; align?: 'right' }[];
+  children: ReactNode;
+}
+
+/** A table of the admin area: captioned, its header row, scrolling sideways on a phone (and by keyboard). */
+export function AdminTable({ id, caption, minWidth, fetching, columns, children }: AdminTableProps) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={`${id}-caption`}
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border border-zinc-800', focusRing)}
+    >
+      <table className={cn('w-full text-sm', minWidth)} aria-busy={fetching || undefined}>
+        <caption id={`${id}-caption`} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="bg-zinc-900/80">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cn(th, column.align === 'right' && 'text-right')}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}
