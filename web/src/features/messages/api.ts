@@ -1,29 +1,270 @@
-import { TIMINGS } from '@esn/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch, throwIfResNotOk } from '../../shared/lib/http';
-import { countOf } from '../notifications/api';
+import {
+  MESSAGE_LIMITS,
+  type Conversation,
+  type ConversationPage,
+  type Message,
+  type MessagePage,
+  type MessageSettings,
+  type Upload,
+} from '@esn/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../shared/lib/errorMessage';
+import { apiFetch, apiRequest, getJson } from '../../shared/lib/http';
+import { unreadMessagesKey } from './unread';
+import {
+  commitMessage,
+  conversationKey,
+  conversationListKey,
+  conversationListsKey,
+  markConversationRead,
+  pendingKey,
+  setPending,
+  threadKey,
+  typingKey,
+  type ConversationPages,
+  type PendingMessage,
+  type TypingEntry,
+} from './cache';
 
-export const unreadMessagesKey = ['/api/messages/unread-count'] as const;
+export { unreadMessagesKey, useUnreadMessageCount } from './unread';
 
-/** Spec §7/§8: sent with no-cache headers and failing on any non-OK status. */
-async function fetchUnreadMessages({ signal }: { signal: AbortSignal }): Promise<unknown> {
-  const res = await apiFetch(unreadMessagesKey[0], {
-    signal,
-    cache: 'no-store',
-    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-  });
-  await throwIfResNotOk(res);
-  return res.json();
+const BASE = '/api/messages/conversations';
+const byId = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export function conversationsUrl(q: string, cursor?: string): string {
+  const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.conversationPage) });
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  return `${BASE}?${query.toString()}`;
 }
 
-export function useUnreadMessageCount(enabled: boolean): number {
-  const { data } = useQuery({
-    queryKey: unreadMessagesKey,
-    queryFn: fetchUnreadMessages,
+export function threadUrl(id: string, before?: string): string {
+  const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.threadPage) });
+  if (before) query.set('before', before);
+  return `${byId(id)}/messages?${query.toString()}`;
+}
+
+/** `GET /api/messages/conversations`: newest activity first, searched by name, more through the cursor. */
+export function useConversations(q: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: conversationListKey(q),
+    queryFn: ({ pageParam, signal }) => getJson<ConversationPage>(conversationsUrl(q, pageParam), signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // A new search keeps the previous answer on screen until its own arrives, instead of flashing "loading".
+    placeholderData: keepPreviousData,
     enabled,
-    refetchInterval: TIMINGS.unreadMessagesRefetchMs,
-    staleTime: TIMINGS.unreadMessagesStaleMs,
-    gcTime: TIMINGS.unreadMessagesGcMs,
   });
-  return countOf(data);
+}
+
+function listedConversation(queryClient: QueryClient, id: string): Conversation | undefined {
+  for (const [, list] of queryClient.getQueriesData<ConversationPages>({ queryKey: conversationListsKey })) {
+    const found = list?.pages.flatMap((page) => page.items).find((c) => c.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `GET /api/messages/conversations/{id}`; the list's copy shows meanwhile when the thread was opened from it. */
+export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery<Conversation>({
+    queryKey: conversationKey(id),
+    queryFn: ({ signal }) => getJson<Conversation>(byId(id), signal),
+    placeholderData: () => listedConversation(queryClient, id),
+    // A 404 (not a participant, or no such conversation) will not change on a second try.
+    retry: false,
+  });
+}
+
+/** A thread's pages: the newest first; scrolling back asks for the page before the oldest one loaded. */
+export function useThread(id: string) {
+  return useInfiniteQuery({
+    queryKey: threadKey(id),
+    queryFn: ({ pageParam, signal }) => getJson<MessagePage>(threadUrl(id, pageParam), signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: false,
+  });
+}
+
+/** Local state read like server state: this tab's pending messages, and who is typing (see cache.ts). */
+function useLocal<T>(queryKey: readonly unknown[]): T[] {
+  const { data } = useQuery<T[]>({
+    queryKey,
+    queryFn: () => [],
+    initialData: [],
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+}
+
+export const usePendingMessages = (id: string) => useLocal<PendingMessage>(pendingKey(id));
+export const useTypingPeople = (id: string) => useLocal<TypingEntry>(typingKey(id));
+
+/** `POST …/{id}/read`: the answer is the reader's new unread total, which is the badge. */
+export function useMarkRead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ count: number }>('POST', `${byId(id)}/read`),
+    onSuccess: (answer) => {
+      markConversationRead(queryClient, id);
+      if (typeof answer?.count === 'number') queryClient.setQueryData(unreadMessagesKey, { count: answer.count });
+    },
+  });
+}
+
+let clientCounter = 0;
+function newClientId(): string {
+  clientCounter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+  return `c-${random}-${clientCounter}`;
+}
+
+export interface Draft {
+  text: string;
+  uploads: Upload[];
+}
+
+/**
+ * Sending: the message shows at once as "sending"; the server's answer (or the socket, whichever comes first)
+ * replaces it by `clientId`; a failure keeps it with the reason and a retry that sends the same `clientId` again.
+ */
+export function useSendMessage(conversationId: string, viewerId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('errors');
+  const post = useCallback(
+    (pending: PendingMessage) => {
+      const body = {
+        text: pending.text,
+        clientId: pending.clientId,
+        ...(pending.uploads.length > 0 ? { uploadIds: pending.uploads.map((u) => u.id) } : {}),
+      };
+      apiRequest<Message>('POST', `${byId(conversationId)}/messages`, body).then(
+        (message) => {
+          commitMessage(queryClient, message, { viewerId, countAsUnread: false });
+          // Answers without the echo (or a copy the socket did not bring) still leave no pending twin behind.
+          setPending(queryClient, conversationId, (all) => all.filter((p) => p.clientId !== pending.clientId));
+        },
+        (error: unknown) => {
+          setPending(queryClient, conversationId, (all) =>
+            all.map((p) =>
+              p.clientId === pending.clientId ? { ...p, status: 'failed', error: errorMessage(error, t) } : p,
+            ),
+          );
+          // A refusal may mean the conversation changed (a block, connections-only): show what it is now.
+          void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+        },
+      );
+    },
+    [conversationId, queryClient, t, viewerId],
+  );
+
+  const send = useCallback(
+    ({ text, uploads }: Draft) => {
+      const pending: PendingMessage = {
+        clientId: newClientId(),
+        conversationId,
+        text,
+        uploads,
+        createdAt: new Date().toISOString(),
+        status: 'sending',
+      };
+      setPending(queryClient, conversationId, (all) => [...all, pending]);
+      post(pending);
+    },
+    [conversationId, post, queryClient],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const found = queryClient
+        .getQueryData<PendingMessage[]>(pendingKey(conversationId))
+        ?.find((p) => p.clientId === clientId);
+      if (!found) return;
+      const again: PendingMessage = { ...found, status: 'sending', error: undefined };
+      setPending(queryClient, conversationId, (all) => all.map((p) => (p.clientId === clientId ? again : p)));
+      post(again);
+    },
+    [conversationId, post, queryClient],
+  );
+
+  const discard = useCallback(
+    (clientId: string) => setPending(queryClient, conversationId, (all) => all.filter((p) => p.clientId !== clientId)),
+    [conversationId, queryClient],
+  );
+
+  return { send, retry, discard };
+}
+
+/** How often "typing" is signalled while someone keeps typing (the contract's rule: at most every 3 s). */
+export const TYPING_SIGNAL_MS = 3000;
+
+/** `POST …/{id}/typing`, at most once per 3 s; a lost signal costs nothing, so failures are ignored. */
+export function useTypingSignal(id: string): () => void {
+  const last = useRef(0);
+  return useCallback(() => {
+    const now = Date.now();
+    if (now - last.current < TYPING_SIGNAL_MS) return;
+    last.current = now;
+    apiFetch(`${byId(id)}/typing`, { method: 'POST' }).catch(() => undefined);
+  }, [id]);
+}
+
+function useOpenConversation<TBody>(url: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => apiRequest<Conversation>('POST', url, body),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationKey(conversation.id), conversation);
+      // A new conversation belongs in the list; an existing one is already there.
+      void queryClient.invalidateQueries({ queryKey: conversationListsKey, refetchType: 'none' });
+    },
+  });
+}
+
+/** `POST /api/messages/conversations {userId}`: the conversation with a person, new or existing. */
+export const useStartConversation = () => useOpenConversation<{ userId: string }>(BASE);
+/** `POST /api/messages/conversations/team {teamId}`: the team's group conversation (members only). */
+export const useTeamConversation = () => useOpenConversation<{ teamId: string }>(`${BASE}/team`);
+
+export const messageSettingsKey = ['/api/me/message-settings'] as const;
+
+/** `GET /api/me/message-settings`. */
+export function useMessageSettings() {
+  return useQuery({
+    queryKey: messageSettingsKey,
+    queryFn: ({ signal }) => getJson<MessageSettings>(messageSettingsKey[0], signal),
+  });
+}
+
+/** `PATCH /api/me/message-settings`: shown at once, put back if the server refuses. */
+export function useUpdateMessageSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessageSettings) => apiRequest<MessageSettings>('PATCH', messageSettingsKey[0], body),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: messageSettingsKey });
+      const before = queryClient.getQueryData<MessageSettings>(messageSettingsKey);
+      queryClient.setQueryData(messageSettingsKey, body);
+      return { before };
+    },
+    onSuccess: (answer) => {
+      if (answer) queryClient.setQueryData(messageSettingsKey, answer);
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(messageSettingsKey, context.before);
+    },
+  });
 }

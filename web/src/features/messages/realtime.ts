@@ -1,9 +1,42 @@
 import type { RealtimeBinder } from '../../app/socket';
-import { unreadMessagesKey } from './api';
+import type * as MessageHandlers from './realtimeHandlers';
+import { unreadMessagesKey } from './unread';
 
-/** Direct messages do not exist yet; a new one only has to move the badge without waiting for the 60 s poll. */
+type Handlers = typeof MessageHandlers;
+
+/** The messages caches refetched after a reconnection: lists, conversations and threads (not local state). */
+const CAUGHT_UP = new Set(['conversations', 'conversation', 'thread']);
+
+/**
+ * Direct messages over the socket: new messages, read receipts and typing (realtimeHandlers.ts). The handlers and
+ * the cache code arrive with the first such event, so that a signed-in first page does not download them; events
+ * are applied in the order they came.
+ */
 export const bindMessageEvents: RealtimeBinder = (socket, { queryClient }) => {
-  socket.on('new-message', () => {
-    void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+  let handlers: Promise<Handlers> | undefined;
+  const handle = (apply: (h: Handlers) => void) => {
+    handlers ??= import('./realtimeHandlers');
+    void handlers.then(apply, (error: unknown) => {
+      // The chunk could not be fetched: the next event tries again, and the badge catches up from the API.
+      handlers = undefined;
+      console.warn('realtime: message handlers unavailable', error);
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+    });
+  };
+
+  socket.on('new-message', (message) => handle((h) => h.onNewMessage(queryClient, message)));
+  socket.on('messages-read', (read) => handle((h) => h.onMessagesRead(queryClient, read)));
+  socket.on('typing', (typing) => handle((h) => h.onTyping(queryClient, typing)));
+
+  // Events sent while the socket was down are lost: after a reconnection, catch up from the API.
+  let authenticatedBefore = false;
+  socket.on('authenticated', () => {
+    if (authenticatedBefore) {
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [root, kind] }) => root === 'messages' && CAUGHT_UP.has(String(kind)),
+      });
+    }
+    authenticatedBefore = true;
   });
 };
