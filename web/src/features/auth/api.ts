@@ -6,7 +6,7 @@ import {
   type ResetPasswordBody,
   type User,
 } from '@esn/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isAdminAreaPath } from '../../app/routing/routeTable';
 import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
@@ -31,6 +31,17 @@ async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<Us
   await throwIfResNotOk(res);
   const body: unknown = await res.json();
   return isUser(body) ? body : null;
+}
+
+/** main.tsx asks at boot, alongside the translations, so the first screen does not wait one more round trip. */
+export function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: currentUserKey,
+    queryFn: fetchCurrentUser,
+    retry: false,
+    staleTime: TIMINGS.currentUserStaleMs,
+    gcTime: TIMINGS.currentUserGcMs,
+  });
 }
 
 /** Spec §7: no retry, no refetch on focus, refetch on mount, 30/60 min; never asked on /eadmincv. */

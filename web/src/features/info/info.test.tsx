@@ -144,6 +144,16 @@ describe('AboutPage', () => {
     expect(document.querySelector('article')?.getAttribute('lang')).toBe('tr');
   });
 
+  it.each(LANGS)('in %s, keeps what is not built yet apart, under what comes next', async (lng) => {
+    await renderIn(lng, <AboutPage />);
+    const sections = INFO[lng].about.sections;
+    const built = sections.filter((section) => section.id !== 'coming-next' && section.id !== 'mission');
+    expect(JSON.stringify(built)).not.toMatch(/tournament|turnuva|transfer|XP|league|lig\b|mesaj|message/i);
+    const next = sections.find((section) => section.id === 'coming-next');
+    expect(next?.items).toHaveLength(4);
+    expect(h2Texts()).toContain(next?.heading);
+  });
+
   it('renders the English page with an English date', async () => {
     await renderIn('en', <AboutPage />);
     expect(h1Text()).toBe('About eSportsCV');
@@ -185,10 +195,15 @@ describe('HelpPage', () => {
     expect(questions.map((heading) => heading.textContent)).toEqual(INFO[lng].help.faq.map((entry) => entry.question));
   });
 
-  it('says the role is permanent and explains match result approval', async () => {
+  it('says the role is permanent and explains following and connecting', async () => {
     await renderIn('tr', <HelpPage />);
     expect(screen.getByText(/Rol seçimi kalıcıdır/)).toBeTruthy();
-    expect(screen.getByText(/sonuç otomatik olarak onaylanır/)).toBeTruthy();
+    expect(screen.getByText(/Bağlantı ise karşılıklıdır/)).toBeTruthy();
+  });
+
+  it.each(LANGS)('in %s, answers only about what is built: no achievement, transfer, tournament or match promise', (lng) => {
+    const text = JSON.stringify(INFO[lng].help);
+    expect(text).not.toMatch(/başarım|achievement|rozet|badge|transfer|turnuva|tournament|maç|match|XP/i);
   });
 
   it('links to the privacy policy, the about page and the support address', async () => {

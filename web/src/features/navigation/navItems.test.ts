@@ -1,4 +1,4 @@
-import { isActivePath, mainNavItems } from './navItems';
+import { accountNavItems, isActivePath, mainNavItems, sideMenuAccountItems } from './navItems';
 
 describe('main navigation', () => {
   it('lists the admin link only for admins', () => {
@@ -6,13 +6,36 @@ describe('main navigation', () => {
       '/dashboard',
       '/explore',
       '/teams',
+      '/tournaments',
       '/leagues',
       '/transfers',
+      '/challenges',
       '/admin',
     ]);
     for (const type of ['player', 'coach', 'team_owner', null] as const) {
       expect(mainNavItems(type).map((i) => i.to)).not.toContain('/admin');
     }
+  });
+
+  it('lists spec §2’s account entries in its order: profile, settings (account settings below), challenges, network, career', () => {
+    expect(accountNavItems('u1').map((i) => i.label)).toEqual([
+      'profile',
+      'settings',
+      'accountSettings',
+      'challenges',
+      'network',
+      'career',
+    ]);
+  });
+
+  it('does not repeat in the side menu’s account part what its main part already lists', () => {
+    expect(sideMenuAccountItems('u1', 'player').map((i) => i.label)).toEqual([
+      'profile',
+      'settings',
+      'accountSettings',
+      'network',
+      'career',
+    ]);
   });
 
   it('highlights by whole-segment path prefix', () => {

@@ -4,8 +4,11 @@ import {
   Briefcase,
   Compass,
   Home,
+  Medal,
   Settings,
   Shield,
+  ShieldCheck,
+  Swords,
   Trophy,
   User,
   Users,
@@ -25,8 +28,10 @@ const MAIN: readonly (NavItem & { adminOnly?: true })[] = [
   { to: '/dashboard', label: 'home', icon: Home },
   { to: '/explore', label: 'explore', icon: Compass },
   { to: '/teams', label: 'teams', icon: Users },
+  { to: '/tournaments', label: 'tournaments', icon: Swords },
   { to: '/leagues', label: 'leagues', icon: Trophy },
   { to: '/transfers', label: 'transfers', icon: ArrowLeftRight },
+  { to: '/challenges', label: 'challenges', icon: Medal },
   { to: '/admin', label: 'admin', icon: Shield, adminOnly: true },
 ];
 
@@ -35,13 +40,25 @@ export function mainNavItems(userType: UserType | null): NavItem[] {
   return MAIN.filter((item) => !item.adminOnly || userType === 'admin');
 }
 
+/**
+ * Spec §2's account entries, in its order: profile, settings, challenges, network, career (then logout). Account
+ * settings (e-mail, password, blocked people, data) sit right below the profile settings.
+ */
 export function accountNavItems(userId: string): NavItem[] {
   return [
     { to: `/profile/${userId}`, label: 'profile', icon: User },
     { to: `/profile/${userId}/edit`, label: 'settings', icon: Settings },
+    { to: '/settings/account', label: 'accountSettings', icon: ShieldCheck },
+    { to: '/challenges', label: 'challenges', icon: Medal },
     { to: '/network', label: 'network', icon: UsersRound },
     { to: '/career', label: 'career', icon: Briefcase },
   ];
+}
+
+/** The side menu lists the bar's entries, then the account entries the bar does not already have. */
+export function sideMenuAccountItems(userId: string, userType: UserType | null): NavItem[] {
+  const main = new Set(mainNavItems(userType).map((item) => item.to));
+  return accountNavItems(userId).filter((item) => !main.has(item.to));
 }
 
 /** Active by path prefix (spec §2), whole segments only so "/team" is not active on "/teams". */

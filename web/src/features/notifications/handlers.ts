@@ -31,3 +31,22 @@ export function runNotificationHandler(notification: Notification, context: Noti
   const handler = handlers.get(notification.type);
   return handler ? handler(notification, context) !== false : false;
 }
+
+/**
+ * Tournament notifications open the tournament: the page their actionUrl names (the organizer's registration
+ * notice on the manage tab, where the registrations are), else the tournament of `relatedId` for an update,
+ * else the tournament list (a deleted tournament).
+ */
+function openTournament(notification: Notification, { navigate }: NotificationHandlerContext): boolean {
+  const url = notification.actionUrl?.trim() ?? '';
+  let path = url.startsWith('/tournaments') ? url : '/tournaments';
+  if (!url && notification.type === 'tournament_update' && notification.relatedId)
+    path = `/tournaments/${encodeURIComponent(notification.relatedId)}`;
+  if (notification.type === 'tournament_registration' && /^\/tournaments\/[^/?#]+$/.test(path)) path += '?tab=manage';
+  void navigate(path);
+  return true;
+}
+
+for (const type of ['tournament_registration', 'tournament_registration_confirm', 'tournament_update'] as const) {
+  registerNotificationHandler(type, openTournament);
+}

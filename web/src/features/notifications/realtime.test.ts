@@ -50,6 +50,18 @@ describe('notification socket events', () => {
     ]);
   });
 
+  it("new-notification of one's own transfer answer is counted but not toasted (the answer's toast stays)", () => {
+    const { queryClient, socket } = setup();
+    queryClient.setQueryData(notificationsKey, pagesOf([]));
+    queryClient.setQueryData(unreadNotificationsKey, { count: 0 });
+    const toasts = renderHook(() => useToast());
+    act(() => {
+      socket.receive('new-notification', makeNotification({ id: 'r1', type: 'transfer_offer_response_accepted' }));
+    });
+    expect(count(queryClient)).toBe(1);
+    expect(toasts.result.current.toasts).toEqual([]);
+  });
+
   it('new-notification delivered twice is counted once', () => {
     const { queryClient, socket } = setup();
     queryClient.setQueryData(notificationsKey, pagesOf([]));

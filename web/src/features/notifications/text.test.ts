@@ -81,6 +81,195 @@ describe('renderNotificationText', () => {
     });
   });
 
+  describe('match results', () => {
+    const match = { home: 'Kartallar', away: 'Kurtlar', scoreA: 2, scoreB: 1, context: 'Yaz Kupası' };
+    /**
+     * The outcome and kind words are nested translations (`$t(…)`), which i18next looks up in the current language
+     * (as the app renders notifications): switch to English rather than use a fixed English `t`.
+     */
+    const inEnglish = async (n: Notification) => {
+      await i18next.changeLanguage('en');
+      return renderNotificationText(n, i18next.t);
+    };
+
+    it('asks the other side to approve a submitted result', () => {
+      const n = makeNotification({ type: 'match_result', params: match });
+      expect(renderNotificationText(n, tr)).toEqual({
+        title: 'Maç sonucu onayını bekliyor',
+        message: 'Kartallar - Kurtlar maçı için 2-1 sonucu gönderildi; onayla ya da itiraz et',
+      });
+      expect(renderNotificationText(n, en)).toEqual({
+        title: 'Match result awaiting your approval',
+        message: 'A 2-1 result was submitted for Kartallar vs Kurtlar; approve or dispute it',
+      });
+    });
+
+    it.each([
+      ['approved', 'onaylandı', 'approved'],
+      ['auto_approved', 'süre dolunca otomatik olarak onaylandı', 'approved automatically when the time ran out'],
+      ['disputed', 'itiraz edildi', 'disputed'],
+    ])('tells the submitter the outcome %s', async (outcome, trText, enText) => {
+      const n = makeNotification({ type: 'match_result_approval', params: { ...match, outcome } });
+      expect(renderNotificationText(n, tr).message).toBe(
+        `Kartallar - Kurtlar maçı için gönderdiğin 2-1 sonucu ${trText}`,
+      );
+      expect((await inEnglish(n)).message).toBe(`The 2-1 result you submitted for Kartallar vs Kurtlar was ${enText}`);
+    });
+
+    it('tells the organizer of a dispute, with the tournament or league (a param named "context")', () => {
+      const n = makeNotification({ type: 'match_dispute_opened', params: match });
+      expect(renderNotificationText(n, tr)).toEqual({
+        title: 'Maç sonucuna itiraz edildi',
+        message: 'Yaz Kupası: Kartallar - Kurtlar maçının sonucuna itiraz edildi; kararın bekleniyor',
+      });
+      expect(renderNotificationText(n, en).message).toBe(
+        'Yaz Kupası: the result of Kartallar vs Kurtlar was disputed; your decision is needed',
+      );
+    });
+
+    it.each([
+      ['dispute_resolved', 'itirazı karara bağladı', 'settled the dispute'],
+      ['result_corrected', 'sonucu düzeltti', 'corrected the result'],
+      ['official_result', 'sonucu girdi', 'set the result'],
+    ])('tells both sides the organizer %s', async (kind, trText, enText) => {
+      const n = makeNotification({ type: 'match_result_settled', params: { ...match, kind } });
+      expect(renderNotificationText(n, tr)).toEqual({
+        title: 'Organizatör maç sonucunu belirledi',
+        message: `Organizatör Kartallar - Kurtlar maçında ${trText}: 2-1`,
+      });
+      expect(await inEnglish(n)).toEqual({
+        title: 'The organizer set the match result',
+        message: `The organizer ${enText} for Kartallar vs Kurtlar: 2-1`,
+      });
+    });
+
+    it('keeps the stored text of an older match notification without scores', () => {
+      const n = makeNotification({ type: 'match_result', params: { team: 'Kartallar' }, message: 'Saklı mesaj' });
+      expect(renderNotificationText(n, en).message).toBe('Saklı mesaj');
+    });
+  });
+
+  describe('challenges and achievements', () => {
+    const completed = { title: 'Paylaşım Ustası', xp: 250, badge: 'Hikâyeci', subject: 'kaan' };
+
+    it('tells the person (or the team’s leaders) a challenge was completed, with XP and badge', () => {
+      const n = makeNotification({ type: 'challenge_completed', params: completed, actionUrl: '/challenges' });
+      expect(renderNotificationText(n, tr)).toEqual({
+        title: 'Meydan okuma tamamlandı',
+        message: 'kaan, “Paylaşım Ustası” meydan okumasını tamamladı: +250 XP ve “Hikâyeci” rozeti',
+      });
+      expect(renderNotificationText(n, en)).toEqual({
+        title: 'Challenge completed',
+        message: 'kaan completed “Paylaşım Ustası”: +250 XP and the “Hikâyeci” badge',
+      });
+    });
+
+    it('leaves the badge out of a challenge without one (the param is empty)', () => {
+      const n = makeNotification({
+        type: 'challenge_completed',
+        params: { ...completed, badge: '', subject: 'Kartallar' },
+      });
+      expect(renderNotificationText(n, tr).message).toBe(
+        'Kartallar, “Paylaşım Ustası” meydan okumasını tamamladı: +250 XP',
+      );
+      expect(renderNotificationText(n, en).message).toBe('Kartallar completed “Paylaşım Ustası”: +250 XP');
+    });
+
+    it('names an unlocked achievement in the reader’s language', async () => {
+      const n = makeNotification({
+        type: 'achievement_unlocked',
+        params: { key: 'team_player' },
+        actionUrl: '/profile/u1',
+      });
+      expect(renderNotificationText(n, tr)).toEqual({
+        title: 'Başarım kazanıldı',
+        message: '“Takım oyuncusu” başarımını kazandın',
+      });
+      // The name is a nested translation, looked up in the current language.
+      await i18next.changeLanguage('en');
+      expect(renderNotificationText(n, i18next.t)).toEqual({
+        title: 'Achievement unlocked',
+        message: 'You earned the “Team player” achievement',
+      });
+    });
+  });
+
+  describe('trust and safety', () => {
+    const inEnglish = async (n: Notification) => {
+      await i18next.changeLanguage('en');
+      return renderNotificationText(n, i18next.t);
+    };
+
+    it.each([
+      [
+        'hide',
+        'post',
+        'Bildirdiğin gönderi incelendi: içerik gizlendi',
+        'The post you reported was reviewed: it has been hidden',
+      ],
+      [
+        'delete',
+        'comment',
+        'Bildirdiğin yorum incelendi: içerik kaldırıldı',
+        'The comment you reported was reviewed: it has been removed',
+      ],
+      [
+        'warn',
+        'post',
+        'Bildirdiğin gönderi incelendi: sahibi uyarıldı',
+        'The post you reported was reviewed: its owner was warned',
+      ],
+      [
+        'suspend',
+        'profile',
+        'Bildirdiğin profil incelendi: hesap askıya alındı',
+        'The profile you reported was reviewed: the account was suspended',
+      ],
+      [
+        'dismiss',
+        'team',
+        'Bildirdiğin takım incelendi: bir kural ihlali bulunmadı',
+        'The team you reported was reviewed: no rule was broken',
+      ],
+    ])('tells a reporter the outcome %s of a report on a %s', async (action, targetType, trText, enText) => {
+      const n = makeNotification({
+        type: 'report_resolved',
+        params: { action, targetType },
+        sender: null,
+        actionUrl: null,
+      });
+      expect(renderNotificationText(n, tr)).toEqual({ title: 'Bildirimin sonuçlandı', message: trText });
+      expect(await inEnglish(n)).toEqual({ title: 'Your report was reviewed', message: enText });
+    });
+
+    it.each([
+      ['post', 'Bir gönderin topluluk kurallarına aykırı bulundu; lütfen kurallara uy', 'One of your posts was found'],
+      [
+        'comment',
+        'Bir yorumun topluluk kurallarına aykırı bulundu; lütfen kurallara uy',
+        'One of your comments was found',
+      ],
+      ['profile', 'Profilin topluluk kurallarına aykırı bulundu; lütfen kurallara uy', 'Your profile was found'],
+      ['team', 'Takımın topluluk kurallarına aykırı bulundu; lütfen kurallara uy', 'Your team was found'],
+    ])('warns an author about a %s', async (targetType, trText, enStart) => {
+      const n = makeNotification({
+        type: 'moderation_warning',
+        params: { targetType },
+        sender: null,
+        actionUrl: '/help',
+      });
+      expect(renderNotificationText(n, tr)).toEqual({ title: 'Topluluk kuralları uyarısı', message: trText });
+      const english = await inEnglish(n);
+      expect(english.title).toBe('Community rules warning');
+      expect(english.message).toBe(`${enStart} to break the community rules; please follow them`);
+    });
+
+    it('keeps the stored text of a report outcome without params', () => {
+      const n = makeNotification({ type: 'report_resolved', params: {}, message: 'Yaptığın bildirim incelendi' });
+      expect(renderNotificationText(n, en).message).toBe('Yaptığın bildirim incelendi');
+    });
+  });
+
   it('has a title and a message template for every type, in both languages', () => {
     const resources = localeResources();
     for (const lng of ['tr', 'en']) {

@@ -33,6 +33,14 @@ function renderTemplate(t: TFunction, key: string, params: NotificationParams): 
   return missing ? null : t(key, { ns: 'notifications', replace: params });
 }
 
+/** Types whose message has a shorter form, `types.<type>.messageWithout`, for when an optional param is empty. */
+const OPTIONAL_PARAM: Partial<Record<Notification['type'], string>> = { challenge_completed: 'badge' };
+
+function messageKey(type: Notification['type'], params: NotificationParams): string {
+  const optional = OPTIONAL_PARAM[type];
+  return optional && !params[optional] ? `types.${type}.messageWithout` : `types.${type}.message`;
+}
+
 /**
  * Title and message of a notification in the reader's language, from `type` + `params`; the stored
  * (Turkish) title and message stay as they are for types or params the web has no template for.
@@ -41,6 +49,6 @@ export function renderNotificationText(n: Renderable, t: TFunction): Notificatio
   const params = { ...legacyParams(n), ...(n.params ?? {}) };
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
-    message: renderTemplate(t, `types.${n.type}.message`, params) ?? n.message,
+    message: renderTemplate(t, messageKey(n.type, params), params) ?? n.message,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { renderWithApp } from '../../../test/render';
@@ -10,7 +10,8 @@ describe('sign-in form', () => {
     const user = userEvent.setup();
     renderWithApp(<SignInForm />);
     await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(screen.getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
+    // The schemas load on first use (the landing page ships without zod), so the check lands a moment later.
+    await waitFor(() => expect(screen.getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Şifre')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetch, 'POST', '/api/auth/login')).toHaveLength(0);
   });
@@ -46,5 +47,20 @@ describe('forgot password', () => {
       { email: 'kaan@example.com' },
     ]);
     expect(callsTo(fetch, 'POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('opens the dialog on demand and gives focus back to the link when it closes', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithApp(<SignInForm />);
+    const link = screen.getByRole('button', { name: 'Şifremi unuttum' });
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
   });
 });

@@ -1,4 +1,3 @@
-import { LoginBody } from '@esn/contract';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
@@ -7,6 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert } from '../../../shared/ui/Field';
 import { useLogin } from '../api';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../schemas';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 export function SignInForm() {
@@ -14,14 +14,21 @@ export function SignInForm() {
   const login = useLogin();
   const form = useFormFields({ email: '', password: '' });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { LoginBody } = await loadAuthSchemas();
     const body = form.validate(LoginBody);
     if (body) login.mutate(body, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signIn.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetchAuthSchemas}
+      noValidate
+      className="space-y-4"
+      aria-label={t('signIn.title')}
+    >
       <FormAlert>{login.isError ? errorMessage(login.error, t) : null}</FormAlert>
       <CredentialFields
         emailLabel={t('fields.email')}

@@ -1,4 +1,3 @@
-import { RegisterBody } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
 import { useRegister } from '../api';
+import { loadAuthSchemas, prefetchAuthSchemas } from '../schemas';
 
 type Values = { email: string; password: string; nickname: string; firstName: string; lastName: string };
 
@@ -33,9 +33,10 @@ export function SignUpForm() {
   const form = useFormFields<Values>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    const { RegisterBody } = await loadAuthSchemas();
     const body = form.validate(RegisterBody, toBody(form.values));
     if (!body) return;
     register.mutate(body, {
@@ -51,7 +52,13 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signUp.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prefetchAuthSchemas}
+      noValidate
+      className="space-y-4"
+      aria-label={t('signUp.title')}
+    >
       <FormAlert>{formError}</FormAlert>
       <CredentialFields
         emailLabel={t('fields.email')}

@@ -10,9 +10,12 @@ import { useCareer } from '../../career/api';
 import { CareerEntryCard } from '../../career/components/CareerEntryCard';
 import { isNotFound, useProfile } from '../../profile/api';
 import { GameRolesList } from '../../profile/components/GameRolesList';
+import { SkillList } from '../../profile/components/SkillList';
 import { socialLinkViews } from '../../profile/lib/socialLinks';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { CvAchievements } from '../components/CvAchievements';
 import { CvTeams } from '../components/CvTeams';
+import { UserTournaments } from '../../tournaments/components/UserTournaments';
 import '../cv.css';
 
 /** `/cv/:userId`: a printable e-sports CV. */
@@ -166,6 +169,12 @@ function CvSheet({
             </div>
           </dl>
           {profile.games.length > 0 ? <GameRolesList games={profile.games} /> : noneYet}
+          {profile.skills.length > 0 && (
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-zinc-300">{t('profile:skills.title')}</h3>
+              <SkillList skills={profile.skills} className="sm:max-w-md" />
+            </div>
+          )}
         </CvSection>
 
         <CvSection id="cv-career" title={t('cv:sections.career')}>
@@ -194,10 +203,10 @@ function CvSheet({
           <CvTeams userId={user.id} />
         </CvSection>
         <CvSection id="cv-achievements" title={t('cv:sections.achievements')}>
-          {noneYet}
+          <CvAchievements userId={user.id} />
         </CvSection>
         <CvSection id="cv-tournaments" title={t('cv:sections.tournaments')}>
-          {noneYet}
+          <UserTournaments userId={user.id} variant="cv" />
         </CvSection>
       </article>
     </div>

@@ -2,22 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { InfoLayout, pageLanguage } from '../components/InfoLayout';
 import { InfoSection, TextLink, toSections } from '../components/InfoSection';
 import { TableOfContents } from '../components/TableOfContents';
+import { isLegalDoc, LEGAL_DOCS, type LegalDoc } from '../legalDocs';
 
-/** The slugs of the documents under /legal/{slug}, in the order they are listed. */
-export const LEGAL_DOCS = [
-  'terms-of-service',
-  'privacy-policy',
-  'cookie-policy',
-  'imprint',
-  'accessibility',
-  'ad-info',
-] as const;
-
-export type LegalDoc = (typeof LEGAL_DOCS)[number];
-
-export function isLegalDoc(s: string): s is LegalDoc {
-  return (LEGAL_DOCS as readonly string[]).includes(s);
-}
+export { LEGAL_DOCS, isLegalDoc, type LegalDoc };
 
 export interface LegalPageProps {
   doc: LegalDoc;

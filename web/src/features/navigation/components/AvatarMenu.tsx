@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../shared/ui/DropdownMenu';
+import { UserLevel } from '../../achievements/components/UserLevel';
 import { logout } from '../../auth/api';
 import { accountNavItems } from '../navItems';
 import { displayName, UserAvatar } from './UserAvatar';
@@ -20,13 +21,16 @@ export function AvatarMenu({ user }: { user: User }) {
   const { t } = useTranslation('nav');
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn('rounded-full', focusRing)} aria-label={t('accountMenu')}>
+      {/* Named by its content, not aria-label: the avatar's initials are a picture of the person, not a label. */}
+      <DropdownMenuTrigger className={cn('rounded-full', focusRing)}>
         <UserAvatar user={user} />
+        <span className="sr-only">{t('accountMenu')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
           <p className="truncate font-semibold text-white">{displayName(user)}</p>
           <p className="truncate text-xs text-zinc-400">{user.email}</p>
+          <UserLevel userId={user.id} className="mt-1.5" />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accountNavItems(user.id).map(({ to, label, icon: Icon }) => (

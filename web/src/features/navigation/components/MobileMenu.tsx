@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { Sheet, SheetContent, SheetTrigger } from '../../../shared/ui/Sheet';
+import { UserLevel } from '../../achievements/components/UserLevel';
 import { logout } from '../../auth/api';
-import { accountNavItems, mainNavItems } from '../navItems';
+import { mainNavItems, sideMenuAccountItems } from '../navItems';
 import { MainNavLinks } from './MainNavLinks';
 import { displayName, UserAvatar } from './UserAvatar';
 
@@ -26,6 +27,7 @@ export function MobileMenu({ user }: { user: User }) {
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-white">{displayName(user)}</p>
             <p className="truncate text-xs text-zinc-400">{user.email}</p>
+            <UserLevel userId={user.id} className="mt-1.5" />
           </div>
         </div>
         <nav aria-label={t('mainNavigation')}>
@@ -33,7 +35,11 @@ export function MobileMenu({ user }: { user: User }) {
         </nav>
         <hr className="my-3 border-zinc-800" />
         <nav aria-label={t('accountMenu')}>
-          <MainNavLinks items={accountNavItems(user.id)} orientation="vertical" onNavigate={close} />
+          <MainNavLinks
+            items={sideMenuAccountItems(user.id, user.userType)}
+            orientation="vertical"
+            onNavigate={close}
+          />
         </nav>
         <div className="mt-auto flex items-center justify-between gap-2 pt-6">
           <LanguageSwitcher />

@@ -5,7 +5,7 @@ import { cn } from '../../../shared/lib/cn';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { focusRing } from '../../../shared/ui/focus';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
-import { useUnreadMessageCount } from '../../messages/api';
+import { useUnreadMessageCount } from '../../messages/unread';
 import { useUnreadNotificationCount } from '../../notifications/api';
 import { useSiteName } from '../../settings/api';
 import { mainNavItems } from '../navItems';

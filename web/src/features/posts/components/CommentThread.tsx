@@ -11,6 +11,8 @@ import { controlClasses, Label } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { useNow } from '../useNow';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useAuth } from '../../auth/api';
+import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useAddComment, useComments, useDeleteComment } from '../api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { profilePath } from './PostHeader';
@@ -48,7 +50,12 @@ export function CommentThread({ postId, id }: { postId: string; id: string }) {
         </ul>
       )}
       {comments.hasNextPage && (
-        <Button variant="ghost" size="sm" loading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {t('comments.loadMore')}
         </Button>
       )}
@@ -110,16 +117,21 @@ function CommentForm({ postId }: { postId: string }) {
 function CommentItem({ comment, postId }: { comment: Comment; postId: string }) {
   const { t, i18n } = useTranslation('posts');
   const remove = useDeleteComment(postId);
+  const { user } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const now = useNow();
   const name = displayName(comment.author);
+  const canReport = Boolean(user) && user?.id !== comment.author.id;
   return (
     <li className="flex gap-2">
       <Avatar user={comment.author} className="h-8 w-8" />
       <div className="min-w-0 flex-1 rounded-xl bg-zinc-800/60 px-3 py-2">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 truncate text-sm">
-            <Link to={profilePath(comment.author.id)} className={cn('rounded font-semibold text-white hover:underline', focusRing)}>
+            <Link
+              to={profilePath(comment.author.id)}
+              className={cn('rounded font-semibold text-white hover:underline', focusRing)}
+            >
               {name}
             </Link>
             <span className="text-xs text-zinc-400">
@@ -129,16 +141,26 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: string }) 
               </time>
             </span>
           </p>
-          {comment.canDelete && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              aria-label={t('comments.delete', { name })}
-              className={cn('shrink-0 rounded p-1 text-zinc-400 hover:text-rose-300', focusRing)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </button>
-          )}
+          <div className="flex shrink-0 items-center gap-1">
+            {comment.canDelete && (
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                aria-label={t('comments.delete', { name })}
+                className={cn('shrink-0 rounded p-1 text-zinc-400 hover:text-rose-300', focusRing)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </button>
+            )}
+            {canReport && (
+              <ReportMenu
+                target={{ type: 'comment', id: comment.id }}
+                label={t('comments.menu.label', { name })}
+                reportLabel={t('comments.menu.report')}
+                className="-my-1 h-7 w-7"
+              />
+            )}
+          </div>
         </div>
         <p className="whitespace-pre-wrap break-words text-sm text-zinc-200">{comment.body}</p>
       </div>

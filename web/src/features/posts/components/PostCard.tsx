@@ -6,6 +6,7 @@ import { cn } from '../../../shared/lib/cn';
 import { displayName } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
 import { useAuth } from '../../auth/api';
+import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useDeletePost, useToggleLike } from '../api';
 import type { PostCore } from '../cache';
 import { CommentThread } from './CommentThread';
@@ -46,6 +47,7 @@ export function PostCard({ post, position, setSize }: { post: Post; position?: n
   const isOwn = user?.id === post.author.id;
   const original = post.sharedPost;
   const name = displayName(post.author);
+  const originalName = original ? displayName(original.author) : '';
 
   return (
     <article
@@ -66,6 +68,13 @@ export function PostCard({ post, position, setSize }: { post: Post; position?: n
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </button>
         )}
+        {user && !isOwn && (
+          <ReportMenu
+            target={{ type: 'post', id: post.id }}
+            label={t('menu.label', { name })}
+            reportLabel={t('menu.report')}
+          />
+        )}
       </header>
 
       {original ? (
@@ -76,10 +85,20 @@ export function PostCard({ post, position, setSize }: { post: Post; position?: n
           </p>
           <PostText body={post.body} />
           <section
-            aria-label={t('share.originalLabel', { name: displayName(original.author) })}
+            aria-label={t('share.originalLabel', { name: originalName })}
             className="space-y-3 rounded-xl border border-zinc-800 bg-zinc-950/50 p-3 sm:p-4"
           >
-            <PostHeader post={original} small />
+            <div className="flex items-start justify-between gap-3">
+              <PostHeader post={original} small />
+              {user && user.id !== original.author.id && (
+                <ReportMenu
+                  target={{ type: 'post', id: original.id }}
+                  label={t('menu.label', { name: originalName })}
+                  reportLabel={t('menu.report')}
+                  className="h-8 w-8"
+                />
+              )}
+            </div>
             <PostContent post={original} />
           </section>
         </>

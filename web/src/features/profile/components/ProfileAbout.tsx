@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Card } from '../../../shared/ui/Card';
 import { GameRolesList } from './GameRolesList';
+import { SkillList } from './SkillList';
 import { SocialLinkList } from './SocialLinkList';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,9 +45,7 @@ export function ProfileAbout({ user, profile }: { user: UserSummary; profile: Pr
       </Section>
       <Section id="about-gaming" title={t('about.gaming')}>
         <dl className="space-y-2">
-          <Row label={t('about.skillLevel')}>
-            {profile.skillLevel ? t(`skill.${profile.skillLevel}`) : notSet}
-          </Row>
+          <Row label={t('about.skillLevel')}>{profile.skillLevel ? t(`skill.${profile.skillLevel}`) : notSet}</Row>
           <Row label={t('about.availability')}>{t(`availability.${profile.availability}`)}</Row>
           <Row label={t('about.lookingForTeam')}>{t(profile.lookingForTeam ? 'about.yes' : 'about.no')}</Row>
         </dl>
@@ -56,6 +55,14 @@ export function ProfileAbout({ user, profile }: { user: UserSummary; profile: Pr
             <GameRolesList games={profile.games} />
           ) : (
             <p className="text-sm text-zinc-500">{t('about.noGames')}</p>
+          )}
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-zinc-300">{t('skills.title')}</h3>
+          {profile.skills.length > 0 ? (
+            <SkillList skills={profile.skills} />
+          ) : (
+            <p className="text-sm text-zinc-500">{t('skills.none')}</p>
           )}
         </div>
       </Section>

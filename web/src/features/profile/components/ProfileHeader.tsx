@@ -6,8 +6,12 @@ import { Link } from 'react-router';
 import { localeFor } from '../../../shared/lib/format';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { buttonClasses } from '../../../shared/ui/Button';
+import { MessageUserButton } from '../../messages/components/StartConversationButton';
 import { ConnectionControl } from '../../network/components/ConnectionControl';
+import { useIsBlocked } from '../../safety/api';
+import { BlockedNotice } from '../../safety/components/BlockedNotice';
 import { FollowButton } from './FollowButton';
+import { ProfileActionsMenu } from './ProfileActionsMenu';
 import { VerifyToggle } from './VerifyToggle';
 
 function Stat({ value, label }: { value: number; label: string }) {
@@ -25,7 +29,8 @@ function Stat({ value, label }: { value: number; label: string }) {
 /**
  * Who this is, at a glance: cover, avatar, name, role, verified and looking-for-team badges, location, counts
  * (and profile views for the owner), then follow and connect for others or "edit" for the owner. `children` is
- * room for more lines without reshaping the header.
+ * room for more lines without reshaping the header. Someone the reader blocked gets a notice with "unblock"
+ * instead of follow and connect; the ⋯ menu blocks, unblocks and reports.
  */
 export function ProfileHeader({
   user,
@@ -45,6 +50,8 @@ export function ProfileHeader({
   const { t } = useTranslation('profile');
   const name = displayName(user);
   const cover = profile?.coverImageUrl;
+  const canAct = !isOwn && Boolean(viewerId);
+  const blocked = useIsBlocked(user.id, canAct) === true;
   return (
     // Not `Card`: the cover runs to the edges, so the frame has no padding of its own.
     <div className="overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 shadow-xl shadow-black/30">
@@ -52,7 +59,10 @@ export function ProfileHeader({
         {cover && <img src={cover} alt="" className="h-full w-full object-cover" data-testid="profile-cover" />}
       </div>
       <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
-        <Avatar user={user} className="relative -mt-12 h-24 w-24 border-4 border-zinc-900 text-2xl sm:-mt-14 sm:h-28 sm:w-28" />
+        <Avatar
+          user={user}
+          className="relative -mt-12 h-24 w-24 border-4 border-zinc-900 text-2xl sm:-mt-14 sm:h-28 sm:w-28"
+        />
         <div className="min-w-0 flex-1 space-y-3 sm:pt-4">
           <div>
             <h1 id="page-title" className="flex items-center gap-2 text-3xl font-bold tracking-tight text-white">
@@ -87,6 +97,7 @@ export function ProfileHeader({
             {isOwn && profile && <Stat value={profile.profileViews} label={t('stats.views')} />}
           </dl>
           {children}
+          {canAct && blocked && <BlockedNotice person={user} viewerId={viewerId} />}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {isOwn ? (
@@ -94,10 +105,13 @@ export function ProfileHeader({
               <Pencil className="h-4 w-4" aria-hidden="true" />
               {t('editProfile')}
             </Link>
-          ) : (
+          ) : blocked ? null : (
             <>
               <FollowButton user={user} viewerId={viewerId} />
               <ConnectionControl userId={user.id} name={name} />
+              {canAct && (
+                <MessageUserButton userId={user.id} label={t('message')} ariaLabel={t('messageUser', { name })} />
+              )}
             </>
           )}
           <Link to={`/cv/${encodeURIComponent(user.id)}`} className={buttonClasses('ghost')}>
@@ -105,6 +119,7 @@ export function ProfileHeader({
             {t('header.cv')}
           </Link>
           {viewerIsAdmin && profile && <VerifyToggle userId={user.id} verified={profile.verified} />}
+          {canAct && <ProfileActionsMenu user={user} viewerId={viewerId} blocked={blocked} />}
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import {
   type CompletenessInput,
   type GameRoles,
   type ProfileResponse,
+  type Skill,
   type SkillLevel,
   type SocialLinks,
 } from '@esn/contract';
@@ -20,6 +21,10 @@ export { MAX_AGE, MIN_AGE };
 export const MAX_GAMES = 10;
 export const MAX_ROLES_PER_GAME = 5;
 export const BIOGRAPHY_MAX = 2000;
+/** The contract's skill limits (SkillList, Skill): at most 12, each rated 1–10; 7+ is advanced (spec §9). */
+export const MAX_SKILLS = 12;
+export const SKILL_RATING_MAX = 10;
+export const SKILL_NAME_MAX = 40;
 
 /** What the edit form holds: text as typed, choices as picked. */
 export interface ProfileFormValues {
@@ -29,6 +34,7 @@ export interface ProfileFormValues {
   location: string;
   birthDate: string;
   games: GameRoles[];
+  skills: Skill[];
   skillLevel: SkillLevel | '';
   availability: Availability;
   socialLinks: Record<SocialNetworkId, string>;
@@ -51,6 +57,7 @@ export function valuesFromProfile({ user, profile }: ProfileResponse): ProfileFo
     location: profile.location ?? '',
     birthDate: profile.birthDate ?? '',
     games: profile.games.map((g) => ({ game: g.game, roles: [...g.roles] })),
+    skills: profile.skills.map((skill) => ({ ...skill })),
     skillLevel: profile.skillLevel ?? '',
     availability: profile.availability,
     socialLinks,
@@ -76,6 +83,7 @@ export function bodyFromValues(values: ProfileFormValues): FullBody {
     location: text(values.location),
     birthDate: text(values.birthDate),
     games: values.games.map((g) => ({ game: g.game, roles: g.roles.map((r) => r.trim()).filter(Boolean) })),
+    skills: values.skills.map((skill) => ({ name: skill.name.trim(), rating: skill.rating })),
     skillLevel: values.skillLevel || null,
     availability: values.availability,
     socialLinks,
@@ -114,14 +122,15 @@ export function completenessInputOfValues(values: ProfileFormValues): Completene
 }
 
 /**
- * Where a message goes on the form: social links and games by entry ("socialLinks.x", "games.2"), everything
- * else by its top-level field. Server paths may carry a leading "body".
+ * Where a message goes on the form: social links, games and skills by entry ("socialLinks.x", "games.2",
+ * "skills.0"), everything else by its top-level field. Server paths may carry a leading "body".
  */
 export function fieldKeyOf(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'body') parts.shift();
   const [head = '', second] = parts;
-  if ((head === 'socialLinks' || head === 'games') && second !== undefined) return `${head}.${second}`;
+  if ((head === 'socialLinks' || head === 'games' || head === 'skills') && second !== undefined)
+    return `${head}.${second}`;
   return head;
 }
 
@@ -158,4 +167,18 @@ export function serverIssuesByField(issues: readonly { path: string; message: st
     if (key) errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** The rows whose skill name another row already has (the contract's rule: trimmed, case-insensitive in Turkish). */
+export function duplicateSkillRows(skills: readonly Skill[]): Set<number> {
+  const seen = new Map<string, number>();
+  const duplicates = new Set<number>();
+  skills.forEach((skill, index) => {
+    const key = skill.name.trim().toLocaleLowerCase('tr');
+    if (!key) return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else duplicates.add(first).add(index);
+  });
+  return duplicates;
 }

@@ -9,7 +9,10 @@ import { ProfileEditRoute } from './ProfileEditPage';
 
 const me = makeUser({ id: 'me', nickname: 'kaan', onboardingCompleted: true, userType: 'player' });
 
-function loaded(profile: Parameters<typeof makeProfileResponse>[1] = {}, user: Parameters<typeof makeProfileResponse>[0] = {}) {
+function loaded(
+  profile: Parameters<typeof makeProfileResponse>[1] = {},
+  user: Parameters<typeof makeProfileResponse>[0] = {},
+) {
   return makeProfileResponse({ id: 'me', nickname: 'kaan', firstName: null, lastName: null, ...user }, profile);
 }
 
@@ -30,7 +33,11 @@ function echo(start: ProfileResponse): Handler {
   };
 }
 
-function renderEdit(start: ProfileResponse = loaded(), routes: Record<string, unknown> = {}, route = '/profile/me/edit') {
+function renderEdit(
+  start: ProfileResponse = loaded(),
+  routes: Record<string, unknown> = {},
+  route = '/profile/me/edit',
+) {
   const fetch = stubFetch({ '/api/profiles/me': start, 'PATCH /api/profiles/me': echo(start), ...routes });
   const user = userEvent.setup({ applyAccept: false });
   const view = renderWithApp(
@@ -51,6 +58,11 @@ describe('profile edit page', { timeout: 20_000 }, () => {
   it('sends anyone but the owner to that person’s profile', async () => {
     renderEdit(loaded(), {}, '/profile/u2/edit');
     expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+
+  it('links to the account settings (e-mail, password, blocked people, data)', async () => {
+    renderEdit();
+    expect(await screen.findByRole('link', { name: 'Hesap ayarları' })).toHaveAttribute('href', '/settings/account');
   });
 
   it('fills the form from the profile and sends nothing when nothing changed', async () => {
@@ -211,13 +223,67 @@ describe('profile edit page', { timeout: 20_000 }, () => {
     const { user } = renderEdit();
     await user.type(await screen.findByLabelText('Konum'), 'Bursa');
     await user.click(screen.getByRole('link', { name: 'Profili görüntüle' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Kaydedilmemiş değişikliklerin var. Sayfadan ayrılmak istediğine emin misin?',
-    );
+    expect(confirm).toHaveBeenCalledWith('Kaydedilmemiş değişikliklerin var. Sayfadan ayrılmak istediğine emin misin?');
     expect(screen.getByLabelText('Konum')).toHaveValue('Bursa');
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Profili görüntüle' }));
     expect(await screen.findByText('profile page')).toBeInTheDocument();
+  });
+});
+
+describe('profile edit page: skills', { timeout: 20_000 }, () => {
+  const skills = () => screen.getByRole('group', { name: 'Beceriler' });
+
+  it('adds, rates and removes skills, says 7+ is advanced, and sends the list', async () => {
+    const { user, fetch } = renderEdit(loaded({ skills: [{ name: 'Nişan', rating: 8 }] }));
+    expect(await screen.findByLabelText('Beceri 1')).toHaveValue('Nişan');
+    expect(skills()).toHaveAccessibleDescription(/7 ve üzeri ileri seviye sayılır\.$/);
+    expect(within(skills()).getByLabelText('1. becerinin puanı')).toHaveValue('8');
+    expect(within(skills()).getByText('İleri seviye')).toBeInTheDocument();
+
+    await user.click(within(skills()).getByRole('button', { name: 'Beceri ekle' }));
+    await user.type(within(skills()).getByLabelText('Beceri 2'), '  Oyun zekâsı ');
+    await user.selectOptions(within(skills()).getByLabelText('2. becerinin puanı'), '7');
+    expect(within(skills()).getAllByText('İleri seviye')).toHaveLength(2);
+    await user.click(within(skills()).getByRole('button', { name: 'Beceri ekle' }));
+    await user.click(within(skills()).getByRole('button', { name: '3. beceriyi kaldır' }));
+    expect(within(skills()).queryByLabelText('Beceri 3')).not.toBeInTheDocument();
+    expect(within(skills()).getByText('2 / 12 beceri')).toBeInTheDocument();
+
+    await user.click(save());
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(patches(fetch)[0]?.body).toEqual({
+      skills: [
+        { name: 'Nişan', rating: 8 },
+        { name: 'Oyun zekâsı', rating: 7 },
+      ],
+    });
+  });
+
+  it('marks a repeated name on both rows and a too-short name, and sends nothing until fixed', async () => {
+    const { user, fetch } = renderEdit(loaded({ skills: [{ name: 'İletişim', rating: 5 }] }));
+    await screen.findByLabelText('Beceri 1');
+    await user.click(within(skills()).getByRole('button', { name: 'Beceri ekle' }));
+    // Case-insensitive in Turkish: "İLETİŞİM" is "iletişim".
+    await user.type(within(skills()).getByLabelText('Beceri 2'), 'İLETİŞİM');
+    expect(within(skills()).getAllByText('Her beceri bir kez eklenebilir.')).toHaveLength(2);
+    expect(within(skills()).getByLabelText('Beceri 1')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(skills()).getByLabelText('Beceri 2'));
+    await user.type(within(skills()).getByLabelText('Beceri 2'), 'A');
+    expect(within(skills()).queryByText('Her beceri bir kez eklenebilir.')).not.toBeInTheDocument();
+    await user.click(save());
+    expect(await within(skills()).findByText('En az 2 karakter olmalı.')).toBeInTheDocument();
+    expect(screen.getAllByText('Lütfen işaretli alanları düzelt.').length).toBeGreaterThan(0);
+    expect(patches(fetch)).toHaveLength(0);
+  });
+
+  it('stops at twelve skills', async () => {
+    const full = Array.from({ length: 12 }, (_, i) => ({ name: `Beceri ${i + 1}`, rating: 5 }));
+    renderEdit(loaded({ skills: full }));
+    await screen.findByLabelText('Beceri 12');
+    expect(within(skills()).getByRole('button', { name: 'Beceri ekle' })).toBeDisabled();
+    expect(within(skills()).getByText('En fazla 12 beceri ekleyebilirsin.')).toBeInTheDocument();
   });
 });

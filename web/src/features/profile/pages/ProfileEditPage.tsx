@@ -1,5 +1,5 @@
 import { Availability, SkillLevel, SOCIAL_NETWORKS, type ProfileResponse } from '@esn/contract';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft, Save, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useProfile, useUpdateProfile } from '../api';
 import { CompletenessMeter } from '../components/CompletenessMeter';
 import { GamesEditor } from '../components/GamesEditor';
 import { ImageUploadField } from '../components/ImageUploadField';
+import { SkillsEditor } from '../components/SkillsEditor';
 import { TextAreaField } from '../components/TextAreaField';
 import { completenessOf } from '../lib/completeness';
 import {
@@ -149,10 +150,16 @@ export function ProfileEditForm({ data }: { data: ProfileResponse }) {
           </h1>
           <p className="mt-1 text-sm text-zinc-400">{t('profile:edit.intro')}</p>
         </div>
-        <Link to={`/profile/${encodeURIComponent(data.user.id)}`} className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('profile:edit.viewProfile')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/settings/account" className={buttonClasses('ghost', 'sm')}>
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+            {t('profile:edit.accountSettings')}
+          </Link>
+          <Link to={`/profile/${encodeURIComponent(data.user.id)}`} className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('profile:edit.viewProfile')}
+          </Link>
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -259,6 +266,7 @@ export function ProfileEditForm({ data }: { data: ProfileResponse }) {
                 ))}
               </SelectField>
             </div>
+            <SkillsEditor value={values.skills} onChange={(skills) => set('skills', skills)} errors={errors} />
             <SwitchField
               label={t('profile:edit.fields.lookingForTeam')}
               description={t('profile:edit.hints.lookingForTeam')}

@@ -1,5 +1,6 @@
 import type { FollowState, UserPage } from '@esn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { callsTo, jsonResponse, stubFetch, type Handler } from '../../../test/fetchStub';
@@ -95,7 +96,7 @@ describe('profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip et' }));
 
     // Before the server has answered.
-    const button = screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip etmeyi bırak' });
+    const button = screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takibi bırak' });
     expect(button).toHaveTextContent('Takibi bırak');
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(followers()).toHaveTextContent('11');
@@ -103,7 +104,7 @@ describe('profile page', () => {
 
     answer.resolve(jsonResponse(200, { following: true, followers: 15 } satisfies FollowState));
     await waitFor(() => expect(followers()).toHaveTextContent('15'));
-    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip etmeyi bırak' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takibi bırak' })).toBeEnabled();
   });
 
   it('rolls an unfollow back and says why when the server refuses', async () => {
@@ -112,13 +113,13 @@ describe('profile page', () => {
       '/api/profiles/u2': makeProfileResponse({ followers: 10, isFollowing: true }),
       'DELETE /api/users/u2/follow': () => answer.promise,
     });
-    await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip etmeyi bırak' }));
+    await user.click(await screen.findByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takibi bırak' }));
     expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip et' })).toBeInTheDocument();
     expect(followers()).toHaveTextContent('9');
 
     answer.resolve(jsonResponse(500, { message: 'Beklenmeyen bir hata oluştu.', code: 'internal' }));
     expect(await screen.findByText('Beklenmeyen bir hata oluştu.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takip etmeyi bırak' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takibi bırak' })).toBeInTheDocument();
     expect(followers()).toHaveTextContent('10');
     expect(queryClient.getQueryData(userKey('u2'))).toMatchObject({ isFollowing: true, followers: 10 });
   });
@@ -202,7 +203,13 @@ describe('profile page: profiles feature', () => {
     renderProfile('/profile/u2', {
       '/api/profiles/u2': makeProfileResponse(
         {},
-        { coverImageUrl: '/public-objects/cover.png', verified: true, lookingForTeam: true, location: 'İzmir', profileViews: 99 },
+        {
+          coverImageUrl: '/public-objects/cover.png',
+          verified: true,
+          lookingForTeam: true,
+          location: 'İzmir',
+          profileViews: 99,
+        },
       ),
     });
     expect(await screen.findByRole('img', { name: 'Doğrulanmış hesap' })).toBeInTheDocument();
@@ -236,12 +243,11 @@ describe('profile page: profiles feature', () => {
       ),
     });
     const tabs = await screen.findByRole('tablist', { name: 'Profil bölümleri' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Gönderiler',
-      'Hakkında',
-      'Takipçiler',
-      'Takip edilenler',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Gönderiler', 'Hakkında', 'Takipçiler', 'Takip edilenler']);
     expect(within(tabs).getByRole('tab', { name: 'Gönderiler' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(tabs).getByRole('tab', { name: 'Hakkında' }));
@@ -257,7 +263,10 @@ describe('profile page: profiles feature', () => {
     expect(screen.getByRole('region', { name: 'Biyografi' })).toHaveTextContent('Valorant IGL. Takım arıyorum.');
     const social = screen.getByRole('region', { name: 'Sosyal medya' });
     expect(within(social).getByRole('link', { name: /^@ayse/ })).toHaveAttribute('href', 'https://x.com/ayse');
-    expect(within(social).getByRole('link', { name: /youtube\.com/ })).toHaveAttribute('href', 'https://youtube.com/@ayse');
+    expect(within(social).getByRole('link', { name: /youtube\.com/ })).toHaveAttribute(
+      'href',
+      'https://youtube.com/@ayse',
+    );
     expect(within(social).getAllByRole('link')).toHaveLength(2);
     expect(within(social).getByText('javascript:alert(1)').closest('a')).toBeNull();
   });
@@ -282,5 +291,74 @@ describe('profile page: profiles feature', () => {
     expect(await screen.findByRole('img', { name: 'Doğrulanmış hesap' })).toBeInTheDocument();
     expect(callsTo(fetch, 'PATCH', '/api/admin/users/u2/verified')[0]?.body).toEqual({ verified: true });
     expect(screen.getByRole('button', { name: 'Doğrulamayı kaldır' })).toBeInTheDocument();
+  });
+
+  it('shows the level in the header, rated skills in About, and the achievements earned and still locked', async () => {
+    const { user } = renderProfile('/profile/u2', {
+      '/api/profiles/u2': makeProfileResponse(
+        {},
+        {
+          skills: [
+            { name: 'İletişim', rating: 6 },
+            { name: 'Nişan', rating: 9 },
+          ],
+        },
+      ),
+      '/api/users/u2/achievements': {
+        items: [{ key: 'storyteller', earnedAt: '2026-03-02T10:00:00.000Z' }],
+        xp: 450,
+        level: 3,
+      },
+    });
+    expect(await screen.findByText('Seviye 3 · 450 XP')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Hakkında' }));
+
+    const gaming = await screen.findByRole('region', { name: 'Oyun bilgileri' });
+    expect(within(gaming).getByRole('heading', { name: 'Beceriler' })).toBeInTheDocument();
+    const skills = within(gaming)
+      .getAllByRole('listitem')
+      .filter((li) => /\/10/.test(li.textContent ?? ''));
+    expect(skills.map((li) => li.textContent)).toEqual(['Nişan9/10İleri seviye', 'İletişim6/10']);
+
+    const card = screen.getByRole('region', { name: 'Başarımlar' });
+    expect(within(card).getByText('13 başarımdan 1 tanesi kazanıldı')).toBeInTheDocument();
+    const bar = within(card).getByRole('progressbar', { name: 'Seviye 4 ilerlemesi' });
+    expect(bar).toHaveAttribute('aria-valuenow', '150');
+    expect(bar).toHaveAttribute('aria-valuemax', '300');
+    const items = within(card).getAllByRole('listitem');
+    expect(items).toHaveLength(13);
+    // Earned first, with its date; then the locked ones, each saying what it takes (the contract's threshold).
+    expect(within(items[0]!).getByRole('heading')).toHaveTextContent('Hikâye anlatıcısı');
+    expect(items[0]).toHaveTextContent('10 gönderi paylaş.');
+    expect(items[0]).toHaveTextContent('2 Mar 2026 tarihinde kazanıldı');
+    const locked = items.slice(1);
+    expect(locked.every((li) => li.textContent?.includes('Henüz kazanılmadı'))).toBe(true);
+    const text = (name: string) => locked.find((li) => within(li).getByRole('heading').textContent === name);
+    expect(text('Takım oyuncusu')).toHaveTextContent('Bir takıma katıl.');
+    expect(text('Yükselen yıldız')).toHaveTextContent('Profilini %100 tamamla.');
+    expect(text('Profesyonel oyuncu')).toHaveTextContent('2 beceride ileri seviyeye (7+/10) ulaş.');
+    expect(text('Turnuva ev sahibi')).toHaveTextContent('Her birinde en az 8 katılımcı olan 2 turnuva düzenle.');
+    expect(text('Efsane')).toHaveTextContent('5 meydan okumayı tamamla.');
+
+    await i18next.changeLanguage('en');
+    expect(await within(card).findByText('1 of 13 earned')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Storyteller' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Rising star' })).toBeInTheDocument();
+    expect(within(card).getByText('Host 2 tournaments with at least 8 participants each.')).toBeInTheDocument();
+  });
+
+  it('says so when the achievements cannot be loaded, and tries again', async () => {
+    let calls = 0;
+    const { user } = renderProfile('/profile/u2', {
+      '/api/profiles/u2': makeProfileResponse(),
+      '/api/users/u2/achievements': () =>
+        ++calls <= 2 ? jsonResponse(500, { message: 'x' }) : jsonResponse(200, { items: [], xp: 0, level: 1 }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Hakkında' }));
+    const card = await screen.findByRole('region', { name: 'Başarımlar' });
+    // One retry first (the app's policy for failed reads), then the message.
+    expect(await within(card).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Başarımlar yüklenemedi.');
+    await user.click(within(card).getByRole('button', { name: 'Tekrar dene' }));
+    expect(await within(card).findByText('13 başarımdan 0 tanesi kazanıldı')).toBeInTheDocument();
   });
 });

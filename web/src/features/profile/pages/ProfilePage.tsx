@@ -5,6 +5,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { ProfileAchievements } from '../../achievements/components/ProfileAchievements';
+import { UserLevel } from '../../achievements/components/UserLevel';
 import { useAuth } from '../../auth/api';
 import { UserPosts } from '../../posts/components/UserPosts';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
@@ -13,6 +15,8 @@ import { ProfileAbout } from '../components/ProfileAbout';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
 import { UserTeams } from '../../teams/components/UserTeams';
+import { UserTournaments } from '../../tournaments/components/UserTournaments';
+import { ProfileTransfers } from '../../transfers/components/ProfileTransfers';
 
 /** `/profile/:id?`: someone's profile, or one's own without an id (spec §2). */
 export function ProfileRoute() {
@@ -100,7 +104,9 @@ function ProfileView({
         isOwn={user.id === viewerId}
         viewerId={viewerId}
         viewerIsAdmin={viewerIsAdmin}
-      />
+      >
+        <UserLevel userId={user.id} />
+      </ProfileHeader>
       <ProfileTabs
         userId={user.id}
         leading={[
@@ -111,7 +117,10 @@ function ProfileView({
             content: (
               <>
                 <ProfileAbout user={user} profile={data.profile} />
+                <ProfileAchievements userId={user.id} />
                 <UserTeams userId={user.id} />
+                <UserTournaments userId={user.id} variant="profile" />
+                <ProfileTransfers user={user} isOwn={user.id === viewerId} games={data.profile.games} />
               </>
             ),
           },

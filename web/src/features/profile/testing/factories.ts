@@ -10,6 +10,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     birthDate: null,
     age: null,
     games: [],
+    skills: [],
     skillLevel: null,
     availability: 'now',
     socialLinks: {},
@@ -23,10 +24,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export function makeProfileResponse(
-  user: Partial<UserSummary> = {},
-  profile: Partial<Profile> = {},
-): ProfileResponse {
+export function makeProfileResponse(user: Partial<UserSummary> = {}, profile: Partial<Profile> = {}): ProfileResponse {
   const summary = makeSummary(user);
   return { user: summary, profile: makeProfile({ userId: summary.id, ...profile }) };
 }

@@ -1,4 +1,4 @@
-import type { TeamSummary } from '@esn/contract';
+import type { TeamListStats, TeamSummary } from '@esn/contract';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,29 @@ export function Chip({ children, tone = 'zinc' }: { children: React.ReactNode; t
   return <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs', tones[tone])}>{children}</span>;
 }
 
-/** One team in a list: logo, name (the link), verified badge, type, country, games, size and what it seeks. */
-export function TeamCard({ team }: { team: TeamSummary }) {
+const STAT_KEYS = ['matches', 'wins', 'tournaments'] as const satisfies readonly (keyof TeamListStats)[];
+
+/** The list's compact record: the number large, its name under it (read name first, as a `dl` is). */
+function CardStats({ stats }: { stats: TeamListStats }) {
+  const { t, i18n } = useTranslation('teams');
+  const format = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <dl className="flex gap-4 border-t border-zinc-800 pt-2">
+      {STAT_KEYS.map((key) => (
+        <div key={key} className="flex flex-col-reverse">
+          <dt className="text-[11px] uppercase tracking-wide text-zinc-400">{t(`stats.${key}`)}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-white">{format.format(stats[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One team in a list: logo, name (the link), verified badge, type, country, games, size, what it seeks and,
+ * from `GET /api/teams`, its matches, wins and tournaments.
+ */
+export function TeamCard({ team }: { team: TeamSummary & { stats?: TeamListStats } }) {
   const { t } = useTranslation(['teams', 'common']);
   return (
     <li className="relative flex gap-4 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 hover:border-zinc-600">
@@ -43,6 +64,7 @@ export function TeamCard({ team }: { team: TeamSummary }) {
           {team.lookingForPlayers && <Chip tone="emerald">{t('teams:card.recruitingPlayers')}</Chip>}
           {team.lookingForCoach && <Chip tone="cyan">{t('teams:card.recruitingCoach')}</Chip>}
         </div>
+        {team.stats && <CardStats stats={team.stats} />}
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import { GAMES } from '@esn/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { SelectField } from '../../../shared/ui/Field';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import type { TeamFilters } from '../api';
 import { countryOptions } from '../lib/countries';
 
@@ -32,48 +32,40 @@ export function TeamFiltersBar({ q, onQ, filters, onChange, onClear }: TeamFilte
         </label>
         <SearchInput id="team-search" value={q} onValue={onQ} placeholder={t('teams:filters.searchPlaceholder')} />
       </div>
-      <SelectField
+      <FilterSelect
         label={t('teams:filters.game')}
         value={filters.game ?? ''}
-        onChange={(e) => onChange({ game: e.target.value })}
-      >
-        <option value="">{t('teams:filters.anyGame')}</option>
-        {GAMES.map((game) => (
-          <option key={game} value={game}>
-            {t(`common:games.${game}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        onChange={(game) => onChange({ game })}
+        allLabel={t('teams:filters.anyGame')}
+        options={GAMES.map((game) => ({ value: game, label: t(`common:games.${game}`) }))}
+      />
+      <FilterSelect
         label={t('teams:filters.country')}
         value={filters.country ?? ''}
-        onChange={(e) => onChange({ country: e.target.value })}
-      >
-        <option value="">{t('teams:filters.anyCountry')}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        onChange={(country) => onChange({ country })}
+        allLabel={t('teams:filters.anyCountry')}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      />
+      <FilterSelect
         label={t('teams:filters.recruiting')}
         value={filters.recruiting ?? ''}
-        onChange={(e) => onChange({ recruiting: e.target.value })}
-      >
-        <option value="">{t('teams:filters.anyRecruiting')}</option>
-        <option value="players">{t('teams:filters.recruitingPlayers')}</option>
-        <option value="coach">{t('teams:filters.recruitingCoach')}</option>
-      </SelectField>
-      <SelectField
+        onChange={(recruiting) => onChange({ recruiting })}
+        allLabel={t('teams:filters.anyRecruiting')}
+        options={[
+          { value: 'players', label: t('teams:filters.recruitingPlayers') },
+          { value: 'coach', label: t('teams:filters.recruitingCoach') },
+        ]}
+      />
+      <FilterSelect
         label={t('teams:filters.verified')}
         value={filters.verified ?? ''}
-        onChange={(e) => onChange({ verified: e.target.value })}
-      >
-        <option value="">{t('teams:filters.anyVerified')}</option>
-        <option value="true">{t('teams:filters.onlyVerified')}</option>
-        <option value="false">{t('teams:filters.onlyUnverified')}</option>
-      </SelectField>
+        onChange={(verified) => onChange({ verified })}
+        allLabel={t('teams:filters.anyVerified')}
+        options={[
+          { value: 'true', label: t('teams:filters.onlyVerified') },
+          { value: 'false', label: t('teams:filters.onlyUnverified') },
+        ]}
+      />
       {active && (
         <Button variant="ghost" size="sm" onClick={onClear} className="justify-self-start">
           {t('teams:filters.clear')}

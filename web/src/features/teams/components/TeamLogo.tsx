@@ -1,6 +1,10 @@
 import { cn } from '../../../shared/lib/cn';
+import { initials } from '../../../shared/lib/initials';
 
-/** The team's logo, else its initials; decorative, since the team's name is always written next to it. */
+/**
+ * The team's logo, else its initials ("İstanbul Wolves" → "İW"); decorative, since the team's name is always
+ * written next to it.
+ */
 export function TeamLogo({ team, className }: { team: { name: string; logoUrl: string | null }; className?: string }) {
   return (
     <span
@@ -10,11 +14,7 @@ export function TeamLogo({ team, className }: { team: { name: string; logoUrl: s
         className,
       )}
     >
-      {team.logoUrl ? (
-        <img src={team.logoUrl} alt="" className="h-full w-full object-cover" />
-      ) : (
-        team.name.slice(0, 2).toUpperCase()
-      )}
+      {team.logoUrl ? <img src={team.logoUrl} alt="" className="h-full w-full object-cover" /> : initials(team.name)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { TeamDetail } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
+import { TeamChatButton } from '../../messages/components/StartConversationButton';
 import { toast } from '../../../shared/ui/toast';
 import { useApplicationAction, useInvitationAction, useSetVerification } from '../api';
 import { canApply, canLeave } from '../lib/permissions';
@@ -25,6 +26,9 @@ export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail;
   return (
     <>
       <FollowTeamButton team={team} following={viewer.following} />
+      {viewer.role !== null && (
+        <TeamChatButton teamId={team.id} label={t('team.chat')} ariaLabel={t('team.chatOf', { team: team.name })} />
+      )}
       {canApply(viewer) && <ApplyDialog team={team} />}
       {viewer.pendingApplicationId && (
         <div className="flex flex-wrap items-center gap-2">

@@ -120,7 +120,7 @@ describe('team page', () => {
       'POST /api/teams/t1/follow': { following: true, followers: 20 },
     });
     await user.click(await screen.findByRole('button', { name: 'Falcons takımını takip et' }));
-    expect(await screen.findByRole('button', { name: 'Falcons takımını takip etmeyi bırak' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Falcons takımını takibi bırak' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

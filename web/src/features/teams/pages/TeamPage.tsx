@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Card } from '../../../shared/ui/Card';
 import { useAuth } from '../../auth/api';
+import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { isNotFound, useTeam } from '../api';
 import { RosterList } from '../components/RosterList';
@@ -10,6 +11,7 @@ import { StatsGrid } from '../components/StatsGrid';
 import { TeamHeader } from '../components/TeamHeader';
 import { TeamLoadError, TeamLoading, TeamNotFound } from '../components/TeamPageStates';
 import { ViewerActions } from '../components/ViewerActions';
+import { TeamTransfers } from '../../transfers/components/TeamTransfers';
 
 /** `/team/:teamSlug`. */
 export function TeamRoute() {
@@ -32,10 +34,20 @@ function TeamView({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('teams');
   const { user } = useAuth();
   const { team } = detail;
+  // A team one belongs to (or owns) is one's own: nothing to report there.
+  const canReport = user !== null && team.ownerId !== user.id && detail.viewer.role === null;
   return (
     <section aria-labelledby="page-title" className="space-y-6">
       <TeamHeader detail={detail}>
         {user && <ViewerActions detail={detail} userId={user.id} isAdmin={user.userType === 'admin'} />}
+        {canReport && (
+          <ReportMenu
+            target={{ type: 'team', id: team.id }}
+            label={t('team.menu', { team: team.name })}
+            reportLabel={t('team.report')}
+            className="h-10 w-10 border border-zinc-700 bg-zinc-900"
+          />
+        )}
       </TeamHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -66,6 +78,7 @@ function TeamView({ detail }: { detail: TeamDetail }) {
             </p>
             <SocialLinks links={team.socialLinks} />
           </Card>
+          <TeamTransfers detail={detail} />
         </div>
       </div>
     </section>

@@ -1,0 +1,75 @@
+import type { MatchList, MembershipSummary, NetworkPage, PostPage, ProfileResponse, User } from '@esn/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { getJson } from '../../shared/lib/http';
+import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
+import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
+import { networkListUrl, suggestionsPreviewKey } from '../network/api';
+import { FEED_URL, feedKey, pageUrl, POST_PAGE_SIZE } from '../posts/api';
+import { profileKey, userKey } from '../profile/api';
+import { myRequestsKey, myRequestsUrl, myTeamsKey } from '../teams/api';
+import { myMatchesKey, myMatchesUrl } from '../tournaments/api';
+import { offersKey, offersUrl } from '../transfers/api';
+
+/** UpcomingMatchesCard's `useMyMatches('upcoming', 5)`. */
+const UPCOMING_MATCHES = 5;
+
+/**
+ * The dashboard's data, asked for while its code and translations are still on their way (main.tsx calls it
+ * for a first visit to a dashboard address), instead of once the page has rendered: the cards then render
+ * with their data and the page is revealed one round trip sooner. Same keys and the same answers as the
+ * cards' own queries, which find them fresh and ask nothing (prefetch.test.tsx checks that no card asks again).
+ * The notifications card reads the bell's list, which the shell's prefetch asks for (app/layout/prefetchShell.ts).
+ * Signed-in only: a visitor is sent to the landing page and asks nothing.
+ */
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  // The session question is already in flight from main.tsx; this waits for the same request.
+  await prefetchCurrentUser(queryClient);
+  const user = queryClient.getQueryData<User | null>(currentUserKey);
+  if (!isUser(user)) return;
+  const firstPage = { initialPageParam: null as string | null };
+  const requests: Promise<unknown>[] = [
+    queryClient.prefetchInfiniteQuery({
+      queryKey: feedKey,
+      queryFn: ({ signal }) => getJson<PostPage>(pageUrl(FEED_URL, POST_PAGE_SIZE), signal),
+      ...firstPage,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: myTeamsKey,
+      queryFn: ({ signal }) => getJson<MembershipSummary[]>('/api/me/teams', signal),
+    }),
+    queryClient.prefetchInfiniteQuery({
+      queryKey: myRequestsKey('invitations', 'pending'),
+      queryFn: ({ signal }) => getJson(myRequestsUrl('invitations', 'pending'), signal),
+      ...firstPage,
+    }),
+    queryClient.prefetchQuery({
+      queryKey: [...myMatchesKey('upcoming'), UPCOMING_MATCHES],
+      queryFn: ({ signal }) => getJson<MatchList>(myMatchesUrl('upcoming', UPCOMING_MATCHES), signal),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: suggestionsPreviewKey(SUGGESTIONS_PREVIEW),
+      queryFn: ({ signal }) =>
+        getJson<NetworkPage>(networkListUrl('suggestions', { limit: SUGGESTIONS_PREVIEW }), signal),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: profileKey(user.id),
+      queryFn: async ({ signal }) => {
+        const response = await getJson<ProfileResponse>(`/api/profiles/${encodeURIComponent(user.id)}`, signal);
+        queryClient.setQueryData(userKey(response.user.id), response.user);
+        return response;
+      },
+    }),
+  ];
+  if (user.userType === 'coach') {
+    for (const box of ['received', 'sent'] as const) {
+      requests.push(
+        queryClient.prefetchInfiniteQuery({
+          queryKey: offersKey(box, undefined),
+          queryFn: ({ signal }) => getJson(offersUrl(box, undefined), signal),
+          ...firstPage,
+        }),
+      );
+    }
+  }
+  await Promise.all(requests);
+}
