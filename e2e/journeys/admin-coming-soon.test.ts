@@ -54,6 +54,8 @@ it('the admin turns coming-soon on at /eadmincv and logged-out visitors only see
     await page.getByText(tr('admin:dashboard.signedInAs', { email: admin.email }), { exact: true }).waitFor();
     expect(await storageItem(page, 'local', STORAGE_KEYS.adminToken)).toBeTruthy();
 
+    // The area opens on its overview; the switch is in Site management.
+    await page.getByRole('tab', { name: tr('admin:sections.site') }).click();
     await saveComingSoon(page, true);
     expect(await comingSoonActive()).toBe(true);
 

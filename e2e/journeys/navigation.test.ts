@@ -16,9 +16,15 @@ import {
 
 const browser = browserForFile();
 
-/** Spec §2's main links for a non-admin, in order. */
-const mainLinks = (t: Translate) => ['home', 'explore', 'teams', 'leagues', 'transfers'].map((key) => t(`nav:${key}`));
-const accountLinks = (t: Translate) => ['profile', 'settings', 'network', 'career'].map((key) => t(`nav:${key}`));
+/** Spec §2's main links for a non-admin, in order, with Tournaments beside Leagues (issue 10). */
+const mainLinks = (t: Translate) =>
+  ['home', 'explore', 'teams', 'tournaments', 'leagues', 'transfers', 'challenges'].map((key) => t(`nav:${key}`));
+/** The avatar menu's entries (spec §2, with account settings below the profile settings). */
+const accountLinks = (t: Translate) =>
+  ['profile', 'settings', 'accountSettings', 'challenges', 'network', 'career'].map((key) => t(`nav:${key}`));
+/** The side menu does not repeat what its main part lists (challenges). */
+const sideAccountLinks = (t: Translate) =>
+  ['profile', 'settings', 'accountSettings', 'network', 'career'].map((key) => t(`nav:${key}`));
 
 function linkNames(nav: Locator): Promise<string[]> {
   return allTexts(nav.getByRole('link'));
@@ -83,7 +89,9 @@ it('on a phone the side menu opens from its button and offers the same entries',
     expect(sheetText).toContain(user.nickname);
     expect(sheetText).toContain(user.email);
     expect(await linkNames(sheet.getByRole('navigation', { name: tr('nav:mainNavigation') }))).toEqual(mainLinks(tr));
-    expect(await linkNames(sheet.getByRole('navigation', { name: tr('nav:accountMenu') }))).toEqual(accountLinks(tr));
+    expect(await linkNames(sheet.getByRole('navigation', { name: tr('nav:accountMenu') }))).toEqual(
+      sideAccountLinks(tr),
+    );
     expect(await sheet.getByRole('link', { name: tr('nav:admin') }).count()).toBe(0);
     await sheet.getByRole('button', { name: tr('nav:logout') }).waitFor();
 

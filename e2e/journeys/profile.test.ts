@@ -65,8 +65,11 @@ it('a player fills the profile and watches completeness rise with its messages, 
     await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
     await page.getByText(tr('profile:edit.saved'), { exact: true }).first().waitFor();
 
-    // The server agrees, and the About tab shows what was saved.
-    const saved = await (await context.request.get(`/api/profiles/${id}`)).json();
+    // The server agrees, and the About tab shows what was saved. The first save's "saved" toast may still be on
+    // screen, so the second save is known to be stored only once the server says so.
+    const readProfile = async () => await (await context.request.get(`/api/profiles/${id}`)).json();
+    await eventually(async () => (await readProfile()).profile.completeness).toBe(50);
+    const saved = await readProfile();
     expect(saved.profile).toMatchObject({
       completeness: 50,
       completenessStage: 'great_progress',
