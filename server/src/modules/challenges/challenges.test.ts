@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xpTotals } from '../../db/schema/index';
 import type { ChallengeMetric, Match, Notification } from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { challengesClient } from './challenges-kit';
@@ -297,5 +298,27 @@ describe('the leaderboard', () => {
     expect(players.me).toMatchObject({ xp: 100 });
     expect(players.me!.rank).toBeGreaterThan(players.items.findIndex((e) => e.subject.id === a.user.id) + 1);
     expect((await c.call('GET', '/api/leaderboard?type=everyone', a.cookie)).statusCode).toBe(400);
+  });
+
+  it('gives equal XP the same rank and the next one the rank after all of them (competition ranking)', async () => {
+    const [first, tiedA, tiedB, next] = [await c.player(), await c.player(), await c.player(), await c.player()];
+    // Far above anyone else in the test database, so that these four are the top.
+    const top = 2_000_000_000;
+    await t.app.ctx.db.insert(xpTotals).values(
+      [
+        [first, top],
+        [tiedA, top - 10],
+        [tiedB, top - 10],
+        [next, top - 20],
+      ].map(([p, xp]) => ({ subjectKind: 'user' as const, subjectId: (p as typeof first).user.id, xp: xp as number })),
+    );
+    t.app.ctx.leaderboard.changed();
+    const board = await c.leaderboard(next);
+    expect(board.items.slice(0, 4).map((e) => [e.subject.id, e.rank])).toEqual([
+      [first.user.id, 1],
+      ...[tiedA.user.id, tiedB.user.id].sort().map((id) => [id, 2]),
+      [next.user.id, 4],
+    ]);
+    expect(board.me).toMatchObject({ rank: 4, xp: top - 20 });
   });
 });
