@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 /**
  * Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `message` is already in the reader's language
@@ -143,7 +144,7 @@ export const Ok = z.object({ ok: z.literal(true) });
 
 /** Cursor pagination shape for lists that can grow (`?limit=&cursor=`). */
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 export const page = <T extends z.ZodType>(item: T) =>

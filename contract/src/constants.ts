@@ -54,3 +54,6 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
  * showing the name does not load zod with them.
  */
 export const DEFAULT_SITE_NAME = 'eSportsCV';
+
+/** A list page's size when the request names none (`?limit=`); the web asks for pages of this size. */
+export const DEFAULT_PAGE_SIZE = 20;

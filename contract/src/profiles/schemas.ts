@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Game } from '../teams/schemas';
 import { PublicUser, UserSummary } from '../users/schemas';
+import { ageOn, COMPLETENESS_STAGES } from './completeness';
 
 export const SkillLevel = z.enum(['elite', 'expert', 'advanced', 'intermediate', 'beginner']);
 export type SkillLevel = z.infer<typeof SkillLevel>;
@@ -51,7 +52,7 @@ export const SkillList = z
     message: 'duplicate_skill',
   });
 
-export const CompletenessStage = z.enum(['get_started', 'good_start', 'great_progress', 'almost_there', 'complete']);
+export const CompletenessStage = z.enum(COMPLETENESS_STAGES);
 export type CompletenessStage = z.infer<typeof CompletenessStage>;
 
 export const Profile = z.object({
@@ -99,78 +100,6 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const SetVerifiedBody = z.strictObject({ verified: z.boolean() });
 export const VerifiedState = z.object({ verified: z.boolean() });
-
-/**
- * Completeness weights (they add up to 100). Shared so that the server's number and the web's checklist agree.
- * A field counts when it is filled: text non-empty, lists non-empty, at least two social links for `socialLinks`.
- */
-export const COMPLETENESS_WEIGHTS = {
-  avatar: 15,
-  name: 10,
-  biography: 15,
-  location: 5,
-  birthDate: 5,
-  games: 20,
-  skillLevel: 10,
-  socialLinks: 10,
-  coverImage: 10,
-} as const;
-export type CompletenessItem = keyof typeof COMPLETENESS_WEIGHTS;
-
-export type CompletenessInput = {
-  avatarUrl: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  biography: string | null;
-  location: string | null;
-  birthDate: string | null;
-  games: GameRoles[];
-  skillLevel: SkillLevel | null;
-  socialLinks: SocialLinks;
-  coverImageUrl: string | null;
-};
-
-const filled = (s: string | null | undefined) => Boolean(s && s.trim());
-
-/** Which items are done, for the checklist and the score. */
-export function completenessItems(p: CompletenessInput): Record<CompletenessItem, boolean> {
-  return {
-    avatar: filled(p.avatarUrl),
-    name: filled(p.firstName) && filled(p.lastName),
-    biography: filled(p.biography),
-    location: filled(p.location),
-    birthDate: filled(p.birthDate),
-    games: p.games.length > 0,
-    skillLevel: p.skillLevel !== null,
-    socialLinks: Object.values(p.socialLinks).filter(filled).length >= 2,
-    coverImage: filled(p.coverImageUrl),
-  };
-}
-
-export function profileCompleteness(p: CompletenessInput): number {
-  const items = completenessItems(p);
-  return (Object.keys(COMPLETENESS_WEIGHTS) as CompletenessItem[]).reduce(
-    (sum, k) => sum + (items[k] ? COMPLETENESS_WEIGHTS[k] : 0),
-    0,
-  );
-}
-
-/** Spec §4's five messages by progress. */
-export function completenessStage(percent: number): CompletenessStage {
-  if (percent >= 100) return 'complete';
-  if (percent >= 75) return 'almost_there';
-  if (percent >= 50) return 'great_progress';
-  if (percent >= 25) return 'good_start';
-  return 'get_started';
-}
-
-export function ageOn(birthDate: string | null, today = new Date()): number | null {
-  if (!birthDate) return null;
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 /** `GET /api/teams/looking-for-team/players`: players who flagged themselves as looking for a team. */
 export const LookingForTeamPlayer = PublicUser.extend({

@@ -1,4 +1,4 @@
-import { pageQuery, type ConnectionState, type ConnectionStatus, type NetworkPage } from '@esn/contract';
+import { DEFAULT_PAGE_SIZE, type ConnectionState, type ConnectionStatus, type NetworkPage } from '@esn/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -13,7 +13,7 @@ import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 import { toast } from '../../shared/ui/toast';
 
 /** Page size of every network list: the contract's default for cursor pages (20). */
-export const NETWORK_PAGE_SIZE: number = pageQuery.parse({}).limit;
+export const NETWORK_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export type ConnectionsFilter = 'connected' | 'incoming' | 'outgoing';
 export type NetworkListKind = 'discover' | 'suggestions' | ConnectionsFilter;

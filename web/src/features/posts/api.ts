@@ -1,5 +1,5 @@
 import {
-  pageQuery,
+  DEFAULT_PAGE_SIZE,
   type Comment,
   type CommentPage as CommentPageSchema,
   type CreatePostBody,
@@ -17,7 +17,7 @@ import { useAuth } from '../auth/api';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
 
 /** Page size of post lists and comment threads: the contract's default for cursor pages (20). */
-export const POST_PAGE_SIZE: number = pageQuery.parse({}).limit;
+export const POST_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export const feedKey = ['posts', 'feed'] as const;
 export const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;

@@ -1,5 +1,5 @@
 import {
-  pageQuery,
+  DEFAULT_PAGE_SIZE,
   type CompletenessInput,
   type FollowState,
   type ProfileResponse,
@@ -17,7 +17,7 @@ import { toast } from '../../shared/ui/toast';
 import { currentUserKey } from '../auth/api';
 
 /** Page size of the followers / following lists: the contract's default for cursor pages (20). */
-export const FOLLOW_PAGE_SIZE: number = pageQuery.parse({}).limit;
+export const FOLLOW_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export type FollowListKind = 'followers' | 'following';
 

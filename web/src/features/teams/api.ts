@@ -1,5 +1,5 @@
 import {
-  pageQuery,
+  DEFAULT_PAGE_SIZE,
   type ApplicationRole,
   type AssignableRole,
   type CreateTeamBody,
@@ -19,7 +19,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClie
 import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 
 /** Page size of every teams list: the contract's default for cursor pages (20). */
-export const TEAMS_PAGE_SIZE: number = pageQuery.parse({}).limit;
+export const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 interface Page<T> {
   items: T[];

@@ -1,5 +1,5 @@
 import {
-  pageQuery,
+  DEFAULT_PAGE_SIZE,
   type Availability,
   type CoachPage,
   type CoachSpecialty,
@@ -23,7 +23,7 @@ import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/li
 import { refreshTeams } from '../teams/api';
 
 /** Page size of every transfers list: the contract's default for cursor pages (20). */
-export const TRANSFERS_PAGE_SIZE: number = pageQuery.parse({}).limit;
+export const TRANSFERS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 /** Filters of the players tab, as they sit in the address bar (strings, as the API takes them). */
 export interface MarketFilters {
