@@ -39,6 +39,11 @@ export class InvalidatingCache<K extends string | number, V> {
     this.values.set(key, { value });
   }
 
+  /** The cached value, if any, without loading. */
+  peek(key: K): V | undefined {
+    return this.values.get(key)?.value;
+  }
+
   invalidate(key: K): void {
     this.values.delete(key);
     const flight = this.flights.get(key);
