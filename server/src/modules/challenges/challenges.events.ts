@@ -43,6 +43,9 @@ export function registerChallengeListeners(ctx: AppContext): void {
       achieve([userId], ['profile_complete', 'skilled']),
     ]),
   );
+  // Someone who leaves the ranking (a deleted account or team) changes the others' places.
+  ctx.events.on('account.deleted', () => ctx.leaderboard.changed());
+  ctx.events.on('team.deleted', () => ctx.leaderboard.changed());
   ctx.events.on('team.created', ({ ownerId }) => achieve([ownerId], ['founder']));
   ctx.events.on('team.memberJoined', ({ team, userId, role }) =>
     Promise.all([

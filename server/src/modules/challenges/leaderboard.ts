@@ -32,23 +32,29 @@ type Row = {
   picture: string | null;
 };
 
-/** Everyone's place in a ranking, read as two comma-joined columns: one row to parse instead of 100k. */
-type Places = { ids: string | null; xps: string | null };
-
 /**
- * One ranking: everyone with XP in it, best first. The top 100 are kept as the JSON the route sends; everyone's
- * XP is kept so that a reader's own rank is a binary search, not a count over 100k rows.
+ * Everyone's place in a ranking as three strings of fixed-width fields, which are kept as they arrive: a ranking
+ * of 100k people costs no parsing and no map (a refresh used to block the process for tens of milliseconds), and a
+ * reader's XP and rank are binary searches. `byId`: the ids (36 characters each) in id order; `xpById`: their XP,
+ * zero-padded to 10 digits, in the same order; `xpDesc`: every XP best first.
  */
+type Places = { by_id: string | null; xp_by_id: string | null; xp_desc: string | null };
+const ID_WIDTH = 36;
+const XP_WIDTH = 10;
+
 class Ranking {
   readonly itemsJson: string;
-  private readonly xpById = new Map<string, number>();
-  private readonly sortedXp: Int32Array;
   private readonly top: Map<string, LeaderboardEntry>;
+  readonly places: Places;
+  private readonly byId: string;
+  private readonly xpById: string;
+  private readonly xpDesc: string;
 
   constructor(top: Row[], places: Places) {
-    const ids = places.ids ? places.ids.split(',') : [];
-    this.sortedXp = places.xps ? Int32Array.from(places.xps.split(','), Number) : new Int32Array(0);
-    for (let i = 0; i < ids.length; i++) this.xpById.set(ids[i]!, this.sortedXp[i]!);
+    this.places = places;
+    this.byId = places.by_id ?? '';
+    this.xpById = places.xp_by_id ?? '';
+    this.xpDesc = places.xp_desc ?? '';
     const entries = top.map((r) => entryOf(r, 1 + this.countAbove(r.xp)));
     this.itemsJson = JSON.stringify(entries);
     this.top = new Map(entries.map((e) => [e.subject.id, e]));
@@ -61,7 +67,7 @@ class Ranking {
   ): Promise<LeaderboardEntry | null> {
     let best: { id: string; xp: number } | null = null;
     for (const id of ids) {
-      const xp = this.xpById.get(id);
+      const xp = this.xpOf(id);
       if (xp !== undefined && (!best || xp > best.xp)) best = { id, xp };
     }
     if (!best) return Promise.resolve(null);
@@ -72,12 +78,25 @@ class Ranking {
     return subjectOf(id).then((subject) => (subject ? { rank, subject, xp, level: levelOf(xp) } : null));
   }
 
-  private countAbove(xp: number): number {
+  private xpOf(id: string): number | undefined {
     let lo = 0;
-    let hi = this.sortedXp.length;
+    let hi = this.byId.length / ID_WIDTH;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.sortedXp[mid]! > xp) lo = mid + 1;
+      const at = this.byId.substr(mid * ID_WIDTH, ID_WIDTH);
+      if (at === id) return Number(this.xpById.substr(mid * XP_WIDTH, XP_WIDTH));
+      if (at < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return undefined;
+  }
+
+  private countAbove(xp: number): number {
+    let lo = 0;
+    let hi = this.xpDesc.length / XP_WIDTH;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (Number(this.xpDesc.substr(mid * XP_WIDTH, XP_WIDTH)) > xp) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -93,11 +112,16 @@ function entryOf(r: Row, rank: number): LeaderboardEntry {
 }
 
 /**
- * A ranking in two queries: the top 100 with names and pictures, and everyone's id and XP best first (ties by id,
- * so the order is stable) as two joined strings. Reading 100k rows as objects cost the process tens of
- * milliseconds of parsing every refresh; two strings split in a few.
+ * A ranking in two queries: the top 100 with names and pictures, and everyone's place (see {@link Places}), unless
+ * the places are known (nobody gained XP since they were read). Ties are ordered by id, so the order is stable.
  */
-async function loadRanking(db: DbOrTx, type: LeaderboardType, period: LeaderboardPeriod, now: Date): Promise<Ranking> {
+async function loadRanking(
+  db: DbOrTx,
+  type: LeaderboardType,
+  period: LeaderboardPeriod,
+  now: Date,
+  knownPlaces?: Places,
+): Promise<Ranking> {
   const kind = type === 'team' ? 'team' : 'user';
   const userType = type === 'individual' ? 'player' : type === 'coach' ? 'coach' : null;
   const totals =
@@ -114,21 +138,30 @@ async function loadRanking(db: DbOrTx, type: LeaderboardType, period: Leaderboar
           where u.user_type is distinct from 'admin' ${userType ? sql`and u.user_type = ${userType}` : sql``}`;
   const [top, places] = await Promise.all([
     db.execute(sql`select * from (${ranked}) r order by r.xp desc, r.id limit ${LEADERBOARD_SIZE}`),
-    db.execute(sql`select string_agg(r.id::text, ',' order by r.xp desc, r.id) as ids,
-        string_agg(r.xp::text, ',' order by r.xp desc, r.id) as xps from (${ranked}) r`),
+    knownPlaces ??
+      // lpad makes every XP ten digits wide; XP is never negative (awards are positive).
+      db
+        .execute(
+          sql`select string_agg(r.id::text, '' order by r.id) as by_id,
+            string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.id) as xp_by_id,
+            string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.xp desc) as xp_desc from (${ranked}) r`,
+        )
+        .then((res) => rowsOf<Places>(res)[0] ?? { by_id: null, xp_by_id: null, xp_desc: null }),
   ]);
   return new Ranking(
     rowsOf<Row>(top).map((r) => ({ ...r, xp: Number(r.xp) })),
-    rowsOf<Places>(places)[0] ?? { ids: null, xps: null },
+    places,
   );
 }
 
 /**
- * The leaderboards, per process: each ranking is read at most every 10 s (readers never wait for a refresh once it
- * exists), and dropped at once on every process when XP is awarded.
+ * The leaderboards, per process. A ranking is read in full when it is first asked for, when XP is awarded
+ * anywhere (dropped at once on every process) and when a new week starts; otherwise only its top 100 is re-read
+ * every 10 s, for new names and pictures. Reading 100k places costs the database half a second, which a ranking
+ * that nobody's XP changed does not need. Readers never wait for a refresh once a ranking exists.
  */
 export class LeaderboardCache {
-  private kept = new Map<string, { ranking: Ranking; at: number }>();
+  private kept = new Map<string, { ranking: Ranking; at: number; week: number }>();
   private flights = new Map<string, Promise<Ranking>>();
   private generation = 0;
 
@@ -144,20 +177,22 @@ export class LeaderboardCache {
 
   async ranking(db: DbOrTx, type: LeaderboardType, period: LeaderboardPeriod, now: Date): Promise<Ranking> {
     const key = `${type}:${period}`;
+    const week = period === 'week' ? weekStart(now).getTime() : 0;
     const kept = this.kept.get(key);
-    if (kept && Date.now() - kept.at < FRESH_MS) return kept.ranking;
+    const sameWeek = kept?.week === week;
+    if (kept && sameWeek && Date.now() - kept.at < FRESH_MS) return kept.ranking;
     let flight = this.flights.get(key);
     if (!flight) {
       const generation = this.generation;
-      flight = loadRanking(db, type, period, now)
+      flight = loadRanking(db, type, period, now, sameWeek ? kept?.ranking.places : undefined)
         .then((ranking) => {
-          if (generation === this.generation) this.kept.set(key, { ranking, at: Date.now() });
+          if (generation === this.generation) this.kept.set(key, { ranking, at: Date.now(), week });
           return ranking;
         })
         .finally(() => this.flights.delete(key));
       this.flights.set(key, flight);
     }
-    if (kept) {
+    if (kept && sameWeek) {
       flight.catch(() => undefined);
       return kept.ranking;
     }
