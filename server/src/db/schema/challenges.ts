@@ -101,7 +101,8 @@ export const xpTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.subjectKind, t.subjectId] }),
-    index('xp_totals_rank_idx').on(t.subjectKind, t.xp.desc()),
+    // The id breaks ties in the ranking's order, so that its top 100 is read from the index alone.
+    index('xp_totals_rank_idx').on(t.subjectKind, t.xp.desc(), t.subjectId),
   ],
 );
 

@@ -137,7 +137,8 @@ async function loadRanking(
           from (${totals}) t join ${users} u on u.id = t.id
           where u.user_type is distinct from 'admin' ${userType ? sql`and u.user_type = ${userType}` : sql``}`;
   const [top, places] = await Promise.all([
-    db.execute(sql`select * from (${ranked}) r order by r.xp desc, r.id limit ${LEADERBOARD_SIZE}`),
+    // In the index's order (xp_totals_rank_idx: xp desc nulls last, id): all time, the top 100 is read from it alone.
+    db.execute(sql`select * from (${ranked}) r order by r.xp desc nulls last, r.id limit ${LEADERBOARD_SIZE}`),
     knownPlaces ??
       // lpad makes every XP ten digits wide; XP is never negative (awards are positive).
       db
