@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { Game, SkillLevel } from '@esn/contract';
 
 /**
  * A transfer-market profile for every seeded user who has none: one or two of 14 games with roles, a skill level
@@ -63,23 +64,8 @@ export async function seedBenchMarket(client: pg.Client, log: (s: string) => voi
   log(`${missing} market profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const GAMES = [
-  'valorant',
-  'cs2',
-  'lol',
-  'dota2',
-  'pubg',
-  'pubg_mobile',
-  'fortnite',
-  'apex',
-  'overwatch2',
-  'r6',
-  'rocket_league',
-  'fc',
-  'mlbb',
-  'tft',
-];
-const SKILLS = ['beginner', 'intermediate', 'advanced', 'expert', 'elite'];
+const GAMES = Game.options;
+const SKILLS = SkillLevel.options;
 const LATER = ['now', 'in_2_weeks', 'in_1_month'];
 const ROLES = ['Duelist', 'Controller', 'Sentinel', 'Initiator', 'IGL', 'AWP', 'Support', 'Entry'];
 const COUNTRIES = ['TR', 'DE', 'FR', 'GB', 'US', 'NL', 'ES', 'PL'];

@@ -35,26 +35,21 @@ type Row = {
 /**
  * Everyone's place in a ranking as three strings of fixed-width fields, which are kept as they arrive: a ranking
  * of 100k people costs no parsing and no map (a refresh used to block the process for tens of milliseconds), and a
- * reader's XP and rank are binary searches. `byId`: the ids (36 characters each) in id order; `xpById`: their XP,
- * zero-padded to 10 digits, in the same order; `xpDesc`: every XP best first.
+ * reader's XP and rank are binary searches. `by_id`: the ids (36 characters each) in id order; `xp_by_id`: their XP,
+ * zero-padded to 10 digits, in the same order; `xp_desc`: every XP best first.
  */
-type Places = { by_id: string | null; xp_by_id: string | null; xp_desc: string | null };
+type Places = { by_id: string; xp_by_id: string; xp_desc: string };
 const ID_WIDTH = 36;
 const XP_WIDTH = 10;
 
 class Ranking {
   readonly itemsJson: string;
   private readonly top: Map<string, LeaderboardEntry>;
-  readonly places: Places;
-  private readonly byId: string;
-  private readonly xpById: string;
-  private readonly xpDesc: string;
 
-  constructor(top: Row[], places: Places) {
-    this.places = places;
-    this.byId = places.by_id ?? '';
-    this.xpById = places.xp_by_id ?? '';
-    this.xpDesc = places.xp_desc ?? '';
+  constructor(
+    top: Row[],
+    readonly places: Places,
+  ) {
     const entries = top.map((r) => entryOf(r, 1 + this.countAbove(r.xp)));
     this.itemsJson = JSON.stringify(entries);
     this.top = new Map(entries.map((e) => [e.subject.id, e]));
@@ -80,11 +75,11 @@ class Ranking {
 
   private xpOf(id: string): number | undefined {
     let lo = 0;
-    let hi = this.byId.length / ID_WIDTH;
+    let hi = this.places.by_id.length / ID_WIDTH;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const at = this.byId.substr(mid * ID_WIDTH, ID_WIDTH);
-      if (at === id) return Number(this.xpById.substr(mid * XP_WIDTH, XP_WIDTH));
+      const at = this.places.by_id.substr(mid * ID_WIDTH, ID_WIDTH);
+      if (at === id) return Number(this.places.xp_by_id.substr(mid * XP_WIDTH, XP_WIDTH));
       if (at < id) lo = mid + 1;
       else hi = mid;
     }
@@ -93,10 +88,10 @@ class Ranking {
 
   private countAbove(xp: number): number {
     let lo = 0;
-    let hi = this.xpDesc.length / XP_WIDTH;
+    let hi = this.places.xp_desc.length / XP_WIDTH;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (Number(this.xpDesc.substr(mid * XP_WIDTH, XP_WIDTH)) > xp) lo = mid + 1;
+      if (Number(this.places.xp_desc.substr(mid * XP_WIDTH, XP_WIDTH)) > xp) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -143,11 +138,11 @@ async function loadRanking(
       // lpad makes every XP ten digits wide; XP is never negative (awards are positive).
       db
         .execute(
-          sql`select string_agg(r.id::text, '' order by r.id) as by_id,
-            string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.id) as xp_by_id,
-            string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.xp desc) as xp_desc from (${ranked}) r`,
+          sql`select coalesce(string_agg(r.id::text, '' order by r.id), '') as by_id,
+            coalesce(string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.id), '') as xp_by_id,
+            coalesce(string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.xp desc), '') as xp_desc from (${ranked}) r`,
         )
-        .then((res) => rowsOf<Places>(res)[0] ?? { by_id: null, xp_by_id: null, xp_desc: null }),
+        .then((res) => rowsOf<Places>(res)[0]!),
   ]);
   return new Ranking(
     rowsOf<Row>(top).map((r) => ({ ...r, xp: Number(r.xp) })),
