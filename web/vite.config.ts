@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { APP_BUNDLE, APP_BUNDLE_FILE } from './src/app/namespaces';
 
 const API_TARGET = 'http://127.0.0.1:5000';
 
@@ -49,6 +50,38 @@ function precompress(): Plugin {
   };
 }
 
+const LOCALES = fileURLToPath(new URL('./public/locales', import.meta.url));
+
+/** The app's namespaces of one language in one JSON object (src/app/namespaces.ts says why). */
+function appBundleOf(lng: string): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      APP_BUNDLE.map((ns) => [ns, JSON.parse(readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8'))]),
+    ),
+  );
+}
+
+/** `/locales/{lng}/app.bundle.json`: written into the build (precompressed with the rest), served by the dev server. */
+function localeBundles(): Plugin {
+  const path = new RegExp(`^/locales/([a-z]{2})/${APP_BUNDLE_FILE.replace('.', '\\.')}$`);
+  return {
+    name: 'esn:locale-bundles',
+    generateBundle() {
+      for (const lng of readdirSync(LOCALES)) {
+        this.emitFile({ type: 'asset', fileName: `locales/${lng}/${APP_BUNDLE_FILE}`, source: appBundleOf(lng) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const lng = path.exec(req.url ?? '')?.[1];
+        if (!lng || !readdirSync(LOCALES).includes(lng)) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(appBundleOf(lng));
+      });
+    },
+  };
+}
+
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /** What a visitor's pages may load, statically or on use (the sign-in form's checks): never in a signed-in chunk. */
@@ -63,15 +96,34 @@ const VISITOR_ROOTS = [
   'features/comingSoon/pages/ComingSoonPage.tsx',
   'features/auth/pages/ResetPasswordPage.tsx',
   'features/errors/pages/NotFoundPage.tsx',
-  'features/onboarding/pages/OnboardingPage.tsx',
 ].map(src);
 /** The signed-in shell (top navigation, its data), then the first page after signing in (the dashboard). */
 const SHELL_ROOTS = ['app/layout/AppLayout.tsx', 'app/layout/prefetchShell.ts'].map(src);
 const DASHBOARD_ROOTS = ['features/dashboard/pages/DashboardPage.tsx', 'features/dashboard/prefetch.ts'].map(src);
 
 const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-/** The contract's schemas and zod: left out of the signed-in chunks, whoever imports them (see `zod` below). */
-const SCHEMAS = /node_modules[\\/]zod[\\/]|[\\/]contract[\\/]src[\\/](?!constants\.)/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const CONTRACT = /[\\/]contract[\\/]src[\\/]/;
+
+/**
+ * zod and the contract's modules that build schemas (those importing zod, directly or through other contract
+ * modules): left out of the signed-in chunks, whoever imports them (see `zod` below). The contract's zod-free
+ * modules (constants, profile completeness, object URLs) go with the pages that run them.
+ */
+function schemaModules(info: (id: string) => ModuleInfo | null) {
+  const known = new Map<string, boolean>();
+  const isSchema = (id: string): boolean => {
+    if (ZOD.test(id)) return true;
+    if (!CONTRACT.test(id)) return false;
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // an import cycle inside the contract adds nothing
+    const result = (info(id)?.importedIds ?? []).some(isSchema);
+    known.set(id, result);
+    return result;
+  };
+  return isSchema;
+}
 /** Main and the app's routing, providers and layouts: their dynamic imports are other screens. */
 const ROUTING = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/])/;
 
@@ -89,8 +141,9 @@ function reach(
   onUse = false,
 ) {
   const seen = new Set<string>();
+  const isSchema = schemaModules(info);
   const visit = (id: string) => {
-    if (seen.has(id) || SCHEMAS.test(id)) return;
+    if (seen.has(id) || isSchema(id)) return;
     const module = info(id);
     if (!module) return;
     seen.add(id);
@@ -161,7 +214,7 @@ function signedInChunks(): Rolldown.CodeSplittingGroup[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), localeBundles(), precompress()],
   server: {
     proxy: {
       '/api': API_TARGET,

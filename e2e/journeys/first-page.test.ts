@@ -14,7 +14,7 @@ const browser = browserForFile();
 const LANDING_JS_BUDGET_KB = 150;
 /**
  * Every script a signed-in first visit to /dashboard loads (the shell, the dashboard, socket.io at the first idle
- * moment), gzip-compressed, together: what it weighs now (205 KB in 22 scripts) with a little room. It was 280 KB
+ * moment), gzip-compressed, together: what it weighs now (207 KB in 17 scripts) with a little room. It was 280 KB
  * in 62 scripts before the signed-in chunks, and 237 KB while zod and the contract's schemas came with the feature
  * apis' page sizes and the profile completeness.
  */
@@ -152,6 +152,11 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
   try {
     const account = await signedInPlayer(context);
     const scripts = recordScripts(page);
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) translations.push(path);
+    });
     await page.goto('/dashboard');
     await greeting(page, account.nickname).waitFor();
     // The side column's cards and the socket come at the first idle moment: wait for them too.
@@ -165,6 +170,10 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
     expect(totalKb).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_KB);
     // No zod and no schema is built on the dashboard: the server's answers are typed by the contract, not parsed.
     expect(loaded.filter((file) => /assets\/(zod|schemas)-/.test(file))).toEqual([]);
+    // The core translations (preloaded by index.html) and the signed-in app's in one file, not one per feature.
+    expect(translations.sort()).toEqual(
+      ['app.bundle', 'common', 'errors', 'meta', 'nav'].map((name) => `/locales/tr/${name}.json`),
+    );
     // Nothing of the landing page or of another signed-in page.
     const manifest = readManifest();
     for (const other of [

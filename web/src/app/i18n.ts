@@ -2,59 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@esn/contract';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector, localesBackend } from './i18nModules';
+import { CORE_NAMESPACES, NAMESPACES } from './namespaces';
 
-/** One namespace per feature (ARCHITECTURE.md). */
-export const NAMESPACES = [
-  'common',
-  'nav',
-  'auth',
-  'landing',
-  'onboarding',
-  'admin',
-  'errors',
-  'pages',
-  'info',
-  'legal',
-  'notifications',
-  'profile',
-  'career',
-  'cv',
-  'network',
-  'posts',
-  'wall',
-  'explore',
-  'dashboard',
-  'teams',
-  'meta',
-  'tournaments',
-  'leagues',
-  'transfers',
-  'matches',
-  'challenges',
-  'achievements',
-  'safety',
-  'account',
-  'messages',
-] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
-
-/**
- * Fetched before the first render (loading screens, layouts, error texts, page titles and descriptions); every lazily loaded page brings its
- * own namespaces along with its chunk (routing/pages.tsx), so a visitor's first page skips the legal texts and
- * the signed-in app's 60 KB of strings, and no screen ever flashes keys.
- */
-export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'meta'] as const satisfies readonly Namespace[];
-
-const VISITOR_ONLY: readonly Namespace[] = ['landing', 'auth', 'onboarding', 'admin', 'info', 'legal'];
-
-/** Read by a single signed-in page, so they come with that page's chunk (routing/pages.tsx), not with every screen. */
-const ONE_PAGE_ONLY: readonly Namespace[] = ['account', 'messages'];
-
-/** What any signed-in screen (the app shell, notifications, dialogs) may read. */
-export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
-  (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns),
-);
+export { APP_NAMESPACES, CORE_NAMESPACES, NAMESPACES, type Namespace } from './namespaces';
 
 export interface InitI18nOptions {
   /** Load namespaces over HTTP from /locales (the app); tests pass `resources` instead. */

@@ -1,4 +1,5 @@
 import { languageDetector, localesBackend } from './i18nModules';
+import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
 
 describe('language detection', () => {
   afterEach(() => {
@@ -53,5 +54,50 @@ describe('locale files backend', () => {
     const [error, retry] = await read(404);
     expect(error).toBeInstanceOf(Error);
     expect(retry).toBe(false);
+  });
+});
+
+describe('the app bundle', () => {
+  const readNs = (lng: string, ns: string) =>
+    new Promise<[unknown, unknown]>((resolve) => localesBackend.read(lng, ns, (err, data) => resolve([err, data])));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds the signed-in namespaces and none of the visitor or core ones', () => {
+    expect(APP_BUNDLE).toContain('notifications');
+    expect(APP_BUNDLE).toContain('dashboard');
+    for (const ns of ['common', 'nav', 'errors', 'meta', 'landing', 'auth', 'account', 'messages']) {
+      expect(APP_BUNDLE).not.toContain(ns);
+    }
+  });
+
+  it('reads every app namespace of a language from one request', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      Response.json({ dashboard: { title: `dashboard from ${url}` }, notifications: { title: 'bell' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const [dashboard, notifications] = await Promise.all([readNs('xx', 'dashboard'), readNs('xx', 'notifications')]);
+    expect(dashboard).toEqual([null, { title: `dashboard from /locales/xx/${APP_BUNDLE_FILE}` }]);
+    expect(notifications).toEqual([null, { title: 'bell' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a namespace missing from the bundle is not worth a retry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ dashboard: {} })));
+    const [error, retry] = await readNs('yy', 'teams');
+    expect(String(error)).toMatch(/teams is missing/);
+    expect(retry).toBe(false);
+  });
+
+  it('asks for the bundle again after a failed request', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ teams: { title: 'Takımlar' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const [error, retry] = await readNs('zz', 'teams');
+    expect(error).toBeInstanceOf(Error);
+    expect(retry).toBe(true);
+    expect(await readNs('zz', 'teams')).toEqual([null, { title: 'Takımlar' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@esn/contract';
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { readStorage, writeStorage } from '../shared/lib/storage';
+import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
 
 /*
  * The two i18next plugins the app needs, cut to what it uses. i18next-browser-languagedetector and
@@ -40,17 +41,58 @@ export const languageDetector: LanguageDetectorModule = {
   },
 };
 
-/** A locale file over fetch; a network error, a 5xx or a 429 may pass on a retry, a 404 will not. */
+type Translations = Record<string, unknown>;
+
+/** A network error, a 5xx or a 429 may pass on a retry; a 404 will not. */
+class LocaleReadError extends Error {
+  constructor(
+    message: string,
+    readonly retriable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+async function fetchJson(url: string): Promise<Translations> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (error) {
+    throw new LocaleReadError(error instanceof Error ? error.message : String(error), true);
+  }
+  if (!res.ok) throw new LocaleReadError(`${res.status} loading ${res.url}`, res.status >= 500 || res.status === 429);
+  return (await res.json()) as Translations;
+}
+
+/** One request per language for the app bundle, however many of its namespaces i18next asks for; a failed one is asked again. */
+const bundles = new Map<string, Promise<Record<string, Translations>>>();
+function appBundle(lng: string) {
+  let bundle = bundles.get(lng);
+  if (!bundle) {
+    bundle = fetchJson(`/locales/${lng}/${APP_BUNDLE_FILE}`) as Promise<Record<string, Translations>>;
+    bundles.set(lng, bundle);
+    bundle.catch(() => bundles.delete(lng));
+  }
+  return bundle;
+}
+
+/** A namespace from its own file, or from the app bundle where it is one of the app's. */
 export const localesBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
-    fetch(LOAD_PATH(lng, ns))
-      .then(async (res) => {
-        if (res.ok) return callback(null, (await res.json()) as Record<string, unknown>);
-        callback(new Error(`${res.status} loading ${res.url}`), res.status >= 500 || res.status === 429);
-      })
-      .catch((error: unknown) => callback(error instanceof Error ? error : String(error), true));
+    const read = APP_BUNDLE.includes(ns as (typeof APP_BUNDLE)[number])
+      ? appBundle(lng).then((bundle) => {
+          const translations = bundle[ns];
+          if (!translations) throw new LocaleReadError(`${ns} is missing from ${lng}/${APP_BUNDLE_FILE}`, false);
+          return translations;
+        })
+      : fetchJson(LOAD_PATH(lng, ns));
+    read.then(
+      (translations) => callback(null, translations),
+      (error: unknown) =>
+        error instanceof LocaleReadError ? callback(error, error.retriable) : callback(String(error), true),
+    );
   },
 };

@@ -1,0 +1,65 @@
+// The i18next namespaces: a module without dependencies, so that the build (vite.config.ts) reads the same lists.
+
+/** One namespace per feature (ARCHITECTURE.md). */
+export const NAMESPACES = [
+  'common',
+  'nav',
+  'auth',
+  'landing',
+  'onboarding',
+  'admin',
+  'errors',
+  'pages',
+  'info',
+  'legal',
+  'notifications',
+  'profile',
+  'career',
+  'cv',
+  'network',
+  'posts',
+  'wall',
+  'explore',
+  'dashboard',
+  'teams',
+  'meta',
+  'tournaments',
+  'leagues',
+  'transfers',
+  'matches',
+  'challenges',
+  'achievements',
+  'safety',
+  'account',
+  'messages',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Fetched before the first render (loading screens, layouts, error texts, page titles and descriptions); every lazily loaded page brings its
+ * own namespaces along with its chunk (routing/pages.tsx), so a visitor's first page skips the legal texts and
+ * the signed-in app's 60 KB of strings, and no screen ever flashes keys.
+ */
+export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'meta'] as const satisfies readonly Namespace[];
+
+const VISITOR_ONLY: readonly Namespace[] = ['landing', 'auth', 'onboarding', 'admin', 'info', 'legal'];
+
+/** Read by a single signed-in page, so they come with that page's chunk (routing/pages.tsx), not with every screen. */
+const ONE_PAGE_ONLY: readonly Namespace[] = ['account', 'messages'];
+
+/** What any signed-in screen (the app shell, notifications, dialogs) may read. */
+export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns),
+);
+
+/**
+ * The signed-in app's namespaces without the core ones: one file per language (`/locales/{lng}/app.bundle.json`,
+ * made by the build), because a phone on a slow network pays a round trip per handful of small files and the
+ * first signed-in screen needs all of them (the shell's notifications speak of every feature).
+ */
+export const APP_BUNDLE: readonly Namespace[] = APP_NAMESPACES.filter(
+  (ns) => !(CORE_NAMESPACES as readonly Namespace[]).includes(ns),
+);
+
+export const APP_BUNDLE_FILE = 'app.bundle.json';
