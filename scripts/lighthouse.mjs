@@ -91,12 +91,16 @@ function runLighthouse(url, outputPath, headers) {
     '--quiet',
   ];
   if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  const r = spawnSync('npx', args, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CHROME_PATH: CHROME },
-  });
-  if (r.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${r.status})`);
+  // Lighthouse sometimes loses a run's trace ("NO_NAVSTART"); such a run is measured again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const r = spawnSync('npx', args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROME_PATH: CHROME },
+    });
+    if (r.status === 0) break;
+    if (attempt === 3) throw new Error(`lighthouse failed on ${url} (exit ${r.status})`);
+  }
   return JSON.parse(readFileSync(outputPath, 'utf8'));
 }
 

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/queryClient';
 import { bootScreens } from './app/routing/pages';
+import { REVEAL_CAP_MS } from './app/routing/RevealWhenSettled';
 import { isAdminAreaPath } from './app/routing/routeTable';
 import { prefetchCurrentUser } from './features/auth/api';
 import { comingSoonKey } from './features/settings/api';
@@ -19,10 +20,11 @@ if (!root) throw new Error('#root is missing from index.html');
 const { pathname } = window.location;
 const firstScreens = bootScreens(pathname);
 const queryClient = createQueryClient();
+const screensData: Promise<void>[] = [];
 for (const screen of firstScreens) {
   screen.preloadCode();
   // The screen's data too (the dashboard's cards, the shell's bell), once its code and the session answer are in.
-  screen.preloadData?.(queryClient);
+  if (screen.preloadData) screensData.push(screen.preloadData(queryClient));
 }
 const questions = isAdminAreaPath(pathname)
   ? []
@@ -30,13 +32,19 @@ const questions = isAdminAreaPath(pathname)
       prefetchCurrentUser(queryClient),
       queryClient.prefetchQuery({ queryKey: comingSoonKey, staleTime: TIMINGS.comingSoonStaleMs }),
     ];
-/** Their answers usually arrive before the translations; a slow one must not hold the first screen back. */
-const answered = Promise.race([Promise.all(questions), new Promise((resolve) => setTimeout(resolve, 500))]);
+const within = (ms: number, work: Promise<unknown>[]) =>
+  Promise.race([Promise.all(work), new Promise((resolve) => setTimeout(resolve, ms))]);
+/**
+ * Their answers usually arrive before the translations; a slow one must not hold the first screen back.
+ * The first screen's own data is waited for too (up to REVEAL_CAP_MS, the longest a first page stays behind its
+ * loading state anyway, see RevealWhenSettled): data that lands after the first render re-renders the cards
+ * synchronously (a store update cannot be sliced), which on a phone is one long unresponsive task per query.
+ */
+const answered = Promise.all([within(500, questions), within(REVEAL_CAP_MS, screensData)]);
 
 // Translations first, so no screen ever renders untranslated keys; index.html shows a spinner meanwhile.
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that a phone's slow CPU would spend unresponsive.
-// Rendering once the answers are in (when they come in time) spares the first render a restart when they land.
 const translated = initI18n(undefined, { namespaces: firstScreens.flatMap((screen) => screen.namespaces) });
 void Promise.all([translated, answered]).then(() => {
   const app = createRoot(root);

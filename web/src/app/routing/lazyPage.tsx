@@ -6,8 +6,11 @@ import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 export interface Preloadable {
   /** Starts downloading the code only; safe before i18next is initialised. */
   preloadCode: () => void;
-  /** Starts the screen's data queries alongside its code, where it has a prefetch (a first visit's boot). */
-  preloadData?: (queryClient: QueryClient) => void;
+  /**
+   * Starts the screen's data queries alongside its code, where it has a prefetch (a first visit's boot); settles
+   * when they have answered, never rejects (a failed prefetch costs nothing: the components ask again).
+   */
+  preloadData?: (queryClient: QueryClient) => Promise<void>;
   namespaces: readonly string[];
 }
 
@@ -69,7 +72,13 @@ export function lazyComponent<P extends object>(
   }
   LazyPage.preloadCode = () => void loadCode().catch(() => undefined);
   // A failed prefetch costs nothing: the components ask again and show their own error states.
-  if (prefetch) LazyPage.preloadData = (queryClient: QueryClient) => void prefetch(queryClient).catch(() => undefined);
+  if (prefetch) {
+    LazyPage.preloadData = (queryClient: QueryClient) =>
+      prefetch(queryClient).then(
+        () => undefined,
+        () => undefined,
+      );
+  }
   LazyPage.preload = () => loadAll().then(() => undefined);
   LazyPage.namespaces = namespaces;
   LazyPage.isReady = ready;

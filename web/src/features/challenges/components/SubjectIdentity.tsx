@@ -1,4 +1,5 @@
-import { objectUrl, type ChallengeSubject } from '@esn/contract';
+import { type ChallengeSubject } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { Shield } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';

@@ -1,4 +1,5 @@
-import { objectUrl, type MembershipSummary } from '@esn/contract';
+import { type MembershipSummary } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,9 @@ function CvTeam({ membership }: { membership: MembershipSummary }) {
         </h3>
         <p className="text-sm text-zinc-300">{facts}</p>
         {team.games.length > 0 && (
-          <p className="text-xs text-zinc-400">{team.games.map((game) => t(`common:games.${game}`, { defaultValue: game })).join(', ')}</p>
+          <p className="text-xs text-zinc-400">
+            {team.games.map((game) => t(`common:games.${game}`, { defaultValue: game })).join(', ')}
+          </p>
         )}
         <p className="text-xs text-zinc-400">{t('cv:teamSince', { date: since })}</p>
       </div>

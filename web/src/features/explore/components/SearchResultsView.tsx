@@ -1,4 +1,4 @@
-import { objectUrl } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import type { SearchResults } from '@esn/contract';
 import { Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -110,7 +110,9 @@ export function SearchResultsView({ q, maxPosts, footer }: { q: string; maxPosts
                   </span>
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-white">{team.name}</span>
-                    <span className="block truncate text-xs text-zinc-400">{countryName(team.country, i18n.resolvedLanguage)}</span>
+                    <span className="block truncate text-xs text-zinc-400">
+                      {countryName(team.country, i18n.resolvedLanguage)}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -1,4 +1,5 @@
-import { MESSAGE_LIMITS, objectUrl, UPLOAD_LIMITS, type Upload } from '@esn/contract';
+import { MESSAGE_LIMITS, UPLOAD_LIMITS, type Upload } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

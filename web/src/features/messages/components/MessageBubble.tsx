@@ -1,4 +1,5 @@
-import { objectUrl, type Message, type MessageMedia } from '@esn/contract';
+import { type Message, type MessageMedia } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { AlertCircle, Check, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';

@@ -1,4 +1,4 @@
-import { objectUrl } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { UPLOAD_LIMITS, type MediaKind, type PostType, type Upload } from '@esn/contract';
 import { BarChart3, FileVideo, ImageIcon, Plus, Type, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -17,7 +17,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tab
 import { toast } from '../../../shared/ui/toast';
 import { useAuth } from '../../auth/api';
 import { useCreatePost } from '../api';
-import { BODY_MAX, buildPostBody, MEDIA_MAX, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, type DraftErrors, type DraftIssue } from '../draft';
+import {
+  BODY_MAX,
+  buildPostBody,
+  MEDIA_MAX,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  type DraftErrors,
+  type DraftIssue,
+} from '../draft';
 import { showCreateFailed } from './createFailed';
 
 const TYPES: { type: PostType; icon: typeof Type }[] = [
@@ -229,7 +237,11 @@ export function PostComposer() {
           <div className="flex flex-wrap items-center gap-3">
             {canAddMore && (
               <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
-                {type === 'image' ? <ImageIcon className="h-4 w-4" aria-hidden="true" /> : <FileVideo className="h-4 w-4" aria-hidden="true" />}
+                {type === 'image' ? (
+                  <ImageIcon className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <FileVideo className="h-4 w-4" aria-hidden="true" />
+                )}
                 {t(type === 'image' ? 'composer.addImages' : 'composer.addVideo')}
               </Button>
             )}
@@ -320,7 +332,11 @@ export function PostComposer() {
       <Tabs value={type} onValueChange={switchType}>
         <TabsList aria-label={t('types.label')} className="grid grid-cols-4">
           {TYPES.map(({ type: value, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="inline-flex items-center justify-center gap-1.5 px-1 sm:px-3">
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="inline-flex items-center justify-center gap-1.5 px-1 sm:px-3"
+            >
               <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t(`types.${value}`)}
             </TabsTrigger>

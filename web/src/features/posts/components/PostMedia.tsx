@@ -1,4 +1,4 @@
-import { objectUrl } from '@esn/contract';
+import { objectUrl } from '@esn/contract/posts/object-url';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { displayName } from '../../../shared/ui/Avatar';

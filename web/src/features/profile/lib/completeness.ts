@@ -5,8 +5,9 @@ import {
   profileCompleteness,
   type CompletenessInput,
   type CompletenessItem,
-  type CompletenessStage,
-} from '@esn/contract';
+} from '@esn/contract/profiles/completeness';
+// The contract's index would pull every schema into this chunk (vite.config.ts); a type import costs nothing.
+import type { CompletenessStage } from '@esn/contract';
 
 export interface CompletenessView {
   percent: number;
