@@ -82,7 +82,10 @@ describe('the app bundle', () => {
   });
 
   it('says a namespace missing from the bundle is not worth a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ dashboard: {} })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ dashboard: {} })),
+    );
     const [error, retry] = await readNs('yy', 'teams');
     expect(String(error)).toMatch(/teams is missing/);
     expect(retry).toBe(false);
