@@ -83,7 +83,8 @@ it('a first visit loads the landing page and its own chunks only, within the JS 
   const { context, page } = await newVisitor(browser(), { viewport: { width: 412, height: 823 } });
   try {
     const scripts = recordScripts(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    const documentResponse = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await documentResponse?.text()).toContain(`<link rel="modulepreload" crossorigin href="/${landing.file}">`);
     await page.getByRole('tab', { name: 'Giriş Yap' }).waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -157,8 +158,15 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/locales/')) translations.push(path);
     });
-    await page.goto('/dashboard');
+    const documentResponse = await page.goto('/dashboard');
     await greeting(page, account.nickname).waitFor();
+    // Its HTML names the dashboard's code and the app's translations, so they come with the entry, not after it.
+    const html = (await documentResponse?.text()) ?? '';
+    const manifest = readManifest();
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${pageChunk(manifest, 'dashboard/pages/DashboardPage.tsx').file}">`,
+    );
+    expect(html).toContain('href="/locales/tr/app.bundle.json" as="fetch"');
     // The side column's cards and the socket come at the first idle moment: wait for them too.
     await page.getByRole('region', { name: tr('network:card.title'), exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -175,7 +183,6 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
       ['app.bundle', 'common', 'errors', 'meta', 'nav'].map((name) => `/locales/tr/${name}.json`),
     );
     // Nothing of the landing page or of another signed-in page.
-    const manifest = readManifest();
     for (const other of [
       'landing/pages/LandingPage.tsx',
       'teams/pages/TeamsPage.tsx',

@@ -9,6 +9,9 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../test/helper
 
 const INDEX = `<!doctype html><title>spa</title>${'<!-- padding -->'.repeat(100)}`;
 const CHUNK = `export const landing = ${JSON.stringify('x'.repeat(4000))};`;
+/** web/build/bootPages.ts's copy of index.html for the dashboard, and its map of paths. */
+const DASHBOARD_HTML = `${INDEX}<link rel="modulepreload" href="/assets/DashboardPage-abc123.js">`;
+const BOOT_PAGES = { '/dashboard': 'boot/dashboard.html', '/dashboard/coach': 'boot/dashboard.html' };
 
 const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
 /** The icons and the web app manifest, which the build copies from web/public to the root as they are. */
@@ -29,8 +32,11 @@ function linkedFromIndexHtml(): { rel: string; href: string; type?: string }[] {
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'esn-web-shell-'));
   mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'boot'));
+  writeFileSync(join(root, 'boot-pages.json'), JSON.stringify(BOOT_PAGES));
   for (const [path, body] of [
     ['index.html', INDEX],
+    ['boot/dashboard.html', DASHBOARD_HTML],
     ['assets/LandingPage-abc123.js', CHUNK],
   ] as const) {
     writeFileSync(join(root, path), body);
@@ -82,6 +88,19 @@ describe('the web shell', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it("serves a boot page's own HTML (its first screen's code named in it) on its paths, index.html elsewhere", async () => {
+    const page = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard/coach', '/dashboard?tab=feed']) {
+      expect(await page(url), url).toBe(DASHBOARD_HTML);
+    }
+    for (const url of ['/dashboard/other', '/teams', '/dashboards']) expect(await page(url), url).toBe(INDEX);
   });
 
   it('serves a hashed chunk precompressed by what the browser accepts, with Vary and a year of caching', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,6 +69,18 @@ function sitemapXml(publicUrl: string): string {
 }
 
 /**
+ * The pages whose HTML names their first screen's code and translations (web/build/bootPages.ts): path → file
+ * under the build. None when the build has no such map (an older build, or none at all).
+ */
+function readBootPages(root: string): Map<string, string> {
+  const file = `${root}/boot-pages.json`;
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
  * Serves the built web app: static files precompressed at build time (.br/.gz next to each file, chosen from
  * Accept-Encoding, with Vary), hashed assets cached for a year, and index.html for any other GET or HEAD so the
  * client router decides (HEAD matters to uptime monitors and link previews). Unknown /api/* paths answer 404 JSON.
@@ -77,6 +89,7 @@ export default fp(
   async function web(app: FastifyInstance, opts: { root?: string }) {
     const root = opts.root ?? webDist;
     const hasWeb = existsSync(`${root}/index.html`);
+    const bootPages = readBootPages(root);
     const { publicUrl } = app.config;
 
     const text = (reply: FastifyReply, type: string, body: string) =>
@@ -115,7 +128,7 @@ export default fp(
       ) {
         return sendError(req, reply, 404, 'route_not_found');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(bootPages.get(trimSlash(path)) ?? 'index.html');
     });
   },
   { name: 'web', dependencies: ['errors'] },

@@ -43,6 +43,9 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const CORE_NAMESPACES = ['common', 'nav', 'errors', 'meta'] as const satisfies readonly Namespace[];
 
+/** The landing page's own (its sign-in and sign-up forms), beside the core ones. */
+export const LANDING_NAMESPACES = ['landing', 'auth'] as const satisfies readonly Namespace[];
+
 const VISITOR_ONLY: readonly Namespace[] = ['landing', 'auth', 'onboarding', 'admin', 'info', 'legal'];
 
 /** Read by a single signed-in page, so they come with that page's chunk (routing/pages.tsx), not with every screen. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { isLegalDoc } from '../../features/info/legalDocs';
-import { APP_NAMESPACES } from '../i18n';
+import { APP_NAMESPACES, LANDING_NAMESPACES } from '../i18n';
 import { lazyComponent, type Preloadable } from './lazyPage';
 import { normalizePath } from './resolveRoute';
 import { ADMIN_ROUTES, APP_ROUTES, findRoute, INFO_ROUTES, type PageId } from './routeTable';
@@ -14,7 +14,7 @@ import { ADMIN_ROUTES, APP_ROUTES, findRoute, INFO_ROUTES, type PageId } from '.
  */
 const LandingPage = lazyComponent(
   () => import('../../features/landing/pages/LandingPage').then((m) => m.LandingPage),
-  ['landing', 'auth'],
+  LANDING_NAMESPACES,
 );
 const ComingSoonPage = lazyComponent(
   () => import('../../features/comingSoon/pages/ComingSoonPage').then((m) => m.ComingSoonPage),
