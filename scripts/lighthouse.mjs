@@ -154,6 +154,14 @@ try {
   const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
   for (const page of PAGES.filter((p) => !only || p.name === only)) {
     const runs = [];
+    // A running server has its code compiled and its caches filled: one unmeasured run per page first, so that the
+    // first measured run is not the server's first answer to each of the page's requests.
+    console.log(`Lighthouse (mobile) on ${page.path}: warming up…`);
+    runLighthouse(
+      `${baseUrl}${page.path}`,
+      join(reportsDir, `${page.name}.warmup.json`),
+      page.signedIn ? { Cookie: cookie } : undefined,
+    );
     for (let run = 1; run <= RUNS; run++) {
       const out = join(reportsDir, RUNS === 1 ? `${page.name}.report.json` : `${page.name}.run${run}.report.json`);
       console.log(`Lighthouse (mobile) on ${page.path}${page.signedIn ? ' signed in' : ''}, run ${run}/${RUNS}…`);
