@@ -24,6 +24,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { dropAutocannonBodies } from './autocannon-bodies';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
@@ -68,6 +69,7 @@ type Scenario = {
 type Row = { name: string; reqs: number; p50?: number; p99: number; ratio?: number; goal: string; ok: boolean };
 
 async function main() {
+  dropAutocannonBodies();
   const dbName = keep ? `esn_bench_${data.users}` : `esn_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
