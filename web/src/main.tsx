@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/queryClient';
 import { bootScreens } from './app/routing/pages';
-import { REVEAL_CAP_MS } from './app/routing/RevealWhenSettled';
+import { REVEAL_CAP_MS, startRevealCap } from './app/routing/RevealWhenSettled';
 import { isAdminAreaPath } from './app/routing/routeTable';
 import { prefetchCurrentUser } from './features/auth/api';
 import { comingSoonKey } from './features/settings/api';
@@ -37,9 +37,10 @@ const within = (ms: number, work: Promise<unknown>[]) =>
 /**
  * Their answers usually arrive before the translations; a slow one must not hold the first screen back.
  * The first screen's own data is waited for too (up to REVEAL_CAP_MS, the longest a first page stays behind its
- * loading state anyway, see RevealWhenSettled): data that lands after the first render re-renders the cards
+ * loading state anyway, counted from here, see RevealWhenSettled): data that lands after the first render re-renders the cards
  * synchronously (a store update cannot be sliced), which on a phone is one long unresponsive task per query.
  */
+startRevealCap();
 const answered = Promise.all([within(500, questions), within(REVEAL_CAP_MS, screensData)]);
 
 // Translations first, so no screen ever renders untranslated keys; index.html shows a spinner meanwhile.

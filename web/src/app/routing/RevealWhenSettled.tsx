@@ -6,6 +6,16 @@ import { PageFallback } from './PageFallback';
 export const REVEAL_CAP_MS = 1500;
 
 let revealedOnce = false;
+/** When the first page must show at the latest (performance.now() time); by default REVEAL_CAP_MS after it mounts. */
+let revealDeadline: number | undefined;
+
+/**
+ * main.tsx starts the cap when a visit starts, since it already waits for the first screen's data before the first
+ * render: the wait before and after mounting add up to REVEAL_CAP_MS at most, not twice that.
+ */
+export function startRevealCap(now = performance.now()): void {
+  revealDeadline = now + REVEAL_CAP_MS;
+}
 
 /**
  * The first signed-in page of a visit appears whole: it renders (and starts its queries) out of sight while the
@@ -27,7 +37,8 @@ export function RevealWhenSettled({ children }: { children: ReactNode }) {
       revealedOnce = true;
       return undefined;
     }
-    const timer = setTimeout(() => setShown(true), REVEAL_CAP_MS);
+    const wait = revealDeadline === undefined ? REVEAL_CAP_MS : Math.max(0, revealDeadline - performance.now());
+    const timer = setTimeout(() => setShown(true), wait);
     return () => clearTimeout(timer);
   }, [shown]);
 
