@@ -30,9 +30,13 @@ describe('RevealWhenSettled', () => {
     const { RevealWhenSettled, REVEAL_CAP_MS } = await load();
     renderPage(RevealWhenSettled);
     expect(hidden()).toContain('invisible');
-    act(() => vi.advanceTimersByTime(REVEAL_CAP_MS - 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1);
+    });
     expect(hidden()).toContain('invisible');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(hidden()).toBe('contents');
   });
 
@@ -40,10 +44,14 @@ describe('RevealWhenSettled', () => {
     const { RevealWhenSettled, REVEAL_CAP_MS, startRevealCap } = await load();
     startRevealCap(performance.now());
     // main.tsx waited 1 s for the data before the first render.
-    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     renderPage(RevealWhenSettled);
     expect(hidden()).toContain('invisible');
-    act(() => vi.advanceTimersByTime(REVEAL_CAP_MS - 1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1000);
+    });
     expect(hidden()).toBe('contents');
   });
 });
