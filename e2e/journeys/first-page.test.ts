@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInPlayer } from '../support/api';
-import { browserForFile, newVisitor } from '../support/browser';
-import { tr } from '../support/i18n';
-import { greeting } from '../support/ui';
+import { baseUrl, browserForFile, newVisitor } from '../support/browser';
+import { en, tr } from '../support/i18n';
+import { greeting, switchLanguage } from '../support/ui';
 
 const browser = browserForFile();
 
@@ -178,9 +178,9 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
     expect(totalKb).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_KB);
     // No zod and no schema is built on the dashboard: the server's answers are typed by the contract, not parsed.
     expect(loaded.filter((file) => /assets\/(zod|schemas)-/.test(file))).toEqual([]);
-    // The core translations (preloaded by index.html) and the signed-in app's in one file, not one per feature.
+    // The core translations and the signed-in app's in one file, not one per feature (`pages` apart: visitors read it).
     expect(translations.sort()).toEqual(
-      ['app.bundle', 'common', 'errors', 'meta', 'nav'].map((name) => `/locales/tr/${name}.json`),
+      ['app.bundle', 'common', 'errors', 'meta', 'nav', 'pages'].map((name) => `/locales/tr/${name}.json`),
     );
     // Nothing of the landing page or of another signed-in page.
     for (const other of [
@@ -189,6 +189,36 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
       'wall/pages/SocialWallPage.tsx',
     ]) {
       expect(loaded).not.toContain(pageChunk(manifest, other).file);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+it('a reader who chose English gets the first page in English from the first byte, by the language cookie', async () => {
+  const { context, page } = await newVisitor(browser(), { viewport: { width: 412, height: 823 } });
+  try {
+    const account = await signedInPlayer(context);
+    // A first visit is Turkish; choosing English keeps the choice where the server reads it too.
+    await page.goto('/dashboard');
+    await greeting(page, account.nickname).waitFor();
+    await switchLanguage(page, 'en');
+    await greeting(page, account.nickname, en).waitFor();
+    expect((await context.cookies(baseUrl())).find((c) => c.name === 'i18next')?.value).toBe('en');
+
+    const translations: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) translations.push(path);
+    });
+    const documentResponse = await page.reload();
+    await greeting(page, account.nickname, en).waitFor();
+    const html = (await documentResponse?.text()) ?? '';
+    expect(html).toContain('<html lang="en"');
+    // English and, as i18next's fallback (spec §9), Turkish: named in the HTML, each fetched once.
+    for (const file of ['en/common.json', 'en/app.bundle.json', 'tr/app.bundle.json']) {
+      expect(html).toContain(`href="/locales/${file}" as="fetch"`);
+      expect(translations.filter((path) => path === `/locales/${file}`)).toHaveLength(1);
     }
   } finally {
     await context.close();

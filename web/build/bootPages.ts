@@ -1,36 +1,37 @@
 // By path: the config loader runs workspace packages with Node, which does not read TypeScript.
-import { DEFAULT_LANGUAGE } from '../../contract/src/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/src/constants';
 import type { Plugin, Rolldown } from 'vite';
-import { APP_BUNDLE_FILE, LANDING_NAMESPACES } from '../src/app/namespaces';
+import { APP_BUNDLE_FILE, APP_UNBUNDLED, CORE_NAMESPACES, LANDING_NAMESPACES } from '../src/app/namespaces';
 import { APP_ROUTES } from '../src/app/routing/routeTable';
 import { DASHBOARD_ROOTS, LANDING, SHELL_ROOTS, src } from './roots';
 
-/** The map from a path to its page's HTML, read by the server (server/src/plugins/web.ts). */
+/** How the server picks a page's HTML, read by server/src/plugins/web.ts. */
 export const BOOT_PAGES_FILE = 'boot-pages.json';
+
+/** boot-pages.json: `boot/{page}.{language}.html` for the page of a path (`index` for any other path). */
+export interface BootPagesMap {
+  languages: readonly string[];
+  defaultLanguage: string;
+  pages: Record<string, string>;
+}
 
 interface BootPage {
   name: string;
   paths: string[];
   /** The modules whose chunks (and their static imports) the page runs first. */
   roots: string[];
-  /** Its translations beside the core ones that index.html preloads (first visits are Turkish, spec §1). */
+  /** Its translation files beside the core ones that index.html preloads. */
   locales: string[];
 }
 
-const locale = (file: string) => `/locales/${DEFAULT_LANGUAGE}/${file}`;
-
 const BOOT_PAGES: BootPage[] = [
-  {
-    name: 'landing',
-    paths: ['/'],
-    roots: [src(LANDING)],
-    locales: LANDING_NAMESPACES.map((ns) => locale(`${ns}.json`)),
-  },
+  { name: 'index', paths: [], roots: [], locales: [] },
+  { name: 'landing', paths: ['/'], roots: [src(LANDING)], locales: LANDING_NAMESPACES.map((ns) => `${ns}.json`) },
   {
     name: 'dashboard',
     paths: APP_ROUTES.filter((route) => /^dashboard/.test(route.page)).map((route) => route.pattern),
     roots: [...SHELL_ROOTS, ...DASHBOARD_ROOTS],
-    locales: [locale(APP_BUNDLE_FILE)],
+    locales: [APP_BUNDLE_FILE, ...APP_UNBUNDLED.map((ns) => `${ns}.json`)],
   },
 ];
 
@@ -58,16 +59,35 @@ const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
  */
 function stylesheetFirst(html: string): string {
   const sheet = STYLESHEET.exec(html)?.[0];
-  if (!sheet) return html;
+  if (!sheet || !html.includes('</title>'))
+    throw new Error('esn:boot-pages: no stylesheet link or no title in index.html');
   return html.replace(sheet, '').replace('</title>', `</title>${sheet}`);
+}
+
+/**
+ * The translation files a page in `lng` reads: its own, and index.html's core ones where index.html (written in the
+ * default language) does not already preload them; the default language's too, which i18next loads as the
+ * fallback (spec §9: the fallback is Turkish).
+ */
+function localeLinks(page: BootPage, lng: string): string[] {
+  const files = (language: string) => [
+    ...(language === DEFAULT_LANGUAGE ? [] : CORE_NAMESPACES.map((ns) => `${ns}.json`)),
+    ...page.locales,
+  ];
+  return [...new Set([lng, DEFAULT_LANGUAGE])].flatMap((language) =>
+    files(language).map(
+      (file) => `<link rel="preload" href="/locales/${language}/${file}" as="fetch" crossorigin="anonymous">`,
+    ),
+  );
 }
 
 /**
  * The first page of a visit starts sooner when its HTML names its code and translations: the browser fetches them
  * beside the entry instead of once the entry has run and asked for them (a round trip more on a phone), and the
- * entry's own preloads then find them in place. For each page here the build writes a copy of index.html with
- * `<link rel="modulepreload">` for the chunks its roots need beyond the entry's and `<link rel="preload">` for
- * its translations, and boot-pages.json, which maps the page's paths to that copy. Any other path gets index.html.
+ * entry's own preloads then find them in place. For each page here and each language the build writes a copy of
+ * index.html with `<link rel="modulepreload">` for the chunks its roots need beyond the entry's and
+ * `<link rel="preload">` for its translations, in that language (its `lang` too), and boot-pages.json, from which
+ * the server picks the copy by path and by the language cookie. A first visit gets Turkish (spec §1).
  */
 export function bootPages(): Plugin {
   return {
@@ -78,12 +98,13 @@ export function bootPages(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('index.html is missing from the bundle');
+      const index = stylesheetFirst(String(html.source));
       const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
       const entry = closure(
         bundle,
         chunks.filter((chunk) => chunk.isEntry),
       );
-      const map: Record<string, string> = {};
+      const map: BootPagesMap = { languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, pages: {} };
       for (const page of BOOT_PAGES) {
         const roots = page.roots.map((id) => {
           const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
@@ -91,17 +112,19 @@ export function bootPages(): Plugin {
           return chunk;
         });
         const scripts = [...closure(bundle, roots)].filter((file) => !entry.has(file));
-        const links = [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...page.locales.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`),
-        ];
-        const fileName = `boot/${page.name}.html`;
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: stylesheetFirst(String(html.source)).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
-        });
-        for (const path of page.paths) map[path] = fileName;
+        for (const lng of LANGUAGES) {
+          const links = [
+            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...localeLinks(page, lng),
+          ];
+          const withLinks = links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
+          this.emitFile({
+            type: 'asset',
+            fileName: `boot/${page.name}.${lng}.html`,
+            source: withLinks.replace(`<html lang="${DEFAULT_LANGUAGE}"`, `<html lang="${lng}"`),
+          });
+        }
+        for (const path of page.paths) map.pages[path] = page.name;
       }
       this.emitFile({ type: 'asset', fileName: BOOT_PAGES_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
     },

@@ -5,13 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { pageHtml } from './web';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/helper';
 
 const INDEX = `<!doctype html><title>spa</title>${'<!-- padding -->'.repeat(100)}`;
 const CHUNK = `export const landing = ${JSON.stringify('x'.repeat(4000))};`;
-/** web/build/bootPages.ts's copy of index.html for the dashboard, and its map of paths. */
-const DASHBOARD_HTML = `${INDEX}<link rel="modulepreload" href="/assets/DashboardPage-abc123.js">`;
-const BOOT_PAGES = { '/dashboard': 'boot/dashboard.html', '/dashboard/coach': 'boot/dashboard.html' };
+/** web/build/bootPages.ts's copies of index.html, by page and language, and its map of paths. */
+const BOOT_HTML = {
+  'index.tr': `${INDEX}<html lang="tr">`,
+  'index.en': `${INDEX}<html lang="en">`,
+  'dashboard.tr': `${INDEX}<html lang="tr"><link rel="modulepreload" href="/assets/DashboardPage-abc123.js">`,
+  'dashboard.en': `${INDEX}<html lang="en"><link rel="modulepreload" href="/assets/DashboardPage-abc123.js">`,
+};
+const BOOT_PAGES = {
+  languages: ['tr', 'en'],
+  defaultLanguage: 'tr',
+  pages: { '/dashboard': 'dashboard', '/dashboard/coach': 'dashboard' },
+};
 
 const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
 /** The icons and the web app manifest, which the build copies from web/public to the root as they are. */
@@ -36,9 +46,9 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'boot-pages.json'), JSON.stringify(BOOT_PAGES));
   for (const [path, body] of [
     ['index.html', INDEX],
-    ['boot/dashboard.html', DASHBOARD_HTML],
+    ...Object.entries(BOOT_HTML).map(([name, html]) => [`boot/${name}.html`, html] as const),
     ['assets/LandingPage-abc123.js', CHUNK],
-  ] as const) {
+  ]) {
     writeFileSync(join(root, path), body);
     writeFileSync(join(root, `${path}.br`), brotliCompressSync(body));
     writeFileSync(join(root, `${path}.gz`), gzipSync(body));
@@ -77,7 +87,7 @@ describe('the web shell', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
   });
 
-  it('serves index.html brotli-compressed, not cached, and the same page for GET on a route', async () => {
+  it('serves the page HTML brotli-compressed, not cached, and the same page for GET on a route', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/teams',
@@ -87,20 +97,39 @@ describe('the web shell', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BOOT_HTML['index.tr']);
   });
 
-  it("serves a boot page's own HTML (its first screen's code named in it) on its paths, index.html elsewhere", async () => {
-    const page = async (url: string) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+  it("serves a page's own HTML (its first screen's code named in it) on its paths, the reader's language by the cookie", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       return brotliDecompressSync(res.rawPayload).toString();
     };
-    for (const url of ['/dashboard', '/dashboard/', '/dashboard/coach', '/dashboard?tab=feed']) {
-      expect(await page(url), url).toBe(DASHBOARD_HTML);
+    for (const url of [
+      '/dashboard',
+      '/dashboard/',
+      '/dashboard//',
+      '/Dashboard',
+      '/dashboard/coach',
+      '/dashboard?tab=feed',
+    ]) {
+      expect(await page(url), url).toBe(BOOT_HTML['dashboard.tr']);
     }
-    for (const url of ['/dashboard/other', '/teams', '/dashboards']) expect(await page(url), url).toBe(INDEX);
+    for (const url of ['/dashboard/other', '/teams', '/dashboards'])
+      expect(await page(url), url).toBe(BOOT_HTML['index.tr']);
+    // The app keeps the reader's choice in the `i18next` cookie; anything else there is ignored.
+    expect(await page('/dashboard', 'i18next=en')).toBe(BOOT_HTML['dashboard.en']);
+    expect(await page('/teams', 'sid=x; i18next=en')).toBe(BOOT_HTML['index.en']);
+    expect(await page('/dashboard', 'i18next=../../etc')).toBe(BOOT_HTML['dashboard.tr']);
+    expect(await page('/teams', 'i18next=de')).toBe(BOOT_HTML['index.tr']);
   });
 
   it('serves a hashed chunk precompressed by what the browser accepts, with Vary and a year of caching', async () => {
@@ -217,5 +246,18 @@ describe('the web shell', () => {
     const unasked = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(unasked.headers['content-encoding']).toBeUndefined();
     expect(unasked.json()).toEqual(doc);
+  });
+});
+
+describe('the page HTML of a build without boot pages', () => {
+  it('is index.html for every path and language (a build older than web/build/bootPages.ts)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'esn-web-old-'));
+    try {
+      const htmlFor = pageHtml(root);
+      expect(htmlFor('/dashboard', 'en')).toBe('index.html');
+      expect(htmlFor('/', undefined)).toBe('index.html');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { LANGUAGE_COOKIE } from '@esn/contract';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -68,17 +69,31 @@ function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * The pages whose HTML names their first screen's code and translations (web/build/bootPages.ts): path → file
- * under the build. None when the build has no such map (an older build, or none at all).
- */
-function readBootPages(root: string): Map<string, string> {
-  const file = `${root}/boot-pages.json`;
-  if (!existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+/** web/build/bootPages.ts's boot-pages.json. */
+interface BootPagesMap {
+  languages: string[];
+  defaultLanguage: string;
+  pages: Record<string, string>;
 }
 
-const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/**
+ * The HTML of a page route: the build's copy for the path's page in the reader's language (the language cookie the
+ * app writes; a first visit gets the default), whose head names that page's code and translations. index.html where
+ * the build has no such map (an older build).
+ */
+export function pageHtml(root: string): (path: string, cookieLanguage: string | undefined) => string {
+  const file = `${root}/boot-pages.json`;
+  if (!existsSync(file)) return () => 'index.html';
+  const map = JSON.parse(readFileSync(file, 'utf8')) as BootPagesMap;
+  const pages = new Map(Object.entries(map.pages));
+  return (path, cookieLanguage) => {
+    const lng = cookieLanguage && map.languages.includes(cookieLanguage) ? cookieLanguage : map.defaultLanguage;
+    return `boot/${pages.get(routePath(path)) ?? 'index'}.${lng}.html`;
+  };
+}
+
+/** As the web's router reads a path: trailing slashes and letter case do not matter. */
+const routePath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
 /**
  * Serves the built web app: static files precompressed at build time (.br/.gz next to each file, chosen from
@@ -89,7 +104,7 @@ export default fp(
   async function web(app: FastifyInstance, opts: { root?: string }) {
     const root = opts.root ?? webDist;
     const hasWeb = existsSync(`${root}/index.html`);
-    const bootPages = readBootPages(root);
+    const htmlFor = pageHtml(root);
     const { publicUrl } = app.config;
 
     const text = (reply: FastifyReply, type: string, body: string) =>
@@ -128,7 +143,10 @@ export default fp(
       ) {
         return sendError(req, reply, 404, 'route_not_found');
       }
-      return reply.header('cache-control', 'no-cache').sendFile(bootPages.get(trimSlash(path)) ?? 'index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(htmlFor(path, req.cookies[LANGUAGE_COOKIE]));
     });
   },
   { name: 'web', dependencies: ['errors'] },

@@ -22,9 +22,12 @@ describe('language detection', () => {
     expect(new Set(languageDetector.detect() as string[])).toEqual(new Set(['tr']));
   });
 
-  it('keeps a choice in localStorage', () => {
+  it('keeps a choice in localStorage and in the language cookie, which the server reads', () => {
     languageDetector.cacheUserLanguage?.('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toMatch(/(?:^|; )i18next=en(?:;|$)/);
+    languageDetector.cacheUserLanguage?.('tr');
+    expect(document.cookie).toMatch(/(?:^|; )i18next=tr(?:;|$)/);
   });
 });
 
@@ -65,7 +68,8 @@ describe('the app bundle', () => {
   it('holds the signed-in namespaces and none of the visitor or core ones', () => {
     expect(APP_BUNDLE).toContain('notifications');
     expect(APP_BUNDLE).toContain('dashboard');
-    for (const ns of ['common', 'nav', 'errors', 'meta', 'landing', 'auth', 'account', 'messages']) {
+    // `pages` too: the coming-soon page, shown to visitors, reads it.
+    for (const ns of ['common', 'nav', 'errors', 'meta', 'landing', 'auth', 'account', 'messages', 'pages']) {
       expect(APP_BUNDLE).not.toContain(ns);
     }
   });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@esn/contract';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@esn/contract';
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { readStorage, writeStorage } from '../shared/lib/storage';
 import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
@@ -12,6 +12,8 @@ import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
 
 /** Where the locale files are: web/public/locales, served as they are (and precompressed). */
 export const LOAD_PATH = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 function fromCookie(name: string): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
@@ -29,7 +31,7 @@ export const languageDetector: LanguageDetectorModule = {
   detect() {
     const candidates = [
       new URLSearchParams(window.location.search).get('lng'),
-      fromCookie('i18next'),
+      fromCookie(LANGUAGE_COOKIE),
       readStorage('local', STORAGE_KEYS.language),
       readStorage('session', STORAGE_KEYS.language),
       document.documentElement.lang,
@@ -37,7 +39,10 @@ export const languageDetector: LanguageDetectorModule = {
     return candidates.filter((lng): lng is string => Boolean(lng));
   },
   cacheUserLanguage(lng) {
-    if (lng !== 'cimode') writeStorage('local', STORAGE_KEYS.language, lng);
+    if (lng === 'cimode') return;
+    writeStorage('local', STORAGE_KEYS.language, lng);
+    // For the server too: it sends the first page's HTML in this language (web/build/bootPages.ts).
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   },
 };
 
@@ -71,7 +76,10 @@ function appBundle(lng: string) {
   if (!bundle) {
     bundle = fetchJson(`/locales/${lng}/${APP_BUNDLE_FILE}`) as Promise<Record<string, Translations>>;
     bundles.set(lng, bundle);
-    bundle.catch(() => bundles.delete(lng));
+    const asked = bundle;
+    asked.catch(() => {
+      if (bundles.get(lng) === asked) bundles.delete(lng);
+    });
   }
   return bundle;
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { LANGUAGE_COOKIE } from '@esn/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '../shared/ui/toast/store';
 import { preloadToaster } from '../app/providers';
@@ -8,7 +9,13 @@ import { initTestI18n } from './i18n';
 // import takes longer than a second when every test file runs in parallel on a two-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The app keeps the language in a cookie too (i18nModules.ts), which would carry one test's choice into the next. */
+const forgetLanguageCookie = () => {
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+};
+
 await initTestI18n('tr');
+forgetLanguageCookie();
 // The app loads the Toaster after the first screen; tests see toasts at once, as a visitor does after load.
 await preloadToaster();
 
@@ -29,4 +36,5 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   await initTestI18n('tr');
+  forgetLanguageCookie();
 });
