@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { APP_BUNDLE, APP_BUNDLE_FILE } from '../src/app/namespaces';
 
 const LOCALES = fileURLToPath(new URL('../public/locales', import.meta.url));
+
+/** The languages: the folders of public/locales. */
+const languages = () => readdirSync(LOCALES).filter((name) => statSync(join(LOCALES, name)).isDirectory());
 
 /** The app's namespaces of one language in one JSON object (src/app/namespaces.ts says why). */
 function appBundleOf(lng: string): string {
@@ -21,14 +24,14 @@ export function localeBundles(): Plugin {
   return {
     name: 'esn:locale-bundles',
     generateBundle() {
-      for (const lng of readdirSync(LOCALES)) {
+      for (const lng of languages()) {
         this.emitFile({ type: 'asset', fileName: `locales/${lng}/${APP_BUNDLE_FILE}`, source: appBundleOf(lng) });
       }
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const lng = path.exec(req.url ?? '')?.[1];
-        if (!lng || !readdirSync(LOCALES).includes(lng)) return next();
+        if (!lng || !languages().includes(lng)) return next();
         res.setHeader('content-type', 'application/json');
         res.end(appBundleOf(lng));
       });

@@ -8,7 +8,7 @@ const CONTRACT = /[\\/]contract[\\/]src[\\/]/;
 
 /**
  * zod and the contract's modules that build schemas (those importing zod, directly or through other contract
- * modules): left out of the signed-in chunks, whoever imports them (see `zod` below). The contract's zod-free
+ * modules): left out of the signed-in chunks, whoever imports them (see the `zod` group in vite.config.ts). The contract's zod-free
  * modules (constants, profile completeness, object URLs) go with the pages that run them.
  */
 function schemaModules(info: (id: string) => ModuleInfo | null) {

@@ -5,9 +5,9 @@ import { App } from './app/App';
 import { initI18n } from './app/i18n';
 import { createQueryClient } from './app/queryClient';
 import { bootScreens } from './app/routing/pages';
-import { REVEAL_CAP_MS, startRevealCap } from './app/routing/RevealWhenSettled';
+import { REVEAL_CAP_MS, startRevealCap, stopRevealCap } from './app/routing/RevealWhenSettled';
 import { isAdminAreaPath } from './app/routing/routeTable';
-import { prefetchCurrentUser } from './features/auth/api';
+import { currentUserKey, isUser, prefetchCurrentUser } from './features/auth/api';
 import { comingSoonKey } from './features/settings/api';
 import './index.css';
 
@@ -40,7 +40,8 @@ const within = (ms: number, work: Promise<unknown>[]) =>
  * loading state anyway, counted from here, see RevealWhenSettled): data that lands after the first render re-renders the cards
  * synchronously (a store update cannot be sliced), which on a phone is one long unresponsive task per query.
  */
-startRevealCap();
+// Only where there is such data to wait for: a visitor's landing page starts no cap for a page shown after signing in.
+if (screensData.length > 0) startRevealCap();
 const answered = Promise.all([within(500, questions), within(REVEAL_CAP_MS, screensData)]);
 
 // Translations first, so no screen ever renders untranslated keys; index.html shows a spinner meanwhile.
@@ -48,6 +49,8 @@ const answered = Promise.all([within(500, questions), within(REVEAL_CAP_MS, scre
 // between, instead of one long task that a phone's slow CPU would spend unresponsive.
 const translated = initI18n(undefined, { namespaces: firstScreens.flatMap((screen) => screen.namespaces) });
 void Promise.all([translated, answered]).then(() => {
+  // Nobody signed in: the first signed-in page will come after signing in, with a cap of its own.
+  if (!isUser(queryClient.getQueryData(currentUserKey))) stopRevealCap();
   const app = createRoot(root);
   startTransition(() => {
     app.render(

@@ -1,4 +1,4 @@
-// The i18next namespaces: a module without dependencies, so that the build (vite.config.ts) reads the same lists.
+// The i18next namespaces: a module without dependencies, so that the build (web/build/) reads the same lists.
 
 /** One namespace per feature (ARCHITECTURE.md). */
 export const NAMESPACES = [
@@ -56,13 +56,22 @@ export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
   (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns),
 );
 
+/** Signed-in namespaces that a visitor's page reads too (the coming-soon page): kept out of the app bundle. */
+const VISITOR_SHARED: readonly Namespace[] = ['pages'];
+
 /**
- * The signed-in app's namespaces without the core ones: one file per language (`/locales/{lng}/app.bundle.json`,
- * made by the build), because a phone on a slow network pays a round trip per handful of small files and the
- * first signed-in screen needs all of them (the shell's notifications speak of every feature).
+ * The signed-in app's namespaces without the core ones and those a visitor reads too: one file per language
+ * (`/locales/{lng}/app.bundle.json`, made by the build), because a phone on a slow network pays a round trip per
+ * handful of small files and the first signed-in screen needs all of them (the shell's notifications speak of
+ * every feature).
  */
 export const APP_BUNDLE: readonly Namespace[] = APP_NAMESPACES.filter(
-  (ns) => !(CORE_NAMESPACES as readonly Namespace[]).includes(ns),
+  (ns) => !(CORE_NAMESPACES as readonly Namespace[]).includes(ns) && !VISITOR_SHARED.includes(ns),
+);
+
+/** The app's namespaces that come in files of their own beside the core ones and the bundle. */
+export const APP_UNBUNDLED: readonly Namespace[] = APP_NAMESPACES.filter(
+  (ns) => !(CORE_NAMESPACES as readonly Namespace[]).includes(ns) && !APP_BUNDLE.includes(ns),
 );
 
 export const APP_BUNDLE_FILE = 'app.bundle.json';

@@ -54,4 +54,23 @@ describe('RevealWhenSettled', () => {
     });
     expect(hidden()).toBe('contents');
   });
+
+  it('gives a page shown after the cap was stopped (nobody was signed in at boot) the whole cap', async () => {
+    const { RevealWhenSettled, REVEAL_CAP_MS, startRevealCap, stopRevealCap } = await load();
+    startRevealCap(performance.now());
+    stopRevealCap();
+    // Signing in on the landing page took a while.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    renderPage(RevealWhenSettled);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1);
+    });
+    expect(hidden()).toContain('invisible');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(hidden()).toBe('contents');
+  });
 });

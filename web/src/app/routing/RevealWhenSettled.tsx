@@ -6,7 +6,10 @@ import { PageFallback } from './PageFallback';
 export const REVEAL_CAP_MS = 1500;
 
 let revealedOnce = false;
-/** When the first page must show at the latest (performance.now() time); by default REVEAL_CAP_MS after it mounts. */
+/**
+ * When the first page of the visit must show at the latest (performance.now() time), where main.tsx started the cap;
+ * otherwise (a first page that main.tsx did not wait for) REVEAL_CAP_MS after it mounts.
+ */
 let revealDeadline: number | undefined;
 
 /**
@@ -15,6 +18,10 @@ let revealDeadline: number | undefined;
  */
 export function startRevealCap(now = performance.now()): void {
   revealDeadline = now + REVEAL_CAP_MS;
+}
+
+export function stopRevealCap(): void {
+  revealDeadline = undefined;
 }
 
 /**
@@ -35,6 +42,7 @@ export function RevealWhenSettled({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown) {
       revealedOnce = true;
+      revealDeadline = undefined;
       return undefined;
     }
     const wait = revealDeadline === undefined ? REVEAL_CAP_MS : Math.max(0, revealDeadline - performance.now());

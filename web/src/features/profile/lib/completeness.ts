@@ -6,7 +6,7 @@ import {
   type CompletenessInput,
   type CompletenessItem,
 } from '@esn/contract/profiles/completeness';
-// The contract's index would pull every schema into this chunk (vite.config.ts); a type import costs nothing.
+// The contract's index would pull every schema into this chunk (web/build/signedInChunks.ts); a type import costs nothing.
 import type { CompletenessStage } from '@esn/contract';
 
 export interface CompletenessView {
