@@ -90,6 +90,8 @@ function runLighthouse(url, outputPath, headers) {
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
     '--quiet',
   ];
+  // The session goes as an extra Cookie header. Once the page sets a cookie of its own, Chromium sends the cookie jar
+  // instead and the session is lost: the demo reader reads Turkish, for which the app sets no language cookie.
   if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   // Lighthouse sometimes loses a run's trace ("NO_NAVSTART"); such a run is measured again, twice at most.
   for (let attempt = 1; ; attempt++) {

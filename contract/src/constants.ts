@@ -49,8 +49,9 @@ export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 /**
- * The language cookie, spec §9's second source: the app keeps the reader's choice there as well as in localStorage,
- * so that the server sends a returning reader's first page already in their language (its `lang`, its translations).
+ * The language cookie, spec §9's second source: the app keeps a choice other than the default there as well as in
+ * localStorage, so that the server sends a returning reader's first page already in their language (its `lang`, its
+ * translations).
  */
 export const LANGUAGE_COOKIE = 'i18next';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@esn/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, STORAGE_KEYS } from '@esn/contract';
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { readStorage, writeStorage } from '../shared/lib/storage';
 import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
@@ -41,8 +41,12 @@ export const languageDetector: LanguageDetectorModule = {
   cacheUserLanguage(lng) {
     if (lng === 'cimode') return;
     writeStorage('local', STORAGE_KEYS.language, lng);
-    // For the server too: it sends the first page's HTML in this language (web/build/bootPages.ts).
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+    // For the server too: it sends the first page's HTML in this language (web/build/bootPages.ts). The default
+    // needs no cookie (it is what the server sends anyway), so a Turkish reader carries none.
+    document.cookie =
+      lng === DEFAULT_LANGUAGE
+        ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`
+        : `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   },
 };
 
