@@ -66,6 +66,16 @@ function recordScripts(page: Page): Map<string, Response> {
   return scripts;
 }
 
+/** Every translation file the page asks for from now on, by its path (/locales/…). */
+function recordTranslations(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/locales/')) paths.push(path);
+  });
+  return paths;
+}
+
 const gzipKb = (file: string) => {
   const gz = join(dist, `${file}.gz`);
   // Files under 1 KB have no compressed copy and go out as they are.
@@ -153,11 +163,7 @@ it('a signed-in first visit to the dashboard on a phone loads its scripts within
   try {
     const account = await signedInPlayer(context);
     const scripts = recordScripts(page);
-    const translations: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/locales/')) translations.push(path);
-    });
+    const translations = recordTranslations(page);
     const documentResponse = await page.goto('/dashboard');
     await greeting(page, account.nickname).waitFor();
     // Its HTML names the dashboard's code and the app's translations, so they come with the entry, not after it.
@@ -206,11 +212,7 @@ it('a reader who chose English gets the first page in English from the first byt
     await greeting(page, account.nickname, en).waitFor();
     expect((await context.cookies(baseUrl())).find((c) => c.name === 'i18next')?.value).toBe('en');
 
-    const translations: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/locales/')) translations.push(path);
-    });
+    const translations = recordTranslations(page);
     const documentResponse = await page.reload();
     await greeting(page, account.nickname, en).waitFor();
     const html = (await documentResponse?.text()) ?? '';

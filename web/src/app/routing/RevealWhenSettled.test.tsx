@@ -20,6 +20,20 @@ function renderPage(RevealWhenSettled: (props: { children: React.ReactNode }) =>
   );
 }
 
+/** Advances the clock: the page is still hidden 1 ms before `ms`, and shown at `ms`. */
+async function expectRevealedAfter(ms: number) {
+  await advance(ms - 1);
+  expect(hidden()).toContain('invisible');
+  await advance(1);
+  expect(hidden()).toBe('contents');
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 const hidden = () => screen.getByRole('heading', { hidden: true }).parentElement?.className ?? '';
 
 describe('RevealWhenSettled', () => {
@@ -30,29 +44,16 @@ describe('RevealWhenSettled', () => {
     const { RevealWhenSettled, REVEAL_CAP_MS } = await load();
     renderPage(RevealWhenSettled);
     expect(hidden()).toContain('invisible');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1);
-    });
-    expect(hidden()).toContain('invisible');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(hidden()).toBe('contents');
+    await expectRevealedAfter(REVEAL_CAP_MS);
   });
 
   it('counts the cap from the start of the visit when main.tsx started it, not again from the mount', async () => {
     const { RevealWhenSettled, REVEAL_CAP_MS, startRevealCap } = await load();
     startRevealCap(performance.now());
     // main.tsx waited 1 s for the data before the first render.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    await advance(1000);
     renderPage(RevealWhenSettled);
-    expect(hidden()).toContain('invisible');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1000);
-    });
-    expect(hidden()).toBe('contents');
+    await expectRevealedAfter(REVEAL_CAP_MS - 1000);
   });
 
   it('gives a page shown after the cap was stopped (nobody was signed in at boot) the whole cap', async () => {
@@ -60,17 +61,8 @@ describe('RevealWhenSettled', () => {
     startRevealCap(performance.now());
     stopRevealCap();
     // Signing in on the landing page took a while.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_000);
-    });
+    await advance(10_000);
     renderPage(RevealWhenSettled);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(REVEAL_CAP_MS - 1);
-    });
-    expect(hidden()).toContain('invisible');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(hidden()).toBe('contents');
+    await expectRevealedAfter(REVEAL_CAP_MS);
   });
 });
