@@ -55,6 +55,15 @@ export const DEFAULT_LANGUAGE: Language = 'tr';
  */
 export const LANGUAGE_COOKIE = 'i18next';
 
+/** Written by the web build (web/build/bootPages.ts) and read by the server: which HTML each page path gets. */
+export const BOOT_PAGES_FILE = 'boot-pages.json';
+/** `boot/{page}.{language}.html` for the page of a path (`index` for any other path), in the reader's language. */
+export interface BootPagesMap {
+  languages: readonly string[];
+  defaultLanguage: string;
+  pages: Record<string, string>;
+}
+
 /**
  * The site name when the settings have none. Kept with the constants, not the settings schemas, so that a page
  * showing the name does not load zod with them.

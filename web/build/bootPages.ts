@@ -1,19 +1,9 @@
 // By path: the config loader runs workspace packages with Node, which does not read TypeScript.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/src/constants';
+import { BOOT_PAGES_FILE, DEFAULT_LANGUAGE, LANGUAGES, type BootPagesMap } from '../../contract/src/constants';
 import type { Plugin, Rolldown } from 'vite';
-import { APP_BUNDLE_FILE, APP_UNBUNDLED, CORE_NAMESPACES, LANDING_NAMESPACES } from '../src/app/namespaces';
+import { APP_BUNDLE_FILE, APP_UNBUNDLED, CORE_NAMESPACES, LANDING_NAMESPACES, localeUrl } from '../src/app/namespaces';
 import { APP_ROUTES } from '../src/app/routing/routeTable';
 import { DASHBOARD_ROOTS, LANDING, SHELL_ROOTS, src } from './roots';
-
-/** How the server picks a page's HTML, read by server/src/plugins/web.ts. */
-export const BOOT_PAGES_FILE = 'boot-pages.json';
-
-/** boot-pages.json: `boot/{page}.{language}.html` for the page of a path (`index` for any other path). */
-export interface BootPagesMap {
-  languages: readonly string[];
-  defaultLanguage: string;
-  pages: Record<string, string>;
-}
 
 interface BootPage {
   name: string;
@@ -76,7 +66,7 @@ function localeLinks(page: BootPage, lng: string): string[] {
   ];
   return [...new Set([lng, DEFAULT_LANGUAGE])].flatMap((language) =>
     files(language).map(
-      (file) => `<link rel="preload" href="/locales/${language}/${file}" as="fetch" crossorigin="anonymous">`,
+      (file) => `<link rel="preload" href="${localeUrl(language, file)}" as="fetch" crossorigin="anonymous">`,
     ),
   );
 }

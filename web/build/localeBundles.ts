@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { APP_BUNDLE, APP_BUNDLE_FILE } from '../src/app/namespaces';
+import { APP_BUNDLE, APP_BUNDLE_FILE, localeUrl } from '../src/app/namespaces';
 
 const LOCALES = fileURLToPath(new URL('../public/locales', import.meta.url));
 
@@ -25,7 +25,8 @@ export function localeBundles(): Plugin {
     name: 'esn:locale-bundles',
     generateBundle() {
       for (const lng of languages()) {
-        this.emitFile({ type: 'asset', fileName: `locales/${lng}/${APP_BUNDLE_FILE}`, source: appBundleOf(lng) });
+        // The build's file names have no leading slash.
+        this.emitFile({ type: 'asset', fileName: localeUrl(lng, APP_BUNDLE_FILE).slice(1), source: appBundleOf(lng) });
       }
     },
     configureServer(server) {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { LANGUAGE_COOKIE } from '@esn/contract';
+import { BOOT_PAGES_FILE, LANGUAGE_COOKIE, type BootPagesMap } from '@esn/contract';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,20 +69,13 @@ function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** web/build/bootPages.ts's boot-pages.json. */
-interface BootPagesMap {
-  languages: string[];
-  defaultLanguage: string;
-  pages: Record<string, string>;
-}
-
 /**
  * The HTML of a page route: the build's copy for the path's page in the reader's language (the language cookie the
  * app writes; a first visit gets the default), whose head names that page's code and translations. index.html where
  * the build has no such map (an older build).
  */
 export function pageHtml(root: string): (path: string, cookieLanguage: string | undefined) => string {
-  const file = `${root}/boot-pages.json`;
+  const file = `${root}/${BOOT_PAGES_FILE}`;
   if (!existsSync(file)) return () => 'index.html';
   const map = JSON.parse(readFileSync(file, 'utf8')) as BootPagesMap;
   const pages = new Map(Object.entries(map.pages));

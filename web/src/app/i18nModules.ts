@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, STORAGE_KEYS } from '@esn/contract';
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
 import { readStorage, writeStorage } from '../shared/lib/storage';
-import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
+import { APP_BUNDLE, APP_BUNDLE_FILE, localeUrl } from './namespaces';
 
 /*
  * The two i18next plugins the app needs, cut to what it uses. i18next-browser-languagedetector and
@@ -11,7 +11,7 @@ import { APP_BUNDLE, APP_BUNDLE_FILE } from './namespaces';
  */
 
 /** Where the locale files are: web/public/locales, served as they are (and precompressed). */
-export const LOAD_PATH = (lng: string, ns: string) => `/locales/${lng}/${ns}.json`;
+export const LOAD_PATH = (lng: string, ns: string) => localeUrl(lng, `${ns}.json`);
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -75,16 +75,14 @@ async function fetchJson(url: string): Promise<Translations> {
 
 /** One request per language for the app bundle, however many of its namespaces i18next asks for; a failed one is asked again. */
 const bundles = new Map<string, Promise<Record<string, Translations>>>();
-function appBundle(lng: string) {
-  let bundle = bundles.get(lng);
-  if (!bundle) {
-    bundle = fetchJson(`/locales/${lng}/${APP_BUNDLE_FILE}`) as Promise<Record<string, Translations>>;
-    bundles.set(lng, bundle);
-    const asked = bundle;
-    asked.catch(() => {
-      if (bundles.get(lng) === asked) bundles.delete(lng);
-    });
-  }
+function appBundle(lng: string): Promise<Record<string, Translations>> {
+  const known = bundles.get(lng);
+  if (known) return known;
+  const bundle = fetchJson(localeUrl(lng, APP_BUNDLE_FILE)) as Promise<Record<string, Translations>>;
+  bundles.set(lng, bundle);
+  bundle.catch(() => {
+    if (bundles.get(lng) === bundle) bundles.delete(lng);
+  });
   return bundle;
 }
 

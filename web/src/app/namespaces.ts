@@ -75,3 +75,6 @@ export const APP_UNBUNDLED: readonly Namespace[] = APP_NAMESPACES.filter(
 );
 
 export const APP_BUNDLE_FILE = 'app.bundle.json';
+
+/** Where a translation file is served: web/public/locales, or the build's bundles beside them. */
+export const localeUrl = (lng: string, file: string) => `/locales/${lng}/${file}`;
