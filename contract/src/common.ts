@@ -137,6 +137,8 @@ export const ErrorCode = z.enum([
   'cannot_message_self',
   'messages_connections_only',
   'message_rate_limited',
+  'league_invitation_not_found',
+  'organizer_is_side',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

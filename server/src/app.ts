@@ -47,6 +47,7 @@ import { FeedCache } from './modules/posts/feed-cache';
 import { TournamentCache } from './modules/tournaments/tournament-cache';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import { registerTournamentListeners } from './modules/tournaments/tournaments.notifications';
+import { registerLeagueListeners } from './modules/leagues/leagues.notifications';
 import leaguesRoutes from './modules/leagues/leagues.routes';
 import matchesRoutes from './modules/matches/matches.routes';
 import transfersRoutes from './modules/transfers/transfers.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
   registerTeamListeners(ctx);
   registerFeedListeners(ctx);
   registerTournamentListeners(ctx);
+  registerLeagueListeners(ctx);
   registerTransferListeners(ctx);
   registerMatchListeners(ctx, app.realtime);
   registerChallengeListeners(ctx);

@@ -53,14 +53,23 @@ export const League = LeagueSummary.extend({
 });
 export type League = z.infer<typeof League>;
 
+/**
+ * `invited`: the organizer asked and the team's owner or a manager has not accepted yet (the team is in no fixture
+ * and no table); `accepted`: the team plays the season.
+ */
+export const LeagueTeamStatus = z.enum(['invited', 'accepted']);
+export type LeagueTeamStatus = z.infer<typeof LeagueTeamStatus>;
+
 export const LeagueTeam = z.object({
   id: z.string(),
   team: TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true }),
+  status: LeagueTeamStatus,
+  /** When the team was invited while `invited`; when it entered once `accepted`. */
   joinedAt: z.string(),
 });
 export type LeagueTeam = z.infer<typeof LeagueTeam>;
 
-/** `GET /api/leagues/{id}`: the league, its teams and what the reader may do. */
+/** `GET /api/leagues/{id}`: the league, its teams (invited ones too, by `status`) and what the reader may do. */
 export const LeagueDetail = z.object({
   league: League,
   teams: z.array(LeagueTeam),
@@ -69,6 +78,8 @@ export const LeagueDetail = z.object({
     canManage: z.boolean(),
     /** Teams the reader owns or manages that play the game and are not in the league (while it is upcoming). */
     registrableTeams: z.array(TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true })),
+    /** Invited teams the reader owns or manages: they accept or decline the invitation. */
+    invitedTeams: z.array(TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true })),
   }),
 });
 export type LeagueDetail = z.infer<typeof LeagueDetail>;
@@ -87,7 +98,13 @@ export type LeaguePage = z.infer<typeof LeaguePage>;
 
 export const LeagueIdParams = z.object({ id: z.string().max(100) });
 export const LeagueTeamParams = z.object({ id: z.string().max(100), teamId: z.string().max(100) });
-/** `POST /api/leagues/{id}/teams`: the organizer adds any team of the game; a team's owner or manager adds their own. */
+/**
+ * `POST /api/leagues/{id}/teams`: a team's owner or manager enters their own team (`accepted` at once, also when
+ * they organize the league, and it accepts a pending invitation); the organizer (or an admin) invites any other team
+ * of the game (`invited`): its owner and managers are notified and answer with `…/teams/{teamId}/accept` or
+ * `…/decline`. Invitations count toward the 40-team limit; fixtures take accepted teams only, and invitations
+ * still unanswered then lapse. `DELETE …/teams/{teamId}` withdraws an invitation or takes a team out.
+ */
 export const AddLeagueTeamBody = z.strictObject({ teamId: z.string().max(100) });
 
 /** `POST /api/leagues/{id}/fixtures` (once) and `GET /api/leagues/{id}/fixtures`: matches by week. */

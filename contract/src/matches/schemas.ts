@@ -103,7 +103,8 @@ export const MatchDetail = z.object({
   viewer: z.object({
     /**
      * The organizer of the tournament or league, or an admin: may set the official result, which also settles a
-     * dispute or corrects a final result.
+     * dispute or corrects a final result. Not an organizer who acts for a side of the match (owner, manager or
+     * captain of one of its teams, or its solo player): `POST …/official-result` answers them 403 `organizer_is_side`.
      */
     canRecordResult: z.boolean(),
     /** Which side the reader plays for (team member or the solo player), if any. */

@@ -44,6 +44,8 @@ export const NotificationType = z.enum([
   'team_role_changed',
   'team_ownership_transferred',
   'team_deleted',
+  /** Ours: to a team's owner and managers, a league organizer invited the team (params: league, team, nickname). */
+  'league_invitation',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

@@ -71,6 +71,8 @@ export type DomainEvents = {
     by: User | null;
     recipientIds?: string[];
   };
+  /** A league's organizer invited a team; its owner and managers answer. */
+  'league.teamInvited': { league: { id: string; name: string }; team: TeamRef; entryId: string; inviter: User };
   'match.completed': { matchId: string; tournamentId: string | null; leagueId: string | null; teamIds: string[] };
   /** A side submitted a score; `recipientIds` act for the other side and decide on it. */
   'match.resultSubmitted': { match: MatchRef; side: 'a' | 'b'; submitter: User; recipientIds: string[] };

@@ -302,6 +302,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Sonraki maçın sonucu girildiği için bu sonuç artık değiştirilemez.',
     en: 'This result can no longer change: a following match already has its result.',
   },
+  league_invitation_not_found: {
+    tr: 'Bu takımın bu lige bekleyen bir daveti yok.',
+    en: 'This team has no pending invitation to this league.',
+  },
+  organizer_is_side: {
+    tr: 'Taraf olduğunuz bir maçın sonucunu belirleyemezsiniz; bunu bir yönetici yapabilir.',
+    en: 'You cannot set the result of a match you play in; an administrator can.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

@@ -156,7 +156,8 @@ export async function seedDemoTournaments(ctx: AppContext, user: (nickname: stri
     country: 'TR',
     description: 'Tek devreli lig; galibiyet 3, beraberlik 1 puan.',
   });
-  for (const [, teamId] of entrants) await leagues.addTeam(ctx, admin, league.id, teamId);
+  // The demo's teams entered by their owners (an admin's own add would only invite them).
+  for (const [owner, teamId] of entrants) await leagues.addTeam(ctx, owner, league.id, teamId);
   const fixtures = await leagues.generateFixtures(ctx, admin, league.id);
   const scores: [number, number][] = [
     [13, 9],

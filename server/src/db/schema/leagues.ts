@@ -6,6 +6,8 @@ import { users } from './users';
 
 export const leagueRounds = pgEnum('league_rounds', ['single', 'double']);
 export const leagueStatus = pgEnum('league_status', ['upcoming', 'in_progress', 'completed']);
+/** `invited`: the organizer asked, the team's owner or a manager has not answered; `accepted`: the team plays. */
+export const leagueTeamStatus = pgEnum('league_team_status', ['invited', 'accepted']);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -52,6 +54,8 @@ export const leagueTeams = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     addedById: uuid('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    status: leagueTeamStatus('status').notNull().default('accepted'),
+    /** When the team was invited, then when it accepted. */
     joinedAt: ts('joined_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('league_teams_uq').on(t.leagueId, t.teamId), index('league_teams_team_idx').on(t.teamId)],

@@ -132,7 +132,7 @@ export const areaRepository = {
         owner: publicUserColumns,
         members,
         tournaments: sql<number>`(select count(*)::int from ${tournamentParticipants} p where p.team_id = ${teams.id})`,
-        leagues: sql<number>`(select count(*)::int from ${leagueTeams} l where l.team_id = ${teams.id})`,
+        leagues: sql<number>`(select count(*)::int from ${leagueTeams} l where l.team_id = ${teams.id} and l.status = 'accepted')`,
         matches: sql<number>`(select count(*)::int from ${matches} x where x.status = 'completed' and not x.a_bye and not x.b_bye and (x.team_a_id = ${teams.id} or x.team_b_id = ${teams.id}))`,
         wins: sql<number>`(select count(*)::int from ${matches} x where x.status = 'completed' and ((x.team_a_id = ${teams.id} and x.winner = 'a') or (x.team_b_id = ${teams.id} and x.winner = 'b')))`,
       })

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leagueTeams, leagues, matches, teamMembers, teams, users, type LeagueRow } from '../../db/schema/index';
+import { leagueTeams, leagues, matches, teamMembers, teams, users, type LeagueRow, type LeagueTeamRow } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { escapeLike } from '../teams/teams.repository';
 import { publicUserColumns } from '../users/users.repository';
@@ -53,32 +53,70 @@ export const leaguesRepository = {
       .limit(limit);
   },
 
-  async teams(db: DbOrTx, leagueId: string) {
+  /** The league's entries, invited ones too unless `acceptedOnly`. */
+  async teams(db: DbOrTx, leagueId: string, acceptedOnly = false) {
     return db
       .select({ entry: leagueTeams, team: teamRefColumns })
       .from(leagueTeams)
       .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
-      .where(eq(leagueTeams.leagueId, leagueId))
+      .where(and(eq(leagueTeams.leagueId, leagueId), acceptedOnly ? eq(leagueTeams.status, 'accepted') : undefined))
       .orderBy(asc(leagueTeams.joinedAt), asc(leagueTeams.id));
   },
 
+  async entry(db: DbOrTx, leagueId: string, teamId: string): Promise<LeagueTeamRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(leagueTeams)
+      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Entries of every state: invitations hold a place toward the limit. */
+  async entryCount(db: DbOrTx, leagueId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(leagueTeams).where(eq(leagueTeams.leagueId, leagueId));
+    return Number(row?.n ?? 0);
+  },
+
+  /** `teams_count` counts accepted teams only. */
   async addTeam(db: DbOrTx, row: typeof leagueTeams.$inferInsert) {
     const [created] = await db.insert(leagueTeams).values(row).onConflictDoNothing().returning();
-    if (created) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} + 1` }).where(eq(leagues.id, row.leagueId));
+    if (created?.status === 'accepted') await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} + 1` }).where(eq(leagues.id, row.leagueId));
     return created;
   },
 
-  async removeTeam(db: DbOrTx, leagueId: string, teamId: string): Promise<boolean> {
-    const removed = await db.delete(leagueTeams).where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId))).returning();
-    if (removed.length) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} - 1` }).where(eq(leagues.id, leagueId));
+  /** An invitation accepted: the team is in from now. */
+  async acceptInvitation(db: DbOrTx, leagueId: string, teamId: string, now: Date): Promise<LeagueTeamRow | undefined> {
+    const [row] = await db
+      .update(leagueTeams)
+      .set({ status: 'accepted', joinedAt: now })
+      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId), eq(leagueTeams.status, 'invited')))
+      .returning();
+    if (row) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} + 1` }).where(eq(leagues.id, leagueId));
+    return row;
+  },
+
+  /** Removes the entry (only an invitation with `invitedOnly`). */
+  async removeTeam(db: DbOrTx, leagueId: string, teamId: string, invitedOnly = false): Promise<boolean> {
+    const removed = await db
+      .delete(leagueTeams)
+      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId), invitedOnly ? eq(leagueTeams.status, 'invited') : undefined))
+      .returning();
+    if (removed.some((r) => r.status === 'accepted')) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} - 1` }).where(eq(leagues.id, leagueId));
     return removed.length > 0;
   },
 
+  /** Invitations nobody answered lapse when the fixtures are made. */
+  async dropInvitations(db: DbOrTx, leagueId: string): Promise<void> {
+    await db.delete(leagueTeams).where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.status, 'invited')));
+  },
+
+  /** Teams the user owns or manages that play the game, with their entry's state in the league (null: none). */
   async ledTeamsForGame(db: DbOrTx, userId: string, game: string, leagueId: string) {
     return db
       .select({
         ...teamRefColumns,
-        joined: sql<boolean>`exists (select 1 from ${leagueTeams} x where x.league_id = ${leagueId}::uuid and x.team_id = ${teams.id})`,
+        entry: sql<LeagueTeamRow['status'] | null>`(select x.status from ${leagueTeams} x where x.league_id = ${leagueId}::uuid and x.team_id = ${teams.id})`,
       })
       .from(teams)
       .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))

@@ -29,8 +29,33 @@ export default async function leaguesRoutes(app: FastifyInstance) {
     reply.code(201).send({ league: await leagues.createLeague(app.ctx, currentUser(req), req.body) }),
   );
   r.get('/api/leagues/:id', { ...base, schema: { tags, params, response: { 200: LeagueDetail } } }, async (req) => leagues.getLeague(app.ctx, currentUser(req), req.params.id));
-  r.post('/api/leagues/:id/teams', { ...base, schema: { tags, params, body: AddLeagueTeamBody, response: { 201: LeagueTeam } } }, async (req, reply) =>
-    reply.code(201).send(await leagues.addTeam(app.ctx, currentUser(req), req.params.id, req.body.teamId)),
+  r.post(
+    '/api/leagues/:id/teams',
+    {
+      ...base,
+      schema: {
+        tags,
+        params,
+        body: AddLeagueTeamBody,
+        response: { 201: LeagueTeam },
+        description:
+          "A team's owner or manager enters their team (status `accepted`); the organizer or an admin invites another team (status `invited`), which plays only once its owner or a manager accepts.",
+      },
+    },
+    async (req, reply) => reply.code(201).send(await leagues.addTeam(app.ctx, currentUser(req), req.params.id, req.body.teamId)),
+  );
+  r.post(
+    '/api/leagues/:id/teams/:teamId/accept',
+    { ...base, schema: { tags, params: LeagueTeamParams, response: { 200: LeagueTeam }, description: "The invited team's owner or a manager accepts: the team is in the league." } },
+    async (req) => (await leagues.answerInvitation(app.ctx, currentUser(req), req.params.id, req.params.teamId, true))!,
+  );
+  r.post(
+    '/api/leagues/:id/teams/:teamId/decline',
+    { ...base, schema: { tags, params: LeagueTeamParams, response: { 204: z.null() }, description: "The invited team's owner or a manager declines: the invitation is gone." } },
+    async (req, reply) => {
+      await leagues.answerInvitation(app.ctx, currentUser(req), req.params.id, req.params.teamId, false);
+      return reply.code(204).send(null);
+    },
   );
   r.delete('/api/leagues/:id/teams/:teamId', { ...base, schema: { tags, params: LeagueTeamParams, response: { 204: z.null() } } }, async (req, reply) => {
     await leagues.removeTeam(app.ctx, currentUser(req), req.params.id, req.params.teamId);

@@ -1,7 +1,8 @@
-import type { CreateLeagueBody, League, LeagueDetail, LeagueFixtures, LeagueListQuery, LeaguePage, LeagueStandings, LeagueSummary, PublicUser, User } from '@esn/contract';
+import { LEAGUE_LIMITS } from '@esn/contract';
+import type { CreateLeagueBody, League, LeagueDetail, LeagueTeam, LeagueFixtures, LeagueListQuery, LeaguePage, LeagueStandings, LeagueSummary, PublicUser, User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { LeagueRow } from '../../db/schema/index';
+import type { LeagueRow, LeagueTeamRow, TeamRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { finalResults, standingRow } from '../tournaments/bracket.presenter';
@@ -82,42 +83,102 @@ export async function getLeague(ctx: AppContext, viewer: User, id: string): Prom
     leaguesRepository.teams(ctx.db, l.id),
     l.status === 'upcoming' ? leaguesRepository.ledTeamsForGame(ctx.db, viewer.id, l.game, l.id) : Promise.resolve([]),
   ]);
+  const ref = ({ id: teamId, slug, name, logoUrl }: (typeof led)[number]) => ({ id: teamId, slug, name, logoUrl });
   return {
     league,
-    teams: teams.map((t) => ({ id: t.entry.id, team: t.team, joinedAt: t.entry.joinedAt.toISOString() })),
+    teams: teams.map((t) => presentEntry(t.entry, t.team)),
     viewer: {
       canManage: canManage(l, viewer),
-      registrableTeams: led.filter((t) => !t.joined).map(({ id: teamId, slug, name, logoUrl }) => ({ id: teamId, slug, name, logoUrl })),
+      registrableTeams: led.filter((t) => t.entry === null).map(ref),
+      invitedTeams: led.filter((t) => t.entry === 'invited').map(ref),
     },
   };
 }
 
-/** The organizer adds any team of the game; a team's owner or manager adds their own. Only before fixtures. */
-export async function addTeam(ctx: AppContext, user: User, id: string, teamId: string) {
-  return ctx.db.transaction(async (tx) => {
+type TeamRefOf = Pick<TeamRow, 'id' | 'slug' | 'name' | 'logoUrl'>;
+const presentEntry = (entry: LeagueTeamRow, team: TeamRefOf): LeagueTeam => ({
+  id: entry.id,
+  team: { id: team.id, slug: team.slug, name: team.name, logoUrl: team.logoUrl },
+  status: entry.status,
+  joinedAt: entry.joinedAt.toISOString(),
+});
+
+async function leads(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
+  const m = await rosterRepository.find(db, teamId, userId);
+  return m?.role === 'owner' || m?.role === 'manager';
+}
+
+async function teamOf(db: DbOrTx, teamId: string): Promise<TeamRow> {
+  const team = isUuid(teamId) ? await teamsRepository.findById(db, teamId) : undefined;
+  if (!team) throw notFound('team_not_found');
+  return team;
+}
+
+/**
+ * A team enters a league only with its leaders' consent. Its owner or a manager enters it at once (also when they
+ * organize the league, and that accepts a pending invitation); the organizer (or an admin) only invites any other
+ * team of the game: its owner and managers are told and accept or decline. Only before fixtures; invitations
+ * hold a place toward the 40-team limit so acceptances never overfill it.
+ */
+export async function addTeam(ctx: AppContext, user: User, id: string, teamId: string): Promise<LeagueTeam> {
+  const { entry, invited, league, team } = await ctx.db.transaction(async (tx) => {
     const l = await lockLeague(tx, id);
-    const team = isUuid(teamId) ? await teamsRepository.findById(tx, teamId) : undefined;
-    if (!team) throw notFound('team_not_found');
-    if (!canManage(l, user)) {
-      const m = await rosterRepository.find(tx, team.id, user.id);
-      if (m?.role !== 'owner' && m?.role !== 'manager') throw forbidden('not_team_manager');
-    }
+    const team = await teamOf(tx, teamId);
+    const leader = await leads(tx, team.id, user.id);
+    if (!leader && !canManage(l, user)) throw forbidden('not_team_manager');
     if (l.status !== 'upcoming') throw conflict('league_started');
     if (!team.games.includes(l.game)) throw conflict('team_wrong_game');
     if (team.status === 'disbanded') throw conflict('team_not_active');
-    if (l.teamsCount >= 40) throw conflict('league_full');
-    const entry = await leaguesRepository.addTeam(tx, { leagueId: l.id, teamId: team.id, addedById: user.id });
+    const existing = await leaguesRepository.entry(tx, l.id, team.id);
+    if (existing?.status === 'invited' && leader) {
+      const accepted = await leaguesRepository.acceptInvitation(tx, l.id, team.id, ctx.clock.now());
+      return { entry: accepted!, invited: false, league: l, team };
+    }
+    if (existing) throw conflict('league_team_exists');
+    if ((await leaguesRepository.entryCount(tx, l.id)) >= LEAGUE_LIMITS.maxTeams) throw conflict('league_full');
+    const entry = await leaguesRepository.addTeam(tx, {
+      leagueId: l.id,
+      teamId: team.id,
+      addedById: user.id,
+      status: leader ? 'accepted' : 'invited',
+    });
     if (!entry) throw conflict('league_team_exists');
-    return { id: entry.id, team: { id: team.id, slug: team.slug, name: team.name, logoUrl: team.logoUrl }, joinedAt: entry.joinedAt.toISOString() };
+    return { entry, invited: !leader, league: l, team };
+  });
+  if (invited) {
+    ctx.events.emit('league.teamInvited', {
+      league: { id: league.id, name: league.name },
+      team: { id: team.id, name: team.name, slug: team.slug },
+      entryId: entry.id,
+      inviter: user,
+    });
+  }
+  return presentEntry(entry, team);
+}
+
+/** The invited team's owner or a manager answers: accepted, the team is in; declined, the invitation is gone. */
+export async function answerInvitation(ctx: AppContext, user: User, id: string, teamId: string, accept: boolean): Promise<LeagueTeam | null> {
+  return ctx.db.transaction(async (tx) => {
+    const l = await lockLeague(tx, id);
+    const team = await teamOf(tx, teamId);
+    if (!(await leads(tx, team.id, user.id))) throw forbidden('not_team_manager');
+    if (l.status !== 'upcoming') throw conflict('league_started');
+    if (!accept) {
+      if (!(await leaguesRepository.removeTeam(tx, l.id, team.id, true))) throw notFound('league_invitation_not_found');
+      return null;
+    }
+    const entry = await leaguesRepository.acceptInvitation(tx, l.id, team.id, ctx.clock.now());
+    if (!entry) throw notFound('league_invitation_not_found');
+    return presentEntry(entry, team);
   });
 }
 
+/** The organizer (or an admin) takes a team out or withdraws its invitation; a team's leaders take it out. */
 export async function removeTeam(ctx: AppContext, user: User, id: string, teamId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const l = await lockLeague(tx, id);
     if (!canManage(l, user)) {
-      const m = isUuid(teamId) ? await rosterRepository.find(tx, teamId, user.id) : undefined;
-      if (m?.role !== 'owner' && m?.role !== 'manager') throw forbidden('not_team_manager');
+      if (!isUuid(teamId) || !(await leads(tx, teamId, user.id))) throw forbidden('not_team_manager');
     }
     if (l.status !== 'upcoming') throw conflict('league_started');
     if (!isUuid(teamId) || !(await leaguesRepository.removeTeam(tx, l.id, teamId))) throw notFound('team_not_found');
@@ -130,8 +191,9 @@ export async function generateFixtures(ctx: AppContext, user: User, id: string):
     const l = await lockLeague(tx, id);
     if (!canManage(l, user)) throw forbidden('not_organizer');
     if (l.status !== 'upcoming') throw conflict('fixtures_exist');
-    const teams = await leaguesRepository.teams(tx, l.id);
+    const teams = await leaguesRepository.teams(tx, l.id, true);
     if (teams.length < 2) throw badRequest('too_few_teams');
+    await leaguesRepository.dropInvitations(tx, l.id);
     const fixtures = circleFixtures(
       teams.map((t) => t.team.id),
       l.rounds === 'double',
@@ -176,7 +238,7 @@ export async function fixturesOf(ctx: AppContext, id: string): Promise<LeagueFix
 /** The table from final (approved) results: 3/1/0, ties by head-to-head, then difference, then scores for. */
 export async function standings(ctx: AppContext, id: string): Promise<LeagueStandings> {
   const l = await load(ctx.db, id);
-  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id)]);
+  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id, true)]);
   const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
   const table = computeStandings(
     teams.map((t) => t.team.id),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League, LeagueDetail, LeagueFixtures, LeaguePage, LeagueStandings, LeagueTeam, Match } from '@esn/contract';
+import type { League, LeagueDetail, LeagueFixtures, LeaguePage, LeagueStandings, LeagueTeam, Match, MatchDetail } from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { inHours, tournamentsClient } from '../tournaments/test-kit';
 
@@ -23,13 +23,19 @@ describe('leagues', () => {
     expect(league).toMatchObject({ status: 'upcoming', rounds: 'single', teamsCount: 0, matchIntervalDays: 7 });
 
     const teams = await Promise.all(Array.from({ length: 4 }, () => c.teamOf()));
-    // An owner adds their own team; the organizer adds the others; a stranger may not; a wrong game is 409.
+    // An owner enters their own team; the organizer invites the others and their owners accept; a stranger may
+    // not; a wrong game is 409.
     const own = await c.call('POST', `/api/leagues/${league.id}/teams`, teams[0]!.owner.cookie, { teamId: teams[0]!.team.id });
     expect(own.statusCode, own.body).toBe(201);
-    expect(own.json<LeagueTeam>().team.id).toBe(teams[0]!.team.id);
+    expect(own.json<LeagueTeam>()).toMatchObject({ team: { id: teams[0]!.team.id }, status: 'accepted' });
     const stranger = await c.player();
     expect((await c.call('POST', `/api/leagues/${league.id}/teams`, stranger.cookie, { teamId: teams[1]!.team.id })).statusCode).toBe(403);
-    for (const f of teams.slice(1)) expect((await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: f.team.id })).statusCode).toBe(201);
+    for (const f of teams.slice(1)) {
+      const invited = await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: f.team.id });
+      expect(invited.statusCode, invited.body).toBe(201);
+      expect(invited.json<LeagueTeam>().status).toBe('invited');
+      expect((await c.call('POST', `/api/leagues/${league.id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode).toBe(200);
+    }
     expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: teams[1]!.team.id }))).toBe('league_team_exists');
     const cs = await c.teamOf({ games: ['cs2'] });
     expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: cs.team.id }))).toBe('team_wrong_game');
@@ -78,7 +84,10 @@ describe('leagues', () => {
     const few = await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie);
     expect(few.statusCode).toBe(400);
     expect(codeOf(few)).toBe('too_few_teams');
-    for (let i = 0; i < 3; i++) await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: (await c.teamOf()).team.id });
+    for (let i = 0; i < 3; i++) {
+      const f = await c.teamOf();
+      await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id });
+    }
     const fixtures = (await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie)).json<LeagueFixtures>();
     const games = fixtures.weeks.flatMap((w) => w.matches.map((m) => `${m.a!.participant!.id}>${m.b!.participant!.id}`));
     expect(games).toHaveLength(6);
@@ -97,5 +106,153 @@ describe('leagues', () => {
     expect(found.items).toHaveLength(0);
     expect((await c.call('POST', '/api/onboarding/role', newcomer.cookie, { userType: 'player' })).statusCode).toBe(200);
     expect((await c.call('POST', '/api/leagues', newcomer.cookie, body)).statusCode).toBe(201);
+  });
+
+  describe('a team enters only with its leaders\' consent', () => {
+    const leagueOf = async (organizer: { cookie: string }, over: Record<string, unknown> = {}) => {
+      const res = await c.call('POST', '/api/leagues', organizer.cookie, { name: 'Consent League', game: 'valorant', season: 'S1', startsAt: inHours(24), ...over });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ league: League }>().league;
+    };
+    const detailOf = async (id: string, viewer: { cookie: string }) => (await c.call('GET', `/api/leagues/${id}`, viewer.cookie)).json<LeagueDetail>();
+    const invite = (id: string, by: { cookie: string }, teamId: string) => c.call('POST', `/api/leagues/${id}/teams`, by.cookie, { teamId });
+    const answer = (id: string, teamId: string, by: { cookie: string }, what: 'accept' | 'decline') =>
+      c.call('POST', `/api/leagues/${id}/teams/${teamId}/${what}`, by.cookie);
+
+    it('an invited team is in no fixture, table or count until its owner accepts; its leaders are notified', async () => {
+      const organizer = await c.player();
+      const league = await leagueOf(organizer);
+      const [x, y, z] = [await c.teamOf(), await c.teamOf(), await c.teamOf()];
+      const manager = await c.player();
+      await c.addMember(y, manager, 'manager');
+      for (const f of [x, y, z]) {
+        const res = await invite(league.id, organizer, f.team.id);
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json<LeagueTeam>()).toMatchObject({ status: 'invited', team: { id: f.team.id } });
+      }
+      // Invited teams show to the organizer as such; nobody is counted or in the table yet.
+      const before = await detailOf(league.id, organizer);
+      expect(before.league.teamsCount).toBe(0);
+      expect(before.teams.map((e) => e.status)).toEqual(['invited', 'invited', 'invited']);
+      expect((await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)).json<LeagueStandings>().rows).toHaveLength(0);
+      expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie))).toBe('too_few_teams');
+      expect((await c.detail(x, x.owner)).stats).toMatchObject({ leagues: 0 });
+
+      // The owner and the manager hear of it, with the league to answer on; the owner sees the invitation there.
+      for (const p of [y.owner, manager]) {
+        const note = (await c.notificationsOf(p)).find((n) => n.type === 'league_invitation');
+        expect(note).toMatchObject({ actionUrl: `/leagues/${league.id}`, params: { league: 'Consent League', team: y.team.name, nickname: organizer.user.nickname } });
+      }
+      const asOwner = await detailOf(league.id, x.owner);
+      expect(asOwner.viewer.invitedTeams.map((t) => t.id)).toEqual([x.team.id]);
+      expect(asOwner.viewer.registrableTeams).toHaveLength(0);
+
+      // A stranger, a plain member and the organizer cannot answer for the team.
+      const member = await c.player();
+      await c.addMember(x, member);
+      for (const p of [await c.player(), member, organizer]) {
+        const res = await answer(league.id, x.team.id, p, 'accept');
+        expect(res.statusCode, res.body).toBe(403);
+        expect(codeOf(res)).toBe('not_team_manager');
+      }
+      expect((await answer(league.id, x.team.id, member, 'decline')).statusCode).toBe(403);
+
+      // The owner accepts, the manager accepts for theirs, z's owner declines: its invitation is gone.
+      const accepted = await answer(league.id, x.team.id, x.owner, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json<LeagueTeam>()).toMatchObject({ status: 'accepted', team: { id: x.team.id } });
+      expect(codeOf(await answer(league.id, x.team.id, x.owner, 'accept'))).toBe('league_invitation_not_found');
+      expect((await answer(league.id, y.team.id, manager, 'accept')).statusCode).toBe(200);
+      expect((await answer(league.id, z.team.id, z.owner, 'decline')).statusCode).toBe(204);
+      const after = await detailOf(league.id, organizer);
+      expect(after.league.teamsCount).toBe(2);
+      expect(after.teams.map((e) => [e.team.id, e.status])).toEqual([
+        [x.team.id, 'accepted'],
+        [y.team.id, 'accepted'],
+      ]);
+      expect((await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)).json<LeagueStandings>().rows.map((r) => r.participant.id).sort()).toEqual([x.team.id, y.team.id].sort());
+      expect((await detailOf(league.id, z.owner)).viewer.registrableTeams.map((t) => t.id)).toEqual([z.team.id]);
+    });
+
+    it('fixtures take accepted teams only; unanswered invitations lapse', async () => {
+      const organizer = await c.player();
+      const league = await leagueOf(organizer);
+      const [x, y, w] = [await c.teamOf(), await c.teamOf(), await c.teamOf()];
+      for (const f of [x, y]) expect((await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).json<LeagueTeam>().status).toBe('accepted');
+      expect((await invite(league.id, organizer, w.team.id)).statusCode).toBe(201);
+      const fx = await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie);
+      expect(fx.statusCode, fx.body).toBe(201);
+      const ids = fx.json<LeagueFixtures>().weeks.flatMap((wk) => wk.matches.flatMap((m) => [m.a!.participant!.teamId, m.b!.participant!.teamId]));
+      expect(new Set(ids)).toEqual(new Set([x.team.id, y.team.id]));
+      expect((await detailOf(league.id, organizer)).teams.map((e) => e.team.id)).not.toContain(w.team.id);
+      expect((await answer(league.id, w.team.id, w.owner, 'accept')).statusCode).toBe(409);
+    });
+
+    it("the organizer's own team joins at once; its owner's own request accepts an invitation; the organizer withdraws one", async () => {
+      const own = await c.teamOf();
+      const league = await leagueOf(own.owner);
+      const res = await invite(league.id, own.owner, own.team.id);
+      expect(res.json<LeagueTeam>().status).toBe('accepted');
+      const other = await c.teamOf();
+      expect((await invite(league.id, own.owner, other.team.id)).json<LeagueTeam>().status).toBe('invited');
+      expect(codeOf(await invite(league.id, own.owner, other.team.id))).toBe('league_team_exists');
+      const joined = await invite(league.id, other.owner, other.team.id);
+      expect(joined.statusCode, joined.body).toBe(201);
+      expect(joined.json<LeagueTeam>().status).toBe('accepted');
+      expect((await detailOf(league.id, own.owner)).league.teamsCount).toBe(2);
+
+      const third = await c.teamOf();
+      expect((await invite(league.id, own.owner, third.team.id)).statusCode).toBe(201);
+      expect((await c.call('DELETE', `/api/leagues/${league.id}/teams/${third.team.id}`, own.owner.cookie)).statusCode).toBe(204);
+      expect(codeOf(await answer(league.id, third.team.id, third.owner, 'accept'))).toBe('league_invitation_not_found');
+      expect((await detailOf(league.id, own.owner)).teams).toHaveLength(2);
+    });
+
+    it('an admin too only invites', async () => {
+      const admin = await c.admin();
+      const league = await leagueOf(await c.player());
+      const f = await c.teamOf();
+      expect((await invite(league.id, admin, f.team.id)).json<LeagueTeam>().status).toBe('invited');
+    });
+
+    it('unknown league or team 404, bad body 400, every answer translated', async () => {
+      const organizer = await c.player();
+      const league = await leagueOf(organizer);
+      const f = await c.teamOf();
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      for (const url of [`/api/leagues/${unknown}/teams/${f.team.id}/accept`, `/api/leagues/nope/teams/${f.team.id}/decline`]) {
+        const res = await c.call('POST', url, f.owner.cookie);
+        expect(res.statusCode, res.body).toBe(404);
+        expect(codeOf(res)).toBe('league_not_found');
+      }
+      expect(codeOf(await answer(league.id, unknown, f.owner, 'accept'))).toBe('team_not_found');
+      expect(codeOf(await invite(unknown, organizer, f.team.id))).toBe('league_not_found');
+      expect(codeOf(await answer(league.id, f.team.id, f.owner, 'decline'))).toBe('league_invitation_not_found');
+      for (const body of [{}, { teamId: 5 }, { teamId: f.team.id, extra: true }]) {
+        const res = await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json<{ message: string }>().message.length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  it('an organizer who acts for a side cannot set that match\'s result (403); an admin can', async () => {
+    const own = await c.teamOf();
+    const league = (await c.call('POST', '/api/leagues', own.owner.cookie, { name: 'Own League', game: 'valorant', season: 'S1', startsAt: inHours(-1) })).json<{ league: League }>().league;
+    const other = await c.teamOf();
+    for (const f of [own, other]) expect((await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).statusCode).toBe(201);
+    const m = (await c.call('POST', `/api/leagues/${league.id}/fixtures`, own.owner.cookie)).json<LeagueFixtures>().weeks[0]!.matches[0]!;
+    const view = (await c.call('GET', `/api/matches/${m.id}`, own.owner.cookie)).json<MatchDetail>();
+    expect(view.viewer.canRecordResult).toBe(false);
+    const refused = await c.call('POST', `/api/matches/${m.id}/official-result`, own.owner.cookie, { scoreA: 3, scoreB: 0 });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ code: string; message: string }>()).toMatchObject({ code: 'organizer_is_side', message: expect.stringContaining('administrator') });
+    const tr = await t.app.inject({ method: 'POST', url: `/api/matches/${m.id}/official-result`, headers: { cookie: own.owner.cookie, 'accept-language': 'tr' }, payload: { scoreA: 3, scoreB: 0 } });
+    expect(tr.json<{ message: string }>().message).toContain('yönetici');
+    expect((await c.call('GET', `/api/matches/${m.id}`, own.owner.cookie)).json<MatchDetail>().match.status).toBe('ready');
+    const admin = await c.admin();
+    expect((await c.call('GET', `/api/matches/${m.id}`, admin.cookie)).json<MatchDetail>().viewer.canRecordResult).toBe(true);
+    const set = await c.call('POST', `/api/matches/${m.id}/official-result`, admin.cookie, { scoreA: 1, scoreB: 2 });
+    expect(set.statusCode, set.body).toBe(200);
   });
 });

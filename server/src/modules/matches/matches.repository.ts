@@ -186,7 +186,7 @@ export const matchesRepository = {
            and ((m.team_a_id = t.id and m.winner = 'a') or (m.team_b_id = t.id and m.winner = 'b'))) as wins,
         (select count(*)::int from ${tournamentParticipants} p join ${tournaments} x on x.id = p.tournament_id
            where p.team_id = t.id and x.status <> 'cancelled' and x.status <> 'draft') as tournaments,
-        (select count(*)::int from ${leagueTeams} l where l.team_id = t.id) as leagues
+        (select count(*)::int from ${leagueTeams} l where l.team_id = t.id and l.status = 'accepted') as leagues
       from unnest(${ids}) as t(id)`);
     for (const r of rowsOf<{ team_id: string; matches: number; wins: number; tournaments: number; leagues: number }>(
       res,

@@ -38,7 +38,7 @@ export default async function matchesRoutes(app: FastifyInstance) {
         body: OfficialResultBody,
         response: { 200: Match },
         description:
-          'The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected.',
+          'The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.',
       },
     },
     async (req) => matches.recordFinalResult(app.ctx, req.params.id, req.body, currentUser(req)),

@@ -103,7 +103,7 @@ export async function getMatch(ctx: AppContext, viewer: User, id: string): Promi
     match: match!,
     submission,
     viewer: {
-      canRecordResult: organizerId === viewer.id || isAdmin(viewer),
+      canRecordResult: (organizerId === viewer.id && acts.length === 0) || isAdmin(viewer),
       side,
       actsFor: acts[0] ?? null,
       canSubmitResult: acts.length > 0 && open,
@@ -138,7 +138,7 @@ const settlementOf = (status: MatchRow['status']): 'dispute_resolved' | 'result_
   status === 'disputed' ? 'dispute_resolved' : status === 'completed' ? 'result_corrected' : 'official_result';
 
 /**
- * The organizer or an admin sets the score: a first result, the settlement of a dispute, the correction of a final
+ * The organizer (unless they act for a side of the match) or an admin sets the score: a first result, the settlement of a dispute, the correction of a final
  * result (refused once a following bracket match has its result), or an override of a submission still waiting.
  * The bracket moves on, the next Swiss round is paired, a league table counts it, the tournament or league completes
  * with its last match; the history records who and when, and both sides are told.
@@ -156,6 +156,9 @@ export async function recordFinalResult(
     const c = await lockContextOf(tx, first);
     if (c.row.organizerId !== by.id && !isAdmin(by)) throw forbidden('not_organizer');
     const row = (await matchesRepository.findById(tx, first.id))!;
+    // Nobody judges their own match: an organizer who acts for a side leaves it to an admin.
+    const actors = await actorsOf(tx, row);
+    if (!isAdmin(by) && sidesActedBy(actors, by.id).length > 0) throw forbidden('organizer_is_side');
     checkSettable(c, row);
     checkScores(row, scoreA, scoreB);
     const kind = settlementOf(row.status);
@@ -170,7 +173,6 @@ export async function recordFinalResult(
       comment: body.note || null,
       createdAt: now,
     });
-    const actors = await actorsOf(tx, row);
     return { outcome, kind, recipients: [...actors.a, ...actors.b].filter((id) => id !== by.id) };
   });
   await announceFinal(ctx, outcome, by);

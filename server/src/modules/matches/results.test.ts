@@ -391,10 +391,13 @@ describe('answering a result', () => {
     expect(league.statusCode, league.body).toBe(201);
     const id = league.json<{ league: { id: string } }>().league.id;
     const teams = [await c.teamOf(), await c.teamOf()];
-    for (const f of teams)
+    // The organizer invites, each owner accepts.
+    for (const f of teams) {
       expect(
         (await c.call('POST', `/api/leagues/${id}/teams`, organizer.cookie, { teamId: f.team.id })).statusCode,
       ).toBe(201);
+      expect((await c.call('POST', `/api/leagues/${id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode).toBe(200);
+    }
     const fx = await c.call('POST', `/api/leagues/${id}/fixtures`, organizer.cookie);
     expect(fx.statusCode, fx.body).toBe(201);
     const m = fx.json<LeagueFixtures>().weeks[0]!.matches[0]!;

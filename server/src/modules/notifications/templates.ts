@@ -30,6 +30,7 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
     title: 'Turnuva kaydın alındı',
     message: '{team} olarak {tournament} turnuvasına kaydın alındı',
   },
+  league_invitation: { title: 'Lig daveti', message: '{nickname}, {team} takımını {league} ligine davet etti' },
   tournament_update: { title: 'Turnuva güncellemesi', message: '{tournament} turnuvasında yeni bir gelişme var' },
   transfer_offer: {
     title: 'Yeni transfer teklifi',
