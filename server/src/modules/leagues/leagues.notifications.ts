@@ -3,7 +3,13 @@ import type { AppContext } from '../../context';
 import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from '../teams/roster.repository';
 
-const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
+const senderOf = (u: User) => ({
+  id: u.id,
+  nickname: u.nickname,
+  firstName: u.firstName,
+  avatarUrl: u.avatarUrl,
+  profileImageUrl: u.profileImageUrl,
+});
 
 /** An invited team's owner and managers hear of the invitation (`league_invitation`); they answer on the league's page. */
 export function registerLeagueListeners(ctx: AppContext): void {

@@ -396,7 +396,9 @@ describe('answering a result', () => {
       expect(
         (await c.call('POST', `/api/leagues/${id}/teams`, organizer.cookie, { teamId: f.team.id })).statusCode,
       ).toBe(201);
-      expect((await c.call('POST', `/api/leagues/${id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode).toBe(200);
+      expect((await c.call('POST', `/api/leagues/${id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode).toBe(
+        200,
+      );
     }
     const fx = await c.call('POST', `/api/leagues/${id}/fixtures`, organizer.cookie);
     expect(fx.statusCode, fx.body).toBe(201);

@@ -102,6 +102,13 @@ export function useAddLeagueTeam(id: string) {
   return useLeaguesMutation((teamId: string) => apiRequest<LeagueTeam>('POST', `${leagueUrl(id)}/teams`, { teamId }));
 }
 
+/** The invited team's owner or a manager accepts (the team is in) or declines (the invitation is gone). */
+export function useAnswerLeagueInvitation(id: string) {
+  return useLeaguesMutation(({ teamId, accept }: { teamId: string; accept: boolean }) =>
+    apiRequest<LeagueTeam | null>('POST', `${leagueUrl(id)}/teams/${enc(teamId)}/${accept ? 'accept' : 'decline'}`),
+  );
+}
+
 export function useRemoveLeagueTeam(id: string) {
   return useLeaguesMutation((teamId: string) => apiRequest<void>('DELETE', `${leagueUrl(id)}/teams/${enc(teamId)}`));
 }

@@ -50,3 +50,15 @@ function openTournament(notification: Notification, { navigate }: NotificationHa
 for (const type of ['tournament_registration', 'tournament_registration_confirm', 'tournament_update'] as const) {
   registerNotificationHandler(type, openTournament);
 }
+
+/**
+ * A league invitation opens the league's page, where the team's owner or a manager accepts or declines it
+ * (the league list when the address is missing or not a league's).
+ */
+function openLeague(notification: Notification, { navigate }: NotificationHandlerContext): boolean {
+  const url = notification.actionUrl?.trim() ?? '';
+  void navigate(/^\/leagues\/[^/?#]+$/.test(url) ? url : '/leagues');
+  return true;
+}
+
+registerNotificationHandler('league_invitation', openLeague);

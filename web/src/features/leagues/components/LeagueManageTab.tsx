@@ -14,12 +14,13 @@ import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
 import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
 import { useToasts } from '../../tournaments/lib/useToasts';
 import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam } from '../api';
+import { InvitedBadge } from './InvitedBadge';
 
 const WAITING = new Set(['ready', 'in_progress', 'awaiting_approval', 'disputed']);
 
 /**
  * The organizer's (or an admin's) tab: teams in and out while the league is upcoming (any team of the game,
- * found by name), fixtures generated once, and the matches waiting for an official result.
+ * found by name, is invited and joins once its owner or a manager accepts; invitations can be withdrawn), fixtures generated once, and the matches waiting for an official result.
  */
 export function LeagueManageTab({
   detail,
@@ -60,7 +61,7 @@ export function LeagueManageTab({
       </div>
       <Card className="space-y-3 p-5">
         <h2 className="text-lg font-semibold text-white">{t('manage.fixtures')}</h2>
-        <GenerateFixtures detail={detail} teamCount={teams.length} />
+        <GenerateFixtures detail={detail} teamCount={teams.filter((entry) => entry.status === 'accepted').length} />
       </Card>
     </div>
   );
@@ -73,37 +74,42 @@ function TeamRows({ detail, removable }: { detail: LeagueDetail; removable: bool
   if (detail.teams.length === 0) return <p className="text-sm text-zinc-400">{t('teams.empty')}</p>;
   return (
     <ul aria-label={t('manage.teamList')} className="space-y-1.5">
-      {detail.teams.map(({ team }) => (
-        <li
-          key={team.id}
-          className="flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm"
-        >
-          <TeamLogo team={team} className="h-7! w-7! rounded-md! text-[10px]!" />
-          <span className="min-w-0 flex-1 truncate font-medium text-white">{team.name}</span>
-          {removable && (
-            <ConfirmButton
-              variant="ghost"
-              size="sm"
-              aria-label={t('manage.removeOf', { name: team.name })}
-              title={t('manage.removeTitle')}
-              description={t('manage.removeBody', { name: team.name })}
-              confirmLabel={t('manage.remove')}
-              pending={remove.isPending}
-              onConfirm={(close) =>
-                remove.mutate(team.id, {
-                  onSuccess: () => {
-                    close();
-                    success(t('manage.removed', { name: team.name }));
-                  },
-                  onError,
-                })
-              }
-            >
-              {t('manage.remove')}
-            </ConfirmButton>
-          )}
-        </li>
-      ))}
+      {detail.teams.map(({ team, status }) => {
+        const invited = status === 'invited';
+        const key = invited ? 'withdraw' : 'remove';
+        return (
+          <li
+            key={team.id}
+            className="flex items-center gap-3 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm"
+          >
+            <TeamLogo team={team} className="h-7! w-7! rounded-md! text-[10px]!" />
+            <span className="min-w-0 flex-1 truncate font-medium text-white">{team.name}</span>
+            {invited && <InvitedBadge />}
+            {removable && (
+              <ConfirmButton
+                variant="ghost"
+                size="sm"
+                aria-label={t(`manage.${key}Of`, { name: team.name })}
+                title={t(`manage.${key}Title`)}
+                description={t(`manage.${key}Body`, { name: team.name })}
+                confirmLabel={t(`manage.${key}`)}
+                pending={remove.isPending}
+                onConfirm={(close) =>
+                  remove.mutate(team.id, {
+                    onSuccess: () => {
+                      close();
+                      success(t(invited ? 'manage.withdrawn' : 'manage.removed', { name: team.name }));
+                    },
+                    onError,
+                  })
+                }
+              >
+                {t(`manage.${key}`)}
+              </ConfirmButton>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -132,7 +138,16 @@ function AddTeam({ detail }: { detail: LeagueDetail }) {
       <label htmlFor="league-team-search" className="block text-sm font-medium text-zinc-200">
         {t('manage.addTeam')}
       </label>
-      <SearchInput id="league-team-search" value={q} onValue={setQ} placeholder={t('manage.searchPlaceholder')} />
+      <p id="league-team-search-help" className="text-xs text-zinc-400">
+        {t('manage.addHelp')}
+      </p>
+      <SearchInput
+        id="league-team-search"
+        aria-describedby="league-team-search-help"
+        value={q}
+        onValue={setQ}
+        placeholder={t('manage.searchPlaceholder')}
+      />
       {settled.length >= 2 &&
         (search.isPending ? (
           <Spinner size="sm" />
@@ -150,7 +165,11 @@ function AddTeam({ detail }: { detail: LeagueDetail }) {
                   aria-label={t('manage.addOf', { name: team.name })}
                   disabled={add.isPending}
                   onClick={() =>
-                    add.mutate(team.id, { onSuccess: () => success(t('manage.added', { name: team.name })), onError })
+                    add.mutate(team.id, {
+                      onSuccess: (entry) =>
+                        success(t(entry.status === 'invited' ? 'manage.invited' : 'manage.added', { name: team.name })),
+                      onError,
+                    })
                   }
                 >
                   {t('manage.add')}
@@ -193,6 +212,9 @@ function GenerateFixtures({ detail, teamCount }: { detail: LeagueDetail; teamCou
         {t('manage.generate')}
       </ConfirmButton>
       {tooFew && <p className="text-xs text-zinc-400">{t('manage.tooFew')}</p>}
+      {detail.teams.some((entry) => entry.status === 'invited') && (
+        <p className="text-xs text-zinc-400">{t('manage.invitationsLapse')}</p>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { teamListUrl } from '../../teams/api';
 import { makeTeam } from '../../teams/testing/factories';
-import { fixtures, leagueMatch, makeLeagueDetail, standings } from '../testing/factories';
+import { fixtures, leagueMatch, leagueTeam, makeLeagueDetail, standings } from '../testing/factories';
 import { LeagueRoute } from './LeaguePage';
 
 const me = makeUser({ id: 'u5', userType: 'team_owner', onboardingCompleted: true });
@@ -123,6 +123,58 @@ describe('/leagues/:id', () => {
     expect(await screen.findByText('Falcons lige eklendi.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Yönet' })).not.toBeInTheDocument();
   });
+
+  it("lets an invited team's owner accept, or decline after a confirmation", async () => {
+    const falcons = { id: 'mine', slug: 'falcons', name: 'Falcons', logoUrl: null };
+    const wolves = { id: 'w', slug: 'wolves', name: 'Wolves', logoUrl: null };
+    const detail = makeLeagueDetail({ invitedTeams: [falcons, wolves] }, { status: 'upcoming', weeks: 0 }, 2);
+    detail.teams.push({ ...leagueTeam(9, 'invited'), team: falcons });
+    const fetch = stubFetch({
+      '/api/leagues/lg1': detail,
+      '/api/leagues/lg1/standings': { rows: [] },
+      'POST /api/leagues/lg1/teams/mine/accept': () => jsonResponse(200, { ...leagueTeam(9), team: falcons }),
+      'POST /api/leagues/lg1/teams/w/decline': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderLeague('/leagues/lg1?tab=teams');
+    const invitations = await screen.findByRole('region', { name: 'Takımın davet edildi' });
+    expect(within(invitations).getAllByRole('listitem')).toHaveLength(2);
+    // The public team list shows accepted teams only.
+    expect(
+      within(screen.getByRole('list', { name: 'Ligdeki takımlar' })).queryByText('Falcons'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Davet edildi')).not.toBeInTheDocument();
+
+    await user.click(within(invitations).getByRole('button', { name: 'Falcons için daveti kabul et' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/leagues/lg1/teams/mine/accept')).toHaveLength(1));
+    expect(await screen.findByText('Falcons lige katıldı.')).toBeInTheDocument();
+
+    // Declining asks first (keyboard: the dialog's buttons are reachable), then calls the server.
+    await user.click(within(invitations).getByRole('button', { name: 'Wolves için daveti reddet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Davet reddedilsin mi?' });
+    expect(callsTo(fetch, 'POST', '/api/leagues/lg1/teams/w/decline')).toHaveLength(0);
+    within(dialog).getByRole('button', { name: 'Reddet' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/leagues/lg1/teams/w/decline')).toHaveLength(1));
+    expect(await screen.findByText('Wolves için davet reddedildi.')).toBeInTheDocument();
+  });
+
+  it("shows the server's translated refusal when the answer fails", async () => {
+    const falcons = { id: 'mine', slug: 'falcons', name: 'Falcons', logoUrl: null };
+    stubFetch({
+      '/api/leagues/lg1': makeLeagueDetail({ invitedTeams: [falcons] }, { status: 'upcoming', weeks: 0 }, 2),
+      '/api/leagues/lg1/standings': { rows: [] },
+      'POST /api/leagues/lg1/teams/mine/accept': () =>
+        jsonResponse(404, {
+          code: 'league_invitation_not_found',
+          message: 'Bu takımın bu lige bekleyen bir daveti yok.',
+        }),
+    });
+    const user = userEvent.setup();
+    renderLeague();
+    await user.click(await screen.findByRole('button', { name: 'Falcons için daveti kabul et' }));
+    expect(await screen.findByText('Bu takımın bu lige bekleyen bir daveti yok.')).toBeInTheDocument();
+  });
 });
 
 describe('league manage tab', () => {
@@ -182,6 +234,43 @@ describe('league manage tab', () => {
         scoreB: 1,
       }),
     );
+  });
+
+  it('shows invitations as such: withdrawn after a confirmation, not counted for the fixtures; an add says it invited', async () => {
+    const detail = makeLeagueDetail({ canManage: true }, { status: 'upcoming', weeks: 0 }, 1);
+    detail.teams.push(leagueTeam(2, 'invited'));
+    const url = teamListUrl({ q: 'wol', game: 'lol' });
+    const fetch = stubFetch({
+      '/api/leagues/lg1': detail,
+      '/api/leagues/lg1/standings': { rows: [] },
+      [url]: { items: [makeTeam({ id: 'w', slug: 'wolves', name: 'Wolves' })], nextCursor: null },
+      'POST /api/leagues/lg1/teams': () => jsonResponse(201, { ...leagueTeam(3, 'invited') }),
+      'DELETE /api/leagues/lg1/teams/team2': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderLeague('/leagues/lg1?tab=manage');
+    const list = await screen.findByRole('list', { name: 'Ligdeki takımlar' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[1]!).getByText('Davet edildi')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Davet edildi')).not.toBeInTheDocument();
+    // One accepted team: not enough for fixtures, whatever the invitations.
+    expect(screen.getByRole('button', { name: 'Fikstürü oluştur' })).toBeDisabled();
+    expect(screen.getByText('Kabul edilmemiş davetler fikstür oluşturulunca düşer.')).toBeInTheDocument();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Takım 2 davetini geri çek' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Davet geri çekilsin mi?' })).getByRole('button', {
+        name: 'Geri çek',
+      }),
+    );
+    await waitFor(() => expect(callsTo(fetch, 'DELETE', '/api/leagues/lg1/teams/team2')).toHaveLength(1));
+    expect(await screen.findByText('Takım 2 takımına yapılan davet geri çekildi.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Takım ekle'), 'wol');
+    await user.click(await screen.findByRole('button', { name: 'Wolves takımını ekle' }));
+    expect(
+      await screen.findByText('Wolves davet edildi; sahibi ya da bir yöneticisi kabul edince lige katılır.'),
+    ).toBeInTheDocument();
   });
 
   it('needs two teams before fixtures', async () => {

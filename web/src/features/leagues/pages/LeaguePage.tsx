@@ -2,7 +2,9 @@ import type { LeagueDetail } from '@esn/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
+import { Card } from '../../../shared/ui/Card';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
@@ -10,10 +12,19 @@ import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { TeamLogo } from '../../teams/components/TeamLogo';
 import { MatchDialogHost, useMatchParam } from '../../tournaments/components/MatchDialog';
 import { PageLoadError, PageLoading, PageNotFound } from '../../tournaments/components/PageStates';
+import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
 import { StandingsTable } from '../../tournaments/components/StandingsTable';
 import { useToasts } from '../../tournaments/lib/useToasts';
-import { isNotFound, useAddLeagueTeam, useLeague, useLeagueFixtures, useLeagueStandings } from '../api';
+import {
+  isNotFound,
+  useAddLeagueTeam,
+  useAnswerLeagueInvitation,
+  useLeague,
+  useLeagueFixtures,
+  useLeagueStandings,
+} from '../api';
 import { FixturesList } from '../components/FixturesList';
+import { InvitedBadge } from '../components/InvitedBadge';
 import { LeagueHeader } from '../components/LeagueHeader';
 import { LeagueManageTab } from '../components/LeagueManageTab';
 
@@ -82,6 +93,7 @@ function LeagueView({ detail }: { detail: LeagueDetail }) {
       <LeagueHeader league={league}>
         {league.status === 'upcoming' && viewer.registrableTeams.length > 0 && <JoinLeague detail={detail} />}
       </LeagueHeader>
+      {league.status === 'upcoming' && viewer.invitedTeams.length > 0 && <LeagueInvitations detail={detail} />}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={t('tabs.label')}>
           {tabs.map((value) => (
@@ -150,23 +162,92 @@ function Standings({ leagueId, name }: { leagueId: string; name: string }) {
   );
 }
 
+/** The teams in the league; the organizer also sees the invitations not yet accepted. */
 function TeamsList({ detail }: { detail: LeagueDetail }) {
   const { t } = useTranslation('leagues');
-  if (detail.teams.length === 0) return <p className="py-6 text-sm text-zinc-400">{t('teams.empty')}</p>;
+  const entries = detail.teams.filter((entry) => entry.status === 'accepted' || detail.viewer.canManage);
+  if (entries.length === 0) return <p className="py-6 text-sm text-zinc-400">{t('teams.empty')}</p>;
   return (
     <ul aria-label={t('teams.title')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-      {detail.teams.map(({ team }) => (
+      {entries.map(({ team, status }) => (
         <li key={team.id} className="flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3">
           <TeamLogo team={team} className="h-9! w-9! rounded-lg! text-xs!" />
           <Link
             to={`/team/${encodeURIComponent(team.slug)}`}
-            className="truncate font-medium text-white hover:underline"
+            className="min-w-0 flex-1 truncate font-medium text-white hover:underline"
           >
             {team.name}
           </Link>
+          {status === 'invited' && <InvitedBadge />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The reader leads teams the organizer invited: each is accepted, or declined after a confirmation. */
+function LeagueInvitations({ detail }: { detail: LeagueDetail }) {
+  const { t } = useTranslation('leagues');
+  const { league, viewer } = detail;
+  const answer = useAnswerLeagueInvitation(league.id);
+  const { onError, success } = useToasts();
+  const busy = (teamId: string) => answer.isPending && answer.variables?.teamId === teamId;
+  return (
+    <Card aria-labelledby="league-invitations-title" role="region" className="space-y-3 border-amber-400/40 p-5">
+      <h2 id="league-invitations-title" className="text-lg font-semibold text-white">
+        {t('invitation.title')}
+      </h2>
+      <ul aria-label={t('invitation.listLabel')} className="space-y-2">
+        {viewer.invitedTeams.map((team) => (
+          <li key={team.id} className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <TeamLogo team={team} className="h-9! w-9! rounded-lg! text-xs!" />
+            <p className="min-w-0 flex-1 text-sm text-zinc-200">
+              {t('invitation.body', { organizer: displayName(league.organizer), team: team.name })}
+            </p>
+            <div className="flex gap-2">
+              <ConfirmButton
+                variant="secondary"
+                size="sm"
+                aria-label={t('invitation.declineOf', { team: team.name })}
+                title={t('invitation.declineTitle')}
+                description={t('invitation.declineBody', { team: team.name, league: league.name })}
+                confirmLabel={t('invitation.decline')}
+                disabled={answer.isPending}
+                pending={busy(team.id)}
+                onConfirm={(close) =>
+                  answer.mutate(
+                    { teamId: team.id, accept: false },
+                    {
+                      onSuccess: () => {
+                        close();
+                        success(t('invitation.declined', { team: team.name }));
+                      },
+                      onError,
+                    },
+                  )
+                }
+              >
+                {t('invitation.decline')}
+              </ConfirmButton>
+              <Button
+                size="sm"
+                aria-label={t('invitation.acceptOf', { team: team.name })}
+                disabled={answer.isPending}
+                loading={busy(team.id)}
+                onClick={() =>
+                  answer.mutate(
+                    { teamId: team.id, accept: true },
+                    { onSuccess: () => success(t('invitation.accepted', { team: team.name })), onError },
+                  )
+                }
+              >
+                {t('invitation.accept')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 

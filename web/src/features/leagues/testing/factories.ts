@@ -1,4 +1,4 @@
-import type { League, LeagueDetail, LeagueFixtures, Match } from '@esn/contract';
+import type { League, LeagueDetail, LeagueFixtures, LeagueTeam, Match } from '@esn/contract';
 import { organizer } from '../../tournaments/testing/factories';
 
 export function makeLeague(overrides: Partial<League> = {}): League {
@@ -22,9 +22,10 @@ export function makeLeague(overrides: Partial<League> = {}): League {
   };
 }
 
-export const leagueTeam = (n: number) => ({
+export const leagueTeam = (n: number, status: LeagueTeam['status'] = 'accepted'): LeagueTeam => ({
   id: `lt${n}`,
   team: { id: `team${n}`, slug: `team-${n}`, name: `Takım ${n}`, logoUrl: null },
+  status,
   joinedAt: '2026-02-02T10:00:00.000Z',
 });
 
@@ -36,7 +37,7 @@ export function makeLeagueDetail(
   return {
     league: makeLeague(league),
     teams: Array.from({ length: teamCount }, (_, i) => leagueTeam(i + 1)),
-    viewer: { canManage: false, registrableTeams: [], ...viewer },
+    viewer: { canManage: false, registrableTeams: [], invitedTeams: [], ...viewer },
   };
 }
 
