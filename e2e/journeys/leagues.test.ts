@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
-import { en } from '../support/i18n';
+import { en, tr } from '../support/i18n';
 import { eventually, heading, switchLanguage } from '../support/ui';
 
 const browser = browserForFile();
@@ -27,7 +27,7 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
-it('in English, a league table after the organizer sets every result: points, then head-to-head, then difference', async () => {
+it('in English, the organizer invites four teams, their owners accept (one from his notification, in Turkish), and the table after every result: points, then head-to-head, then difference', async () => {
   const organizer = await newVisitor(browser());
   const owners = await Promise.all([0, 1, 2, 3].map(() => newVisitor(browser())));
   try {
@@ -40,8 +40,39 @@ it('in English, a league table after the organizer sets every result: points, th
       season: '2026 Spring',
       startsAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
-    for (const team of [a, b, c, d])
-      await call(organizer.context, 'POST', `/api/leagues/${league.id}/teams`, { teamId: team!.id });
+    // The organizer only invites: a team enters when its owner (or a manager) accepts.
+    for (const team of [a, b, c, d]) {
+      const entry = await call<{ status: string }>(organizer.context, 'POST', `/api/leagues/${league.id}/teams`, {
+        teamId: team!.id,
+      });
+      expect(entry.status).toBe('invited');
+    }
+    await organizer.page.goto(`/leagues/${league.id}?tab=manage`);
+    await switchLanguage(organizer.page, 'en');
+    await heading(organizer.page, name).waitFor();
+    const entries = organizer.page.getByRole('list', { name: en('leagues:manage.teamList') }).getByRole('listitem');
+    await eventually(() => entries.filter({ hasText: en('leagues:teams.invited') }).count()).toBe(4);
+
+    // A's owner opens the invitation from his notifications (in Turkish) and accepts it on the league's page.
+    const ownerA = owners[0]!.page;
+    await ownerA.goto('/dashboard');
+    await ownerA
+      .getByRole('region', { name: tr('dashboard:notifications.title'), exact: true })
+      .getByRole('button', { name: new RegExp(tr('notifications:types.league_invitation.title')) })
+      .click();
+    await ownerA.waitForURL((url) => url.pathname === `/leagues/${league.id}`);
+    await ownerA
+      .getByRole('region', { name: tr('leagues:invitation.title') })
+      .getByRole('button', { name: tr('leagues:invitation.acceptOf', { team: a!.name }) })
+      .click();
+    await ownerA.getByText(tr('leagues:invitation.accepted', { team: a!.name }), { exact: true }).waitFor();
+    // The other owners accept through the API.
+    for (const [i, team] of [b, c, d].entries())
+      await call(owners[i + 1]!.context, 'POST', `/api/leagues/${league.id}/teams/${team!.id}/accept`, undefined, 200);
+    await organizer.page.reload();
+    await eventually(() => entries.filter({ hasText: en('leagues:teams.invited') }).count()).toBe(0);
+    await eventually(() => entries.count()).toBe(4);
+
     const { weeks } = await call<{ weeks: FixtureWeek[] }>(
       organizer.context,
       'POST',
@@ -68,7 +99,6 @@ it('in English, a league table after the organizer sets every result: points, th
 
     // The organizer reads the table in English.
     await organizer.page.goto(`/leagues/${league.id}`);
-    await switchLanguage(organizer.page, 'en');
     await heading(organizer.page, name).waitFor();
     const table = organizer.page.getByRole('table', { name: en('leagues:standings.caption', { name }) });
     await table.waitFor();
