@@ -413,4 +413,32 @@ describe('answering a result', () => {
       [1, 1, 1],
     ]);
   });
+
+  it('an organizer who plays the match cannot settle its dispute, in a team or a solo tournament; an admin can', async () => {
+    const admin = await c.admin();
+    // Team event: the organizer manages side A's team.
+    const { organizer, tour, teamOf } = await c.bracketOf(2);
+    const { match, a, b } = await c.readyMatch(tour.id, organizer, teamOf);
+    await c.addMember(a, organizer, 'manager');
+    await c.submitted(b.owner, match.id, 0, 2);
+    expect((await c.decide(a.owner, match.id, false)).statusCode).toBe(200);
+    expect((await c.detail(organizer, match.id)).viewer.canRecordResult).toBe(false);
+    const refused = await c.official(organizer, match.id, { scoreA: 2, scoreB: 0 });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(codeOf(refused)).toBe('organizer_is_side');
+    expect((await c.detail(admin, match.id)).match.status).toBe('disputed');
+    const settled = await c.official(admin, match.id, { scoreA: 0, scoreB: 2 });
+    expect(settled.statusCode, settled.body).toBe(200);
+
+    // Solo event: the organizer entered it himself.
+    const host = await c.player();
+    const solo = await c.host(host, { participantKind: 'solo', game: 'fc', maxParticipants: 2 });
+    const rival = await c.player();
+    for (const p of [host, rival])
+      expect((await c.call('POST', `/api/tournaments/${solo.id}/registrations`, p.cookie, {})).statusCode).toBe(201);
+    expect((await c.call('POST', `/api/tournaments/${solo.id}/bracket`, host.cookie)).statusCode).toBe(201);
+    const final = (await c.matchesOf(solo.id, host.cookie)).find((m) => m.status === 'ready')!;
+    expect(codeOf(await c.official(host, final.id, { scoreA: 1, scoreB: 0 }))).toBe('organizer_is_side');
+    expect((await c.official(admin, final.id, { scoreA: 1, scoreB: 0 })).statusCode).toBe(200);
+  });
 });
