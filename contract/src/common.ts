@@ -137,6 +137,8 @@ export const ErrorCode = z.enum([
   'cannot_message_self',
   'messages_connections_only',
   'message_rate_limited',
+  'cross_site_request',
+  'write_rate_limited',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

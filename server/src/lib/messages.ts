@@ -302,6 +302,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Sonraki maçın sonucu girildiği için bu sonuç artık değiştirilemez.',
     en: 'This result can no longer change: a following match already has its result.',
   },
+  cross_site_request: {
+    tr: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen işlemi eSportsCV üzerinden yapın.',
+    en: 'This request came from another site and was refused. Please do this on eSportsCV itself.',
+  },
+  write_rate_limited: {
+    tr: 'Çok hızlı işlem yapıyorsunuz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    en: 'You are doing this too fast. Please try again in {seconds} seconds.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
