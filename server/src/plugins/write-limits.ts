@@ -39,8 +39,8 @@ export const WRITE_ROUTES: Record<string, WriteBucket> = {
   'POST /api/teams/:teamId/invitations': 'invitation',
   'POST /api/reports': 'report',
   'POST /api/tournaments/:id/registrations': 'registration',
-  'POST /api/leagues/:id/teams': 'registration',
   'POST /api/challenges/:id/join': 'registration',
+  // (An organizer adding teams to a league is an ordinary `write`: a 16-team league is 16 of them.)
 };
 
 /** Writes that are limited otherwise: signing in and out (auth/login-limiter.ts). */
