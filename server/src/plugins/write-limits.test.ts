@@ -113,4 +113,11 @@ describe('with Redis unreachable', () => {
     }
     expect(codes).toEqual([201, 201, 201, 429]);
   });
+
+  it('the sign-in failure limit still applies', async () => {
+    const login = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.test', password: 'not-it-at-all' }, remoteAddress: '10.5.0.2' });
+    for (let i = 0; i < 10; i++) expect((await login()).statusCode).toBe(401);
+    expect((await login()).statusCode).toBe(429);
+  });
 });
