@@ -11,6 +11,8 @@ const API_TARGET = 'http://127.0.0.1:5000';
 export default defineConfig({
   plugins: [react(), tailwindcss(), localeBundles(), bootPages(), precompress()],
   server: {
+    // No changeOrigin: the API sees the browser's Host (localhost:5173), so the page's Origin counts as its own and
+    // its writes and socket are not refused as another site's (server/src/plugins/same-origin.ts).
     proxy: {
       '/api': API_TARGET,
       '/ws': { target: API_TARGET, ws: true },

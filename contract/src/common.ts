@@ -139,6 +139,8 @@ export const ErrorCode = z.enum([
   'message_rate_limited',
   'league_invitation_not_found',
   'organizer_is_side',
+  'cross_site_request',
+  'write_rate_limited',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -15,6 +15,9 @@ import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
 import compression from './plugins/compression';
 import web from './plugins/web';
+import sameOrigin from './plugins/same-origin';
+import writeLimits from './plugins/write-limits';
+import { rateLimitStore } from './lib/limiter';
 import adminRoutes from './modules/admin/admin.routes';
 import { registerAuthListeners } from './modules/auth/auth.events';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -77,6 +80,8 @@ declare module 'fastify' {
   }
 }
 
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -97,7 +102,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anybody can send one.
+    // (a hop count n: the n nearest hops are proxies, as Fastify does for a number, which its types do not take)
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     // One line per request only when debugging: at load it costs more than the request itself.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -123,15 +130,13 @@ export async function buildApp({
     },
     hsts: config.secureCookies,
   });
+  await app.register(sameOrigin);
   await app.register(compression);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(redis, { url: config.redisUrl, prefix: config.redisPrefix });
-  await app.register(rateLimit, {
-    global: false,
-    redis: app.redis ?? undefined,
-    skipOnError: true,
-    nameSpace: `${config.redisPrefix}rl:`,
-  });
+  // Redis with the process's memory as insurance: a route limit holds while Redis is away (lib/limiter.ts).
+  await app.register(rateLimit, { global: false, store: rateLimitStore(app.redis, `${config.redisPrefix}rl:`) });
+  await app.register(writeLimits);
   await app.register(auth);
   await app.register(realtime, { redisPrefix: config.redisPrefix });
   await app.register(auditPlugin);
@@ -146,7 +151,7 @@ export async function buildApp({
     events,
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`),
+    loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`, config.loginSlowdownMs),
     notificationCache: new NotificationCache(database.db, app.invalidation),
     messageCache: new MessageCache(database.db, app.invalidation),
     feedCache: new FeedCache(app.invalidation),

@@ -41,3 +41,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), ...env })).toThrow(new RegExp(name));
   });
 });
+
+describe('TRUST_PROXY and ALLOWED_ORIGINS', () => {
+  const env = { DATA_DIR: dir(), SESSION_SECRET: 's'.repeat(32) };
+
+  it('believes no proxy by default; takes true, a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+  });
+
+  it.each(['maybe', '10.0.0.0/33', '10.0.0.1,example.com', '-1'])('stops on TRUST_PROXY=%s', (v) => {
+    expect(() => loadConfig({ ...env, TRUST_PROXY: v })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('allows PUBLIC_URL’s origin and the ALLOWED_ORIGINS, as origins', () => {
+    expect(loadConfig(env).allowedOrigins).toEqual(['http://localhost:5000']);
+    const c = loadConfig({ ...env, PUBLIC_URL: 'https://esports.example/app/', ALLOWED_ORIGINS: 'https://www.esports.example/, http://localhost:5173' });
+    expect(c.allowedOrigins).toEqual(['https://esports.example', 'https://www.esports.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ ...env, ALLOWED_ORIGINS: 'esports.example' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});

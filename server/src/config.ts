@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,30 @@ const EnvSchema = z
       .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PUBLIC_URL: z.url().optional(),
+    // Which proxies' X-Forwarded-For / -Proto / -Host to believe: none by default (a client could claim any address).
+    TRUST_PROXY: z
+      .string()
+      .transform((v, c) => {
+        const trust = parseTrustProxy(v);
+        if (trust === undefined) {
+          c.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of addresses/CIDRs' });
+          return z.NEVER;
+        }
+        return trust;
+      })
+      .optional(),
+    // Origins besides PUBLIC_URL (and the request's own host) whose pages may send state-changing requests.
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((v, c) => {
+        const origins = v.split(',').map((o) => o.trim()).filter(Boolean).map(originOf);
+        if (origins.some((o) => o === null)) {
+          c.addIssue({ code: 'custom', message: 'must be a comma list of http(s) origins like https://app.example' });
+          return z.NEVER;
+        }
+        return origins as string[];
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -57,6 +82,10 @@ export type Config = {
   redisUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string;
+  /** Fastify's trustProxy: whose X-Forwarded-* headers are believed (false: nobody's, the socket's address counts). */
+  trustProxy: TrustProxy;
+  /** Origins whose pages may send state-changing requests (PUBLIC_URL's and ALLOWED_ORIGINS); the request's own host also counts. */
+  allowedOrigins: string[];
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -71,10 +100,43 @@ export type Config = {
   /** Test-only knobs (never from env). */
   authRateLimitPerMinute: number;
   loginFailuresPerMinute: number;
+  /** Delay added to every sign-in to an account that failed this often in a minute from anywhere (never a refusal). */
+  loginSlowdownMs: number;
+  /** Multiplies every per-person write limit (plugins/write-limits.ts); tests and the bench raise it. */
+  writeLimitScale: number;
   uploadsPerMinute: number;
   /** An upload attached to nothing (no post, avatar, cover, logo) this long after it arrived is deleted. */
   orphanUploadHours: number;
 };
+
+export type TrustProxy = boolean | number | string[];
+
+/** `true`/`false`, a hop count (`1`: the nearest proxy), or a comma list of proxy addresses or CIDRs. */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const v = raw.trim().toLowerCase();
+  if (['true', 'yes'].includes(v)) return true;
+  if (['false', 'no', '0', ''].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const valid = (x: string) => {
+    const [addr, bits, ...rest] = x.split('/');
+    const family = isIP(addr ?? '');
+    if (!family || rest.length) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  };
+  return list.length && list.every(valid) ? list : undefined;
+}
+
+/** `scheme://host[:port]` of an http(s) URL, or null. */
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export type S3Config = {
   endpoint: string;
@@ -108,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
+    trustProxy: e.TRUST_PROXY ?? false,
+    allowedOrigins: [...new Set([originOf(publicUrl), ...(e.ALLOWED_ORIGINS ?? [])])].filter((o): o is string => o !== null),
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -128,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: 'esn:',
     authRateLimitPerMinute: 30,
     loginFailuresPerMinute: 10,
+    loginSlowdownMs: 1_000,
+    writeLimitScale: 1,
     uploadsPerMinute: 30,
     orphanUploadHours: 24,
     ...overrides,

@@ -62,6 +62,8 @@ export async function createTestApp(
     {
       redisPrefix: `esn:t${inject('runId')}${randomBytes(3).toString('hex')}:`,
       authRateLimitPerMinute: 1000,
+      // Tests write fast; the limit tests pass writeLimitScale: 1.
+      writeLimitScale: 100,
       seedDemo: false,
       ...overrides,
     },

@@ -310,6 +310,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Taraf olduğunuz bir maçın sonucunu belirleyemezsiniz; bunu bir yönetici yapabilir.',
     en: 'You cannot set the result of a match you play in; an administrator can.',
   },
+  cross_site_request: {
+    tr: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen işlemi eSportsCV üzerinden yapın.',
+    en: 'This request came from another site and was refused. Please do this on eSportsCV itself.',
+  },
+  write_rate_limited: {
+    tr: 'Çok hızlı işlem yapıyorsunuz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    en: 'You are doing this too fast. Please try again in {seconds} seconds.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

@@ -6,6 +6,7 @@ import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@esn/contract';
 import { databaseUnavailable } from '../lib/db-errors';
 import { SESSION_COOKIE } from './auth';
+import { sameOrigin } from './same-origin';
 
 type SocketData = { userId: string; sessionId: string };
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -62,10 +63,13 @@ const ownerRoom = (id: string) => `owner:${id}`;
  */
 export default fp(
   async function realtime(app: FastifyInstance, opts: { redisPrefix: string }) {
+    const allowedOrigins = new Set(app.config.allowedOrigins);
     const io: Io = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
       transports: ['websocket', 'polling'],
+      // Another site's page may not open a socket with the visitor's cookie (see same-origin.ts).
+      allowRequest: (req, callback) => callback(null, sameOrigin(req.headers, allowedOrigins)),
     });
     if (app.redis) {
       const { pub, sub } = adapterClients(app.redis, app.log);

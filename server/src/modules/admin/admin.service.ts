@@ -20,7 +20,7 @@ export async function adminLogin(ctx: AppContext, input: AdminLoginBody, ip: str
     throw unauthorized('invalid_credentials');
   }
   if (row.userType !== 'admin') throw forbidden('admin_only');
-  await ctx.loginLimiter.recordSuccess(input.email);
+  await ctx.loginLimiter.recordSuccess(input.email, ip);
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + ADMIN_TOKEN_TTL_MS);
   await authRepository.insertAdminToken(ctx.db, { id: hash, userId: row.id, expiresAt });

@@ -47,7 +47,7 @@ export async function login(ctx: AppContext, input: LoginBody, meta: ClientMeta)
     await ctx.loginLimiter.recordFailure(input.email, meta.ip);
     throw unauthorized('invalid_credentials');
   }
-  await ctx.loginLimiter.recordSuccess(input.email);
+  await ctx.loginLimiter.recordSuccess(input.email, meta.ip);
   // Only the right password learns of a suspension, and why.
   if (row.suspendedAt) throw new AppError(403, 'account_suspended', { reason: row.suspendedReason ?? '' });
   const session = await ctx.sessions.create(row.id, meta);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRepository } from './auth.repository';
-import { createTestApp, newUserInput, registerUser, sessionCookieOf, type TestApp } from '../../../test/helper';
+import { adminUser, createTestApp, newUserInput, registerUser, sessionCookieOf, type TestApp } from '../../../test/helper';
 import { hashToken } from '../../lib/tokens';
 import { usersRepository } from '../users/users.repository';
 
@@ -126,21 +126,85 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().code).toBe('invalid_credentials');
   });
 
-  it('answers 429 after more than 10 failures a minute for one address', async () => {
+  const login = (email: string, password: string, remoteAddress: string, url = '/api/auth/login') =>
+    t.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress });
+
+  it('a stranger past 10 failures from one address on one account gets 429 there', async () => {
     const { input } = await registerUser(t.app);
-    for (let i = 0; i < 10; i++) {
-      const res = await post('/api/auth/login', { email: input.email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.9.0.${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await post('/api/auth/login', { email: input.email, password: input.password }, { 'x-forwarded-for': '10.9.1.1' });
+    for (let i = 0; i < 10; i++) expect((await login(input.email, `wrong-${i}`, '10.9.0.1')).statusCode).toBe(401);
+    const blocked = await login(input.email, 'wrong-again', '10.9.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('rate_limited');
+    // Even the right password, from that address, for the rest of the minute.
+    expect((await login(input.email, input.password, '10.9.0.1')).statusCode).toBe(429);
   });
 
-  it('answers 429 after more than 10 failures a minute from one IP across addresses', async () => {
-    const headers = { 'x-forwarded-for': '10.77.0.1' };
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/login', { email: `x${i}@example.test`, password: 'nope-nope' }, headers)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: 'other@example.test', password: 'nope-nope' }, headers)).statusCode).toBe(429);
+  it('the owner signs in from another address after a stranger’s 11 failures (user login and admin login)', async () => {
+    const owner = await adminUser(t.app);
+    for (let i = 0; i < 11; i++) await login(owner.input.email, `wrong-${i}`, '10.9.2.1');
+    // A stranger spreading failures over many addresses is slowed, never refusing the owner either.
+    for (let i = 0; i < 3; i++) expect((await login(owner.input.email, `wrong-${i}`, `10.9.3.${i}`)).statusCode).toBe(401);
+    const started = Date.now();
+    const ok = await login(owner.input.email, owner.input.password, '10.9.4.1');
+    expect(ok.statusCode).toBe(200);
+    // The account is under attack: each attempt on it waits (loginSlowdownMs, 1 s), then goes through.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    const admin = await login(owner.input.email, owner.input.password, '10.9.4.2', '/api/admin/login');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().token).toEqual(expect.any(String));
+    expect((await login(owner.input.email, 'wrong-admin', '10.9.2.1', '/api/admin/login')).statusCode).toBe(429);
+  });
+
+  it('one address failing over many accounts gets 429 past 50 failures a minute', async () => {
+    for (let i = 0; i < 50; i++) expect((await login(`x${i}@example.test`, 'nope-nope', '10.77.0.1')).statusCode).toBe(401);
+    expect((await login('other@example.test', 'nope-nope', '10.77.0.1')).statusCode).toBe(429);
+    expect((await login('other@example.test', 'nope-nope', '10.77.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('forwarded addresses', () => {
+  it('X-Forwarded-For is ignored by default: rotating it escapes neither the login nor the register limit', async () => {
+    const s = await createTestApp({ authRateLimitPerMinute: 3 });
+    try {
+      const { input } = await registerUser(s.app);
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': `10.8.0.${i}` } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(10)).toEqual([429, 429]);
+      const registers: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `10.8.1.${i}` } });
+        registers.push(res.statusCode);
+      }
+      // registerUser above made the first of the address's three.
+      expect(registers).toEqual([201, 201, 429]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('with TRUST_PROXY the nearest proxy’s X-Forwarded-For names the client', async () => {
+    const s = await createTestApp({ authRateLimitPerMinute: 3, trustProxy: 1 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `10.8.2.${i}` } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 201, 201, 201]);
+      // A client's own X-Forwarded-For in front of the proxy's is not believed: one hop is.
+      const spoofed: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `1.2.3.${i}, 10.8.3.1` } });
+        spoofed.push(res.statusCode);
+      }
+      expect(spoofed).toEqual([201, 201, 201, 429]);
+    } finally {
+      await s.close();
+    }
   });
 });
 

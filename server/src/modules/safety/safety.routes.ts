@@ -26,7 +26,6 @@ export default async function safetyRoutes(app: FastifyInstance) {
     '/api/reports',
     {
       ...base,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags, body: CreateReportBody, response: { 201: z.object({ id: z.string() }) } },
     },
     async (req, reply) => reply.code(201).send(await reports.createReport(app.ctx, currentUser(req), req.body)),
