@@ -50,9 +50,15 @@ async function checkPassword(ctx: AppContext, userId: string, password: string) 
   return row;
 }
 
-/** Sessions other than the one in use end, on every process (a changed password or e-mail locks others out). */
+/**
+ * Sessions other than the one in use end, on every process, and so do the admin area's bearer tokens (a changed
+ * password or e-mail locks others out). Admin tokens are checked against the database on every request.
+ */
 async function endOtherSessions(ctx: AppContext, userId: string, keepSessionId: string | null) {
-  await authRepository.deleteOtherSessions(ctx.db, userId, keepSessionId);
+  await ctx.db.transaction(async (tx) => {
+    await authRepository.deleteOtherSessions(tx, userId, keepSessionId);
+    await authRepository.deleteAdminTokensOfUser(tx, userId);
+  });
   ctx.sessions.forgetSessionsOf(userId);
 }
 
@@ -83,7 +89,11 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   await checkPassword(ctx, me.id, current);
-  await usersRepository.update(ctx.db, me.id, { passwordHash: await hashPassword(next) });
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.update(tx, me.id, { passwordHash });
+    await authRepository.deleteResetTokensOfUser(tx, me.id); // a link mailed before the change no longer resets it
+  });
   await endOtherSessions(ctx, me.id, sessionId);
   ctx.events.emit('auth.passwordChanged', { userId: me.id });
 }

@@ -102,7 +102,10 @@ export async function updateUser(
         row.id,
         body.suspended ? { at: ctx.clock.now(), reason: body.reason! } : null,
       );
-      if (body.suspended) await authRepository.deleteSessionsOfUser(tx, row.id);
+      if (body.suspended) {
+        await authRepository.deleteSessionsOfUser(tx, row.id);
+        await authRepository.deleteAdminTokensOfUser(tx, row.id);
+      }
       await audit(
         tx,
         admin,
