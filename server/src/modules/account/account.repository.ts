@@ -36,6 +36,15 @@ export const accountRepository = {
     return row?.id;
   },
 
+  /**
+   * The ids of every admin account, locked until the transaction ends: two admins deleting themselves at once
+   * cannot both see the other one still there (the second re-reads after the first committed).
+   */
+  async lockAdmins(db: DbOrTx): Promise<string[]> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin')).for('update');
+    return rows.map((r) => r.id);
+  },
+
   /** Tournaments and leagues others take part in move to `toId`; the person's empty ones go with his account. */
   async handOverEvents(db: DbOrTx, userId: string, toId: string): Promise<void> {
     await db

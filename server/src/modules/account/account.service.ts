@@ -19,6 +19,8 @@ import { accountRepository } from './account.repository';
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const correspondents = await ctx.db.transaction(async (tx) => {
     if ((await accountRepository.ownedTeams(tx, userId)).length > 0) throw conflict('owns_teams');
+    const admins = await accountRepository.lockAdmins(tx);
+    if (admins.includes(userId) && admins.length === 1) throw conflict('last_admin'); // the site keeps an admin
     const admin = await accountRepository.platformAdmin(tx, userId);
     if (admin) await accountRepository.handOverEvents(tx, userId, admin);
     const others = await messagesRepository.forgetUser(tx, userId);

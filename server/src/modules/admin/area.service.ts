@@ -125,8 +125,11 @@ export async function updateUser(
 export async function deleteUser(ctx: AppContext, admin: User, id: string): Promise<void> {
   const row = await loadUser(ctx, id);
   if (row.id === admin.id) throw badRequest('validation');
+  // Like a suspension, an admin cannot be deleted by another (one leaves by deleting his own account).
+  if (row.userType === 'admin') throw conflict('cannot_delete_admin');
   await deleteAccount(ctx, row.id);
-  await audit(ctx.db, admin, 'user.deleted', { type: 'user', id: null, label: row.nickname }, { email: row.email });
+  // The log keeps the id and the nickname of the time, not the person's e-mail address (it is personal data).
+  await audit(ctx.db, admin, 'user.deleted', { type: 'user', id: row.id, label: row.nickname });
 }
 
 type TeamRowOf = Awaited<ReturnType<typeof areaRepository.teams>>[number];
