@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   careerEntries,
   challengeParticipations,
+  challenges,
   comments,
   connections,
   follows,
@@ -210,6 +211,32 @@ export const accountRepository = {
   },
 
   /** The account and, through the foreign keys, everything personal (posts, comments, profile, sessions, …). */
+  /**
+   * Frees the seats of the person's own registrations before they go with his account: the tournaments' and
+   * challenges' counts follow their live rows (a deleted entrant no longer fills a tournament). Returns the
+   * tournaments whose cached answers must drop.
+   */
+  async releaseSeats(db: DbOrTx, userId: string): Promise<string[]> {
+    const freed = await db
+      .update(tournaments)
+      .set({
+        participantsCount: sql`greatest(${tournaments.participantsCount} - 1, 0)`,
+        checkedInCount: sql`greatest(${tournaments.checkedInCount} - (case when ${tournamentParticipants.checkedInAt} is null then 0 else 1 end), 0)`,
+      })
+      .from(tournamentParticipants)
+      .where(and(eq(tournamentParticipants.tournamentId, tournaments.id), eq(tournamentParticipants.userId, userId)))
+      .returning({ id: tournaments.id });
+    await db
+      .update(challenges)
+      .set({
+        participantsCount: sql`greatest(${challenges.participantsCount} - 1, 0)`,
+        completedCount: sql`greatest(${challenges.completedCount} - (case when ${challengeParticipations.status} = 'completed' then 1 else 0 end), 0)`,
+      })
+      .from(challengeParticipations)
+      .where(and(eq(challengeParticipations.challengeId, challenges.id), eq(challengeParticipations.userId, userId)));
+    return freed.map((r) => r.id);
+  },
+
   async delete(db: DbOrTx, userId: string): Promise<boolean> {
     return (await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })).length === 1;
   },
