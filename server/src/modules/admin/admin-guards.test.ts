@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AuditPage } from '@esn/contract';
 import { adminUser, createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { users } from '../../db/schema/index';
+import { challengesClient } from '../challenges/challenges-kit';
 
 /** The site never loses its admins to another admin or to the last one leaving; the audit log says what changed. */
 let t: TestApp;
@@ -54,6 +55,14 @@ describe('deleting admins', () => {
     const [entry] = await auditLog(admin.cookie);
     expect(entry).toMatchObject({ action: 'user.deleted', targetType: 'user', targetId: p.user.id });
     expect(JSON.stringify(entry)).not.toContain(p.input.email);
+  });
+
+  it('an admin deleting a team logs its id', async () => {
+    const admin = await adminUser(t.app);
+    const f = await challengesClient(t).teamOf();
+    expect((await call('DELETE', `/api/admin/teams/${f.team.id}`, { cookie: admin.cookie })).statusCode).toBe(204);
+    const [entry] = await auditLog(admin.cookie);
+    expect(entry).toMatchObject({ action: 'team.deleted', targetType: 'team', targetId: f.team.id, targetLabel: f.team.name });
   });
 });
 

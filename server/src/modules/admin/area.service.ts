@@ -204,5 +204,5 @@ export async function updateTeam(
 export async function removeTeam(ctx: AppContext, admin: User, id: string): Promise<void> {
   const team = await loadTeamRow(ctx, id);
   await deleteTeam(ctx, admin, team.id);
-  await audit(ctx.db, admin, 'team.deleted', { type: 'team', id: null, label: team.name });
+  await audit(ctx.db, admin, 'team.deleted', { type: 'team', id: team.id, label: team.name });
 }
