@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tournament } from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { challengesClient } from '../challenges/challenges-kit';
 import { messagesClient } from '../messages/test-kit';
 import { tournamentsClient } from '../tournaments/test-kit';
 import { fixtures, uploaded } from '../uploads/test-fixtures';
@@ -55,6 +56,17 @@ describe('an account deletion', () => {
     expect(await count()).toBe(1);
     expect((await c.call('POST', `/api/tournaments/${tour.id}/registrations`, late.cookie, {})).statusCode).toBe(201);
     expect(await count()).toBe(2);
+  });
+
+  it('takes his challenge participation off the challenge’s count', async () => {
+    const k = challengesClient(t);
+    const challenge = await k.challenge({ title: 'Deletion count' });
+    const [gone, stays] = [await m.person(), await m.person()];
+    await k.join(gone, challenge.id);
+    await k.join(stays, challenge.id);
+    expect((await k.card(stays, challenge.id))?.participantsCount).toBe(2);
+    expect((await deleteMe(gone)).statusCode).toBe(204);
+    expect((await k.card(stays, challenge.id))?.participantsCount).toBe(1);
   });
 
   it('leaves the other side the conversation and all its messages, his from a deleted account', async () => {
