@@ -23,8 +23,10 @@ import { accountRepository } from './account.repository';
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const { correspondents, tournamentIds, fileKeys } = await ctx.db.transaction(async (tx) => {
     if ((await accountRepository.ownedTeams(tx, userId)).length > 0) throw conflict('owns_teams');
-    const admins = await accountRepository.lockAdmins(tx);
-    if (admins.includes(userId) && admins.length === 1) throw conflict('last_admin'); // the site keeps an admin
+    if ((await usersRepository.findById(tx, userId))?.userType === 'admin') {
+      const admins = await accountRepository.lockAdmins(tx);
+      if (admins.length === 1 && admins[0] === userId) throw conflict('last_admin'); // the site keeps an admin
+    }
     const admin = await accountRepository.platformAdmin(tx, userId);
     if (admin) await accountRepository.handOverEvents(tx, userId, admin);
     const others = await messagesRepository.forgetUser(tx, userId);
