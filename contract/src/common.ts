@@ -141,6 +141,8 @@ export const ErrorCode = z.enum([
   'organizer_is_side',
   'cross_site_request',
   'write_rate_limited',
+  'cannot_delete_admin',
+  'last_admin',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

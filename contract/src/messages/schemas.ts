@@ -27,7 +27,8 @@ export type MessageMedia = z.infer<typeof MessageMedia>;
 export const Message = z.object({
   id: z.string(),
   conversationId: z.string(),
-  sender: PublicUser,
+  /** Null once the sender deleted his account: the message stays for the others, shown from a "deleted account". */
+  sender: PublicUser.nullable(),
   text: z.string(),
   media: z.array(MessageMedia),
   createdAt: z.string(),
@@ -47,7 +48,11 @@ export type ConversationTeam = z.infer<typeof ConversationTeam>;
 export const Conversation = z.object({
   id: z.string(),
   kind: ConversationKind,
-  /** The other person of a direct conversation (null for a team's). */
+  /**
+   * The other person of a direct conversation (null for a team's). Null in a direct one too once that person
+   * deleted his account: the reader keeps the conversation and its messages, shown with a "deleted account"
+   * (`canSend` is then false).
+   */
   other: PublicUser.nullable(),
   /** The team of a team conversation (null for a direct one). */
   team: ConversationTeam.nullable(),

@@ -288,6 +288,11 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   blocked: { tr: 'Bu kişiyle etkileşim kuramazsınız: aranızda bir engel var.', en: 'You cannot interact with this person: one of you blocked the other.' },
   cannot_block_self: { tr: 'Kendinizi engelleyemezsiniz.', en: 'You cannot block yourself.' },
   cannot_suspend_admin: { tr: 'Bir yönetici askıya alınamaz.', en: 'An administrator cannot be suspended.' },
+  cannot_delete_admin: { tr: 'Bir yöneticinin hesabı silinemez.', en: 'An administrator’s account cannot be deleted.' },
+  last_admin: {
+    tr: 'Sitenin tek yöneticisi sizsiniz; hesabınızı silmeden önce başka bir yönetici atanmalı.',
+    en: 'You are the site’s only administrator; another administrator must be appointed before you delete your account.',
+  },
   conversation_not_found: { tr: 'Konuşma bulunamadı.', en: 'Conversation not found.' },
   cannot_message_self: { tr: 'Kendinize mesaj gönderemezsiniz.', en: 'You cannot message yourself.' },
   messages_connections_only: {

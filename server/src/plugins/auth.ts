@@ -90,7 +90,8 @@ export default fp(
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       if (bearer) {
         const row = await authRepository.findAdminTokenWithUser(app.db, hashToken(bearer));
-        if (row && row.token.expiresAt > new Date() && row.user.userType === 'admin') {
+        // Read from the database on every request (no cache to go stale): revoking a token is deleting its row.
+        if (row && row.token.expiresAt > new Date() && row.user.userType === 'admin' && !row.user.suspendedAt) {
           req.user = presentUser(row.user);
           req.adminTokenId = row.token.id;
           return;

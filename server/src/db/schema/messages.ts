@@ -54,9 +54,8 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted his account: the others keep the message, from a "deleted account". */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull().default(''),
     media: jsonb('media').$type<StoredMessageMedia[]>().notNull().default([]),
     /** The sending tab's id for its pending copy, echoed back. */
@@ -65,7 +64,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    // Account deletion (the cascade) and the data export find a person's messages without a full scan.
+    // Account deletion (the set null) and the data export find a person's messages without a full scan.
     index('messages_sender_idx').on(t.senderId),
     // "Is this upload on a message?" for the orphan sweep and for sending; only messages with images are indexed.
     index('messages_media_idx')

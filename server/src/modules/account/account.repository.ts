@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   careerEntries,
   challengeParticipations,
+  challenges,
   comments,
   connections,
   follows,
@@ -34,6 +35,15 @@ export const accountRepository = {
       .orderBy(asc(users.createdAt))
       .limit(1);
     return row?.id;
+  },
+
+  /**
+   * The ids of every admin account, locked until the transaction ends: two admins deleting themselves at once
+   * cannot both see the other one still there (the second re-reads after the first committed).
+   */
+  async lockAdmins(db: DbOrTx): Promise<string[]> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin')).for('update');
+    return rows.map((r) => r.id);
   },
 
   /** Tournaments and leagues others take part in move to `toId`; the person's empty ones go with his account. */
@@ -201,6 +211,32 @@ export const accountRepository = {
   },
 
   /** The account and, through the foreign keys, everything personal (posts, comments, profile, sessions, …). */
+  /**
+   * Frees the seats of the person's own registrations before they go with his account: the tournaments' and
+   * challenges' counts follow their live rows (a deleted entrant no longer fills a tournament). Returns the
+   * tournaments whose cached answers must drop.
+   */
+  async releaseSeats(db: DbOrTx, userId: string): Promise<string[]> {
+    const freed = await db
+      .update(tournaments)
+      .set({
+        participantsCount: sql`greatest(${tournaments.participantsCount} - 1, 0)`,
+        checkedInCount: sql`greatest(${tournaments.checkedInCount} - (case when ${tournamentParticipants.checkedInAt} is null then 0 else 1 end), 0)`,
+      })
+      .from(tournamentParticipants)
+      .where(and(eq(tournamentParticipants.tournamentId, tournaments.id), eq(tournamentParticipants.userId, userId)))
+      .returning({ id: tournaments.id });
+    await db
+      .update(challenges)
+      .set({
+        participantsCount: sql`greatest(${challenges.participantsCount} - 1, 0)`,
+        completedCount: sql`greatest(${challenges.completedCount} - (case when ${challengeParticipations.status} = 'completed' then 1 else 0 end), 0)`,
+      })
+      .from(challengeParticipations)
+      .where(and(eq(challengeParticipations.challengeId, challenges.id), eq(challengeParticipations.userId, userId)));
+    return freed.map((r) => r.id);
+  },
+
   async delete(db: DbOrTx, userId: string): Promise<boolean> {
     return (await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id })).length === 1;
   },

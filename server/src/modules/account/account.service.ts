@@ -7,30 +7,56 @@ import { authRepository } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
 import { messagesRepository } from '../messages/messages.repository';
+import { storageFor } from '../uploads/storage';
+import { uploadsRepository } from '../uploads/uploads.repository';
 import { accountRepository } from './account.repository';
 
 /**
  * Deletes an account and the personal data with it (KVKK/GDPR): the foreign keys remove posts, comments, likes,
- * follows, connections, the profile, career, notifications, sessions, memberships and offers; records that others
- * share keep their row without the person (match results, reports). A team owner hands his teams over first;
- * tournaments and leagues that others take part in stay, organized by the platform's administrators. His direct
- * conversations go whole; his messages in team conversations go with him.
+ * follows, connections, the profile, career, notifications, sessions, admin tokens, memberships, registrations
+ * and offers; records that others share keep their row without the person (match results, reports). A team owner
+ * hands his teams over first, and the site's last admin cannot leave; tournaments and leagues that others take
+ * part in stay, organized by the platform's administrators. The people he wrote with keep their conversations and
+ * his messages in them, from a "deleted account". His uploaded files are deleted from storage once the deletion
+ * committed (but those a team or a match still shows).
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
-  const correspondents = await ctx.db.transaction(async (tx) => {
+  const { correspondents, tournamentIds, fileKeys } = await ctx.db.transaction(async (tx) => {
     if ((await accountRepository.ownedTeams(tx, userId)).length > 0) throw conflict('owns_teams');
+    if ((await usersRepository.findById(tx, userId))?.userType === 'admin') {
+      const admins = await accountRepository.lockAdmins(tx);
+      if (admins.length === 1 && admins[0] === userId) throw conflict('last_admin'); // the site keeps an admin
+    }
     const admin = await accountRepository.platformAdmin(tx, userId);
     if (admin) await accountRepository.handOverEvents(tx, userId, admin);
     const others = await messagesRepository.forgetUser(tx, userId);
+    const freed = await accountRepository.releaseSeats(tx, userId);
+    const keys = await uploadsRepository.keysLeavingWith(tx, userId);
     if (!(await accountRepository.delete(tx, userId))) throw notFound();
-    return others;
+    return { correspondents: others, tournamentIds: freed, fileKeys: keys };
   });
   // After the commit: every process drops the person's sessions and closes his sockets; the people he wrote to
-  // no longer count his messages as unread.
+  // re-read their conversations; tournaments he left show their freed seats; his files go from storage.
   ctx.messageCache.changed(correspondents.userIds, correspondents.conversationIds);
   ctx.sessions.forgetSessionsOf(userId);
   ctx.sessions.userChanged(userId);
+  for (const id of tournamentIds) ctx.tournamentCache.changed(id);
+  await deleteFiles(ctx, fileKeys);
   ctx.events.emit('account.deleted', { userId });
+}
+
+/** A file that cannot be deleted now is logged, not fatal: the account is gone either way. */
+async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
+  const storage = storageFor(ctx.config);
+  for (let i = 0; i < keys.length; i += 20) {
+    await Promise.all(
+      keys
+        .slice(i, i + 20)
+        .map((key) =>
+          storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a deleted account’s file')),
+        ),
+    );
+  }
 }
 
 /** `GET /api/me/export`: everything stored about the person, as one JSON document. */
@@ -50,9 +76,15 @@ async function checkPassword(ctx: AppContext, userId: string, password: string) 
   return row;
 }
 
-/** Sessions other than the one in use end, on every process (a changed password or e-mail locks others out). */
+/**
+ * Sessions other than the one in use end, on every process, and so do the admin area's bearer tokens (a changed
+ * password or e-mail locks others out). Admin tokens are checked against the database on every request.
+ */
 async function endOtherSessions(ctx: AppContext, userId: string, keepSessionId: string | null) {
-  await authRepository.deleteOtherSessions(ctx.db, userId, keepSessionId);
+  await ctx.db.transaction(async (tx) => {
+    await authRepository.deleteOtherSessions(tx, userId, keepSessionId);
+    await authRepository.deleteAdminTokensOfUser(tx, userId);
+  });
   ctx.sessions.forgetSessionsOf(userId);
 }
 
@@ -83,7 +115,11 @@ export async function changePassword(
   next: string,
 ): Promise<void> {
   await checkPassword(ctx, me.id, current);
-  await usersRepository.update(ctx.db, me.id, { passwordHash: await hashPassword(next) });
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.update(tx, me.id, { passwordHash });
+    await authRepository.deleteResetTokensOfUser(tx, me.id); // a link mailed before the change no longer resets it
+  });
   await endOtherSessions(ctx, me.id, sessionId);
   ctx.events.emit('auth.passwordChanged', { userId: me.id });
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminLoginBody, AdminLoginResponse, AdminMe, SiteSettings, UpdateSiteSettingsBody } from '@esn/contract';
 import { currentUser } from '../../plugins/auth';
-import { adminLogin, adminLogout } from './admin.service';
+import { adminLogin, adminLogout, settingsChanges } from './admin.service';
+import { audit } from './audit';
 
 export default async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,9 +38,18 @@ export default async function adminRoutes(app: FastifyInstance) {
     '/api/admin/settings',
     {
       ...admin,
-      config: { audit: { action: 'settings.changed', targetType: 'settings' } },
       schema: { tags, body: UpdateSiteSettingsBody, response: { 200: SiteSettings } },
     },
-    async (req) => app.settings.update(req.body),
+    async (req) => {
+      const { before, after } = await app.settings.change(req.body);
+      await audit(
+        app.db,
+        currentUser(req),
+        'settings.changed',
+        { type: 'settings', id: null, label: null },
+        settingsChanges(before, after),
+      );
+      return after;
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminLoginBody } from '@esn/contract';
+import type { AdminLoginBody, SiteSettings } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
@@ -56,4 +56,15 @@ export async function ensureAdmin(ctx: Pick<AppContext, 'db' | 'sessions'>, emai
     firstName: 'Admin',
   });
   return row.id;
+}
+
+/** What a settings change changed, for its audit entry: `<key>.old` and `<key>.new` of each key whose value moved. */
+export function settingsChanges(before: SiteSettings, after: SiteSettings): Record<string, string | number | boolean> {
+  const details: Record<string, string | number | boolean> = {};
+  for (const key of Object.keys(after) as (keyof SiteSettings)[]) {
+    if (before[key] === after[key]) continue;
+    details[`${key}.old`] = before[key];
+    details[`${key}.new`] = after[key];
+  }
+  return details;
 }

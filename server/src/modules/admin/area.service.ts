@@ -102,7 +102,10 @@ export async function updateUser(
         row.id,
         body.suspended ? { at: ctx.clock.now(), reason: body.reason! } : null,
       );
-      if (body.suspended) await authRepository.deleteSessionsOfUser(tx, row.id);
+      if (body.suspended) {
+        await authRepository.deleteSessionsOfUser(tx, row.id);
+        await authRepository.deleteAdminTokensOfUser(tx, row.id);
+      }
       await audit(
         tx,
         admin,
@@ -122,8 +125,11 @@ export async function updateUser(
 export async function deleteUser(ctx: AppContext, admin: User, id: string): Promise<void> {
   const row = await loadUser(ctx, id);
   if (row.id === admin.id) throw badRequest('validation');
+  // Like a suspension, an admin cannot be deleted by another (one leaves by deleting his own account).
+  if (row.userType === 'admin') throw conflict('cannot_delete_admin');
   await deleteAccount(ctx, row.id);
-  await audit(ctx.db, admin, 'user.deleted', { type: 'user', id: null, label: row.nickname }, { email: row.email });
+  // The log keeps the id and the nickname of the time, not the person's e-mail address (it is personal data).
+  await audit(ctx.db, admin, 'user.deleted', { type: 'user', id: row.id, label: row.nickname });
 }
 
 type TeamRowOf = Awaited<ReturnType<typeof areaRepository.teams>>[number];
@@ -198,5 +204,5 @@ export async function updateTeam(
 export async function removeTeam(ctx: AppContext, admin: User, id: string): Promise<void> {
   const team = await loadTeamRow(ctx, id);
   await deleteTeam(ctx, admin, team.id);
-  await audit(ctx.db, admin, 'team.deleted', { type: 'team', id: null, label: team.name });
+  await audit(ctx.db, admin, 'team.deleted', { type: 'team', id: team.id, label: team.name });
 }

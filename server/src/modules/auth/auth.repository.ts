@@ -31,6 +31,16 @@ export const authRepository = {
     await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined));
   },
 
+  /** Every admin-area bearer token of the person (a changed password, a reset or a suspension ends them all). */
+  async deleteAdminTokensOfUser(db: DbOrTx, userId: string) {
+    await db.delete(adminTokens).where(eq(adminTokens.userId, userId));
+  },
+
+  /** Every reset link of the person still outstanding: a reset or a password change voids them all. */
+  async deleteResetTokensOfUser(db: DbOrTx, userId: string) {
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  },
+
   async insertResetToken(db: DbOrTx, t: typeof passwordResetTokens.$inferInsert) {
     await db.insert(passwordResetTokens).values(t);
   },

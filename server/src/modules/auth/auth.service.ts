@@ -74,6 +74,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     if (!used) throw badRequest('invalid_reset_token');
     await usersRepository.update(tx, used.userId, { passwordHash });
     await authRepository.deleteSessionsOfUser(tx, used.userId);
+    await authRepository.deleteAdminTokensOfUser(tx, used.userId);
+    await authRepository.deleteResetTokensOfUser(tx, used.userId); // the older links of the account too
     return used.userId;
   });
   ctx.sessions.forgetSessionsOf(userId); // after commit, so no process re-caches a deleted session

@@ -24,7 +24,7 @@ export function presentMessage(row: MessageDbRow): Message {
   return {
     id: row.id,
     conversationId: row.conversation_id,
-    sender: presentUserCols(row, 's_'),
+    sender: row.s_id ? presentUserCols(row, 's_') : null,
     text: row.body,
     media: presentMedia(row.media),
     createdAt: iso(row.created_ms),
@@ -37,7 +37,7 @@ export function presentConversation(row: ConversationDbRow): Conversation {
     ? {
         id: row.m_id,
         conversationId: row.id,
-        sender: presentUserCols(row, 's_'),
+        sender: row.s_id ? presentUserCols(row, 's_') : null,
         text: row.m_body ?? '',
         media: presentMedia(row.m_media),
         createdAt: iso(row.m_created_ms!),

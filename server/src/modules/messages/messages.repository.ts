@@ -94,9 +94,9 @@ function conversationsSql(me: string, filter: SQL, limit: number) {
   return sql`
     select c.id, c.kind, ${ms('p.last_message_at')} as activity_ms,
       (select count(*)::int from ${conversationParticipants} pc where pc.conversation_id = c.id) as participant_count,
-      (select count(*)::int from ${messages} mu where mu.conversation_id = c.id and mu.created_at > p.last_read_at and mu.sender_id <> p.user_id) as unread,
+      (select count(*)::int from ${messages} mu where mu.conversation_id = c.id and mu.created_at > p.last_read_at and mu.sender_id is distinct from p.user_id) as unread,
       (select ${ms('max(po.last_read_at)')} from ${conversationParticipants} po where po.conversation_id = c.id and po.user_id <> p.user_id) as others_read_ms,
-      case when c.kind = 'team' then 'ok' else ${permissionSql(sql`p.user_id`, sql`o.id`, sql`c.id`)} end as permission,
+      case when c.kind = 'team' then 'ok' when o.id is null then 'blocked' else ${permissionSql(sql`p.user_id`, sql`o.id`, sql`c.id`)} end as permission,
       ${publicCols('o', 'o_')},
       t.id as t_id, t.slug as t_slug, t.name as t_name, t.logo_url as t_logo_url,
       lm.*
@@ -108,7 +108,7 @@ function conversationsSql(me: string, filter: SQL, limit: number) {
     left join lateral (
       select m.id as m_id, m.body as m_body, m.media as m_media, m.client_id as m_client_id, ${ms('m.created_at')} as m_created_ms,
         ${publicCols('s', 's_')}
-      from ${messages} m join ${users} s on s.id = m.sender_id
+      from ${messages} m left join ${users} s on s.id = m.sender_id
       where m.conversation_id = c.id
       order by m.created_at desc nulls last, m.id desc nulls last
       limit 1
@@ -327,7 +327,7 @@ export const messagesRepository = {
     return rowsOf<MessageDbRow>(
       await db.execute(sql`
         select m.id, m.conversation_id, m.body, m.media, m.client_id, ${ms('m.created_at')} as created_ms, ${publicCols('s', 's_')}
-        from ${messages} m join ${users} s on s.id = m.sender_id
+        from ${messages} m left join ${users} s on s.id = m.sender_id
         where m.conversation_id = ${conversationId}::uuid ${cursor}
         order by m.created_at desc nulls last, m.id desc nulls last
         limit ${limit}`),
@@ -354,7 +354,7 @@ export const messagesRepository = {
   /** Messages from others newer than one's last read, over every conversation one may read. */
   async unreadTotal(db: DbOrTx, userId: string): Promise<number> {
     const res = await db.execute(sql`
-      select coalesce(sum((select count(*) from ${messages} m where m.conversation_id = p.conversation_id and m.created_at > p.last_read_at and m.sender_id <> p.user_id)), 0)::int as n
+      select coalesce(sum((select count(*) from ${messages} m where m.conversation_id = p.conversation_id and m.created_at > p.last_read_at and m.sender_id is distinct from p.user_id)), 0)::int as n
       from ${conversationParticipants} p join ${conversations} c on c.id = p.conversation_id
       where p.user_id = ${userId}::uuid and ${stillMember('p', 'c')}`);
     return Number(rowsOf<{ n: number }>(res)[0]!.n);
@@ -376,21 +376,22 @@ export const messagesRepository = {
   },
 
   /**
-   * Before an account goes: its direct conversations go whole (the other person keeps no half of it); its
-   * messages in team conversations and its participations go with the account (foreign keys). Returns the people
-   * whose unread counts may change.
+   * Before an account goes: the people he wrote with keep their conversations and every message in them (his own
+   * messages stay, their sender becomes null: "deleted account"; their images go, the files being deleted with his
+   * uploads). His participations go with the account (foreign keys). Returns the people he shared a conversation
+   * with and those conversations, whose caches must drop.
    */
   async forgetUser(db: DbOrTx, userId: string): Promise<{ userIds: string[]; conversationIds: string[] }> {
     const others = await db.execute(sql`
-      select distinct o.user_id from ${conversationParticipants} p
+      select distinct o.user_id, o.conversation_id from ${conversationParticipants} p
       join ${conversationParticipants} o on o.conversation_id = p.conversation_id and o.user_id <> p.user_id
       where p.user_id = ${userId}::uuid`);
-    const gone = await db.execute(sql`
-      delete from ${conversations} c using ${conversationParticipants} p
-      where p.conversation_id = c.id and p.user_id = ${userId}::uuid and c.kind = 'direct' returning c.id`);
+    await db.execute(sql`
+      update ${messages} set media = '[]'::jsonb where sender_id = ${userId}::uuid and media <> '[]'::jsonb`);
+    const rows = rowsOf<{ user_id: string; conversation_id: string }>(others);
     return {
-      userIds: rowsOf<{ user_id: string }>(others).map((r) => r.user_id),
-      conversationIds: rowsOf<{ id: string }>(gone).map((r) => r.id),
+      userIds: [...new Set(rows.map((r) => r.user_id))],
+      conversationIds: [...new Set(rows.map((r) => r.conversation_id))],
     };
   },
 

@@ -44,16 +44,21 @@ export class SettingsService {
   }
 
   async update(patch: UpdateSiteSettingsBody): Promise<SiteSettings> {
+    return (await this.change(patch)).after;
+  }
+
+  /** Saves a change and answers the settings before and after it (for the admin audit log). */
+  async change(patch: UpdateSiteSettingsBody): Promise<{ before: SiteSettings; after: SiteSettings }> {
     const current = await settingsRepository.get(this.ctx.db);
+    const before = current ? fromRow(current) : DEFAULTS;
     const row = await settingsRepository.upsert(this.ctx.db, {
-      siteName: patch.siteName ?? current?.siteName ?? DEFAULTS.siteName,
-      comingSoonActive: patch.comingSoonActive ?? current?.comingSoonActive ?? DEFAULTS.comingSoonActive,
-      matchResultApprovalMinutes:
-        patch.matchResultApprovalMinutes ?? current?.matchResultApprovalMinutes ?? DEFAULTS.matchResultApprovalMinutes,
+      siteName: patch.siteName ?? before.siteName,
+      comingSoonActive: patch.comingSoonActive ?? before.comingSoonActive,
+      matchResultApprovalMinutes: patch.matchResultApprovalMinutes ?? before.matchResultApprovalMinutes,
     });
-    const next = fromRow(row);
+    const after = fromRow(row);
     this.bus.publish({ kind: 'settings' });
-    this.ctx.events.emit('settings.changed', next);
-    return next;
+    this.ctx.events.emit('settings.changed', after);
+    return { before, after };
   }
 }

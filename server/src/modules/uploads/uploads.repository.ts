@@ -27,7 +27,33 @@ const referencedKeys = sql.join(
   sql` union all `,
 );
 
+/** The keys of those columns whose rows outlive the uploader's account (a team's logo, a match's screenshot). */
+const sharedKeys = sql.join(
+  URL_REFERENCES.filter(([table]) => table !== users && table !== profiles).map(
+    ([table, column]) =>
+      sql`select substring(${column} from '/public-objects/(.+)$') from ${table} where ${column} like '%/public-objects/%'`,
+  ),
+  sql` union all `,
+);
+
 export const uploadsRepository = {
+  /**
+   * The storage keys of a person's uploads that go with his account (avatar, covers, post and message images):
+   * every one but those something shared still shows. Read in the deleting transaction, deleted after it commits.
+   */
+  async keysLeavingWith(db: DbOrTx, ownerId: string): Promise<string[]> {
+    const rows = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.ownerId, ownerId),
+          sql`${uploads.key} not in (select k from (${sharedKeys}) as refs(k) where k is not null)`,
+        ),
+      );
+    return rows.map((r) => r.key);
+  },
+
   async insert(db: DbOrTx, row: typeof uploads.$inferInsert): Promise<UploadRow> {
     const [created] = await db.insert(uploads).values(row).returning();
     return created!;

@@ -1,5 +1,6 @@
 import type { Conversation, ConversationPage, Message, MessagePage, PublicUser, Upload } from '@esn/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { senderIdOf } from './lib/conversation';
 
 /** The conversation list's cache: newest activity first; the page param is the list's cursor. */
 export type ConversationPages = InfiniteData<ConversationPage, string | undefined>;
@@ -136,10 +137,11 @@ export function commitMessage(
     threadHas(thread, message.id) || [conversation, ...listed].some((c) => c?.lastMessage?.id === message.id);
 
   if (thread) queryClient.setQueryData<ThreadPages>(threadKey(id), insertMessage(thread, message));
-  removePending(queryClient, id, message.sender.id === viewerId ? message.clientId : null);
-  removeTyping(queryClient, id, message.sender.id);
+  const senderId = senderIdOf(message);
+  removePending(queryClient, id, senderId !== null && senderId === viewerId ? message.clientId : null);
+  if (senderId) removeTyping(queryClient, id, senderId);
   if (!known) {
-    const unread = countAsUnread && message.sender.id !== viewerId;
+    const unread = countAsUnread && senderId !== viewerId;
     updateConversation(queryClient, id, (c) => withMessage(c, message, unread));
     queryClient.setQueriesData<ConversationPages>({ queryKey: conversationListsKey }, (list) =>
       list ? moveToTop(list, id) : list,

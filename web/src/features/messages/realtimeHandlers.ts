@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../auth/api';
 import { isConversationShown } from './activity';
 import { addTyping, commitMessage, conversationListKey, markConversationRead, markReadByOthers } from './cache';
+import { senderIdOf } from './lib/conversation';
 import { unreadMessagesKey } from './unread';
 
 const viewerOf = (queryClient: QueryClient) => queryClient.getQueryData<User | null>(currentUserKey)?.id;
@@ -20,7 +21,7 @@ function bumpBadge(queryClient: QueryClient): void {
  */
 export function onNewMessage(queryClient: QueryClient, message: Message): void {
   const viewerId = viewerOf(queryClient);
-  const fromOther = message.sender.id !== viewerId;
+  const fromOther = senderIdOf(message) !== viewerId;
   const shown = isConversationShown(message.conversationId);
   const { known, listed } = commitMessage(queryClient, message, { viewerId, countAsUnread: fromOther });
   if (fromOther && !known && !shown) bumpBadge(queryClient);

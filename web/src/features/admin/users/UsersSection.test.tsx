@@ -19,6 +19,7 @@ const zeynep = makeAdminUser({
   suspension: { at: '2026-06-02T10:00:00.000Z', reason: 'Hakaret içerikli mesajlar' },
 });
 const me = makeAdminUser({ id: 'a1', nickname: 'root', userType: 'admin', email: 'admin@example.com' });
+const boss = makeAdminUser({ id: 'a2', nickname: 'boss', userType: 'admin', email: 'boss@example.com' });
 const firstPage = adminUsersUrl({});
 
 const table = () => screen.findByRole('table', { name: 'Kullanıcılar, en yeni önce' }, { timeout: 10_000 });
@@ -35,7 +36,7 @@ describe('admin users section', { timeout: 20_000 }, () => {
     const second = adminUsersUrl({}, 'c2');
     const filtered = adminUsersUrl({ q: 'zey', type: 'coach', suspended: true });
     const { fetch, user } = renderAdminSection('users', {
-      [firstPage]: page([kaan, me], 'c2'),
+      [firstPage]: page([kaan, me, boss], 'c2'),
       [second]: page([zeynep]),
       [filtered]: page([zeynep]),
     });
@@ -60,6 +61,9 @@ describe('admin users section', { timeout: 20_000 }, () => {
     // The admin's own row offers nothing he may not do to himself.
     expect(within(await row('root')).getByText('Sen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '@root için işlemler' })).not.toBeInTheDocument();
+    // Another admin's row neither: an admin is neither suspended nor deleted by another (the server refuses both).
+    expect(within(await row('boss')).getByText('Yönetici: askıya alınamaz ve silinemez')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '@boss için işlemler' })).not.toBeInTheDocument();
     expect(bearerOf(callsTo(fetch, 'GET', firstPage)[0])).toBe('Bearer tok');
     expect(firstPage).toBe('/api/admin/users?limit=20');
 

@@ -100,9 +100,10 @@ export function UsersTable({ items, fetching, busyId, onAction }: UsersTableProp
 function UserRowActions({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
   const { t } = useTranslation('admin');
   const self = useAdminViewerId() === user.id;
-  // An admin cannot be suspended (the server refuses), nor can one delete his own account from here.
+  // An admin can be neither suspended nor deleted by another (the server refuses), nor delete his own account here.
   const canSuspend = user.userType !== 'admin';
   if (self) return <span className="text-xs text-zinc-500">{t('users.you')}</span>;
+  if (!canSuspend && !user.suspension) return <span className="text-xs text-zinc-500">{t('users.protectedAdmin')}</span>;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -179,7 +179,7 @@ function ChatWindow({
   const { t } = useTranslation('messages');
   const { data } = useConversation(state.id);
   const frame = useRef<HTMLElement>(null);
-  const name = data ? conversationTitle(data) : '';
+  const name = data ? conversationTitle(data, t('deletedAccount')) : '';
   const unread = formatBadgeCount(data?.unreadCount);
 
   // A window asked for (new, or again from the list) takes the focus; its composer takes it once it is there.

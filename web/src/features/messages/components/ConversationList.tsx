@@ -128,11 +128,11 @@ function ConversationRow({
   const { t, i18n } = useTranslation('messages');
   const { user } = useAuth();
   const now = useNow();
-  const title = conversationTitle(conversation);
+  const title = conversationTitle(conversation, t('deletedAccount'));
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
   const preview = last
-    ? `${last.sender.id === user?.id ? t('list.you') : conversation.kind === 'team' ? `${displayName(last.sender)}: ` : ''}${
+    ? `${last.sender && last.sender.id === user?.id ? t('list.you') : conversation.kind === 'team' ? `${last.sender ? displayName(last.sender) : t('deletedAccount')}: ` : ''}${
         last.text.replace(/\s+/g, ' ').trim() || t('list.photos', { count: last.media.length })
       }`
     : t('list.noMessages');

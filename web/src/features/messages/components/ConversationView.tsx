@@ -10,7 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth/api';
 import { showConversation } from '../activity';
 import { useConversation, useMarkRead, useSendMessage, useTypingSignal } from '../api';
-import { conversationHref, conversationTitle, messagesPath } from '../lib/conversation';
+import { conversationHref, conversationTitle, isWithDeletedAccount, messagesPath } from '../lib/conversation';
 import { usePageVisible } from '../lib/usePageVisible';
 import { Composer } from './Composer';
 import { ConversationAvatar } from './ConversationAvatar';
@@ -70,7 +70,7 @@ export function ConversationView({
     );
   }
 
-  const title = data ? conversationTitle(data) : '';
+  const title = data ? conversationTitle(data, t('deletedAccount')) : '';
   let composer: ReactNode = null;
   if (data?.canSend) {
     composer = <Composer onSend={send} onTyping={signalTyping} autoFocus={autoFocus} compact={variant === 'window'} />;
@@ -83,7 +83,9 @@ export function ConversationView({
         <Lock className="mt-0.5 h-4 w-4 shrink-0 text-zinc-500" aria-hidden="true" />
         <div>
           <p className="font-medium text-zinc-200">{t('composer.cannotSend')}</p>
-          <p className="mt-0.5 text-xs text-zinc-400">{t('composer.cannotSendWhy')}</p>
+          <p className="mt-0.5 text-xs text-zinc-400">
+            {t(isWithDeletedAccount(data) ? 'composer.cannotSendDeleted' : 'composer.cannotSendWhy')}
+          </p>
         </div>
       </div>
     );
@@ -109,7 +111,7 @@ export function ConversationView({
 function PageHeader({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('messages');
   const { data } = useConversation(conversationId);
-  const title = data ? conversationTitle(data) : '';
+  const title = data ? conversationTitle(data, t('deletedAccount')) : '';
   const href = data ? conversationHref(data) : null;
   return (
     <header className="flex items-center gap-3 border-b border-zinc-800 px-3 py-2.5">

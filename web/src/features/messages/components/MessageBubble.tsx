@@ -73,7 +73,7 @@ export function MessageBubble({
   const text = entry.kind === 'message' ? entry.message.text : entry.pending.text;
   const media = entry.kind === 'message' ? entry.message.media : entry.pending.uploads;
   const sender = entry.kind === 'message' ? entry.message.sender : null;
-  const name = sender && !own ? displayName(sender) : t('thread.you');
+  const name = own ? t('thread.you') : sender ? displayName(sender) : t('deletedAccount');
   const pending = entry.kind === 'pending' ? entry.pending : null;
 
   return (

@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useNow } from '../../posts/useNow';
 import { usePendingMessages, useThread } from '../api';
 import { threadMessages } from '../cache';
+import { senderIdOf } from '../lib/conversation';
 import { dayKey, relativeDay } from '../lib/days';
 import { MessageBubble, type TimelineEntry } from './MessageBubble';
 
@@ -26,7 +27,7 @@ function useTimeline(conversationId: string, viewerId: string | undefined) {
         kind: 'message',
         key: message.id,
         message,
-        own: message.sender.id === viewerId,
+        own: viewerId !== undefined && senderIdOf(message) === viewerId,
         createdAt: message.createdAt,
       })),
       ...pending
@@ -158,8 +159,8 @@ export function MessageList({
               const prev = entries[i - 1];
               const day = dayKey(entry.createdAt);
               const newDay = !prev || dayKey(prev.createdAt) !== day;
-              const senderId = entry.kind === 'message' ? entry.message.sender.id : viewerId;
-              const prevSender = prev?.kind === 'message' ? prev.message.sender.id : viewerId;
+              const senderId = entry.kind === 'message' ? senderIdOf(entry.message) : viewerId;
+              const prevSender = prev?.kind === 'message' ? senderIdOf(prev.message) : viewerId;
               const showSender = isTeam && !entry.own && (newDay || senderId !== prevSender);
               return (
                 <Fragment key={entry.key}>
