@@ -1,4 +1,4 @@
-import { parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
+import { foldTag, parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { decodeCursor, isUuid, pageOf, type Keyset } from '../../lib/cursor';
@@ -94,11 +94,9 @@ export async function feed(ctx: AppContext, readerId: string, limit: number, cur
   return wallPage(ctx, readerId, limit, cursor);
 }
 
-/** `#Valorant`, `valorant` and `VALORANT` are one tag (stored lower-cased the Turkish way, like parseHashtags). */
-export const normalizeTag = (tag: string) => tag.trim().replace(/^#/, '').toLocaleLowerCase('tr-TR');
-
+/** `#Valorant`, `valorant` and `VALORANT` are one tag, `#LIVE` and `live` too: stored and looked up folded (foldTag). */
 export async function tagPosts(ctx: AppContext, readerId: string, tag: string, limit: number, cursor?: string): Promise<PostPage> {
-  const keys = await postsRepository.tagPage(ctx.db, normalizeTag(tag), limit + 1, decodeCursor(cursor));
+  const keys = await postsRepository.tagPage(ctx.db, foldTag(tag), limit + 1, decodeCursor(cursor));
   return presentPage(ctx, readerId, keys, limit);
 }
 
