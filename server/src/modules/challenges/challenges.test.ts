@@ -240,6 +240,23 @@ describe('progress', () => {
     for (const m of metrics) expect(await progressOf(m), m).toBe(0);
   });
 
+  it('a member who leaves or is removed no longer counts for members_joined nor teams_coached', async () => {
+    const f = await c.teamOf();
+    const [coach, player] = [await c.coach(), await c.player()];
+    const joined = await c.challenge({ type: 'team', metric: 'members_joined', targetValue: 5 });
+    const coached = await c.challenge({ type: 'coach', metric: 'teams_coached', targetValue: 5 });
+    await c.join(f.owner, joined.id, f.team.id);
+    await c.join(coach, coached.id);
+    await c.addMember(f, coach, 'coach');
+    await c.addMember(f, player);
+    expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 2, status: 'active' });
+    expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 1, status: 'active' });
+    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${coach.user.id}`, coach.cookie)).statusCode).toBe(204);
+    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${player.user.id}`, f.owner.cookie)).statusCode).toBe(204);
+    expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 0, status: 'active' });
+    expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 0, status: 'active' });
+  });
+
   it('only actions inside the challenge’s window count', async () => {
     const player = await c.player();
     const later = await c.challenge({ startsAt: at(1), endsAt: at(48), targetValue: 1 });
