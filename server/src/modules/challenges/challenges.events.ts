@@ -72,7 +72,9 @@ export function registerChallengeListeners(ctx: AppContext): void {
   // To coach, or from coach to another role.
   ctx.events.on('team.roleChanged', ({ userId }) => progress(users(userId), ['teams_coached']));
   ctx.events.on('tournament.created', ({ organizerId }) => progress(users(organizerId), ['tournaments_hosted']));
-  ctx.events.on('tournament.updated', async ({ tournament, change }) => {
+  ctx.events.on('tournament.updated', async ({ tournament, change, by }) => {
+    // A tournament its organizer deletes no longer counts as hosted.
+    if (change === 'deleted' && by) return progress(users(by.id), ['tournaments_hosted']);
     // A draft that opens starts to count as hosted.
     if (change !== 'status') return;
     const t = await tournamentsRepository.findById(ctx.db, tournament.id);

@@ -257,6 +257,16 @@ describe('progress', () => {
     expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 0, status: 'active' });
   });
 
+  it('a tournament its organizer deletes no longer counts as hosted', async () => {
+    const person = await c.player();
+    const ch = await c.challenge({ metric: 'tournaments_hosted', targetValue: 3 });
+    await c.join(person, ch.id);
+    const cup = await c.host(person);
+    expect(await c.progressIn(person, ch.id)).toEqual({ progress: 1, status: 'active' });
+    expect((await c.call('DELETE', `/api/tournaments/${cup.id}`, person.cookie)).statusCode).toBe(204);
+    expect(await c.progressIn(person, ch.id)).toEqual({ progress: 0, status: 'active' });
+  });
+
   it('only actions inside the challenge’s window count', async () => {
     const player = await c.player();
     const later = await c.challenge({ startsAt: at(1), endsAt: at(48), targetValue: 1 });
