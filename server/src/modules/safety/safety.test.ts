@@ -270,6 +270,22 @@ describe('blocking', () => {
     // Unrelated people still may.
     expect((await c.call('PUT', `/api/posts/${ofA.text.id}/like`, third.cookie)).statusCode).toBe(200);
   });
+
+  it('sends no notification between two people of whom one blocked the other, whatever the path', async () => {
+    // The applicant's request goes to the team's owner and managers; a manager who blocked him hears nothing.
+    const f = await c.teamOf();
+    const manager = await c.player();
+    await c.addMember(f, manager, 'manager');
+    const applicant = await c.player();
+    expect((await c.call('POST', `/api/users/${applicant.user.id}/block`, manager.cookie)).statusCode).toBe(200);
+    const applied = await c.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, { message: 'take me' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    await t.app.ctx.events.settled();
+    const about = async (p: Person) =>
+      (await t.app.db.select().from(notifications).where(eq(notifications.recipientId, p.user.id))).filter((n) => n.senderId === applicant.user.id);
+    expect(await about(f.owner)).toHaveLength(1);
+    expect(await about(manager)).toEqual([]);
+  });
 });
 
 describe('the account settings', () => {
