@@ -59,7 +59,9 @@ export const Profile = z.object({
   userId: z.string(),
   biography: z.string().nullable(),
   location: z.string().nullable(),
+  /** YYYY-MM-DD, for the profile's owner only (his own `/api/profiles/me` or `/{id}`); null for everyone else. */
   birthDate: z.string().nullable(),
+  /** Whole years from the birth date, for everyone. */
   age: z.number().int().nullable(),
   games: z.array(GameRoles),
   skillLevel: SkillLevel.nullable(),

@@ -45,9 +45,12 @@ const pageParams = {
   cursor: z.string().max(300).optional(),
 };
 
-/** Spec §3 fromUser / toUser: the parties of an offer see each other's e-mail address (to take the talk further). */
+/**
+ * Spec §3 fromUser / toUser. `email` is the party's address only for himself and, once the offer is accepted, for
+ * the other side (to take the talk further); null otherwise, so sending an offer reveals nobody's address.
+ */
 export const TransferParty = PublicUser.extend({
-  email: z.string(),
+  email: z.string().nullable(),
   country: z.string().nullable(),
 });
 export type TransferParty = z.infer<typeof TransferParty>;

@@ -28,7 +28,7 @@ export type DomainEvents = {
   'post.deleted': { postId: string; authorId: string; sharedPostId: string | null };
   'post.unliked': { postId: string; userId: string };
   'post.voted': { postId: string; userId: string };
-  'comment.deleted': { postId: string; commentId: string };
+  'comment.deleted': { postId: string; commentId: string; authorId: string };
   'user.unfollowed': { followerId: string; followeeId: string };
   'connection.removed': { userId: string; otherId: string };
   'team.applied': { team: TeamRef; applicationId: string; applicant: User; role: 'player' | 'coach' };
@@ -96,7 +96,7 @@ export type DomainEvents = {
   'user.blocked': { blockerId: string; blockedId: string };
   /** Moderation hid a post or a comment (kept for the record, shown to nobody). */
   'post.hidden': { postId: string; authorId: string };
-  'comment.hidden': { postId: string; commentId: string };
+  'comment.hidden': { postId: string; commentId: string; authorId: string };
   /** A moderator decided on reports of a target; `reporterIds` hear the outcome. */
   'report.decided': { reporterIds: string[]; targetType: string; action: string };
   /** A moderator warned the author of reported content. */

@@ -31,6 +31,21 @@ export function registerChallengeListeners(ctx: AppContext): void {
   ctx.events.on('post.commented', ({ commenter }) => progress(users(commenter.id), ['comments_made']));
   ctx.events.on('post.liked', ({ liker }) => progress(users(liker.id), ['likes_given']));
   ctx.events.on('user.followed', ({ followeeId }) => progress(users(followeeId), ['followers_gained']));
+  // What is taken back before the challenge is completed no longer counts (a completed one keeps its XP).
+  ctx.events.on('post.deleted', ({ authorId }) => progress(users(authorId), ['posts_shared']));
+  ctx.events.on('post.hidden', ({ authorId }) => progress(users(authorId), ['posts_shared']));
+  ctx.events.on('comment.deleted', ({ authorId }) => progress(users(authorId), ['comments_made']));
+  ctx.events.on('comment.hidden', ({ authorId }) => progress(users(authorId), ['comments_made']));
+  ctx.events.on('post.unliked', ({ userId }) => progress(users(userId), ['likes_given']));
+  ctx.events.on('user.unfollowed', ({ followeeId }) => progress(users(followeeId), ['followers_gained']));
+  ctx.events.on('connection.removed', ({ userId, otherId }) => progress(users(userId, otherId), ['connections_made']));
+  ctx.events.on('team.memberLeft', ({ team, userId }) =>
+    Promise.all([progress(teams(team.id), ['members_joined']), progress(users(userId), ['teams_coached'])]),
+  );
+  ctx.events.on('team.memberRemoved', ({ team, userId }) =>
+    Promise.all([progress(teams(team.id), ['members_joined']), progress(users(userId), ['teams_coached'])]),
+  );
+  ctx.events.on('team.deleted', ({ memberIds }) => progress(users(...memberIds), ['teams_coached']));
   ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
     Promise.all([
       progress(users(accepter.id, requesterId), ['connections_made']),
@@ -54,11 +69,12 @@ export function registerChallengeListeners(ctx: AppContext): void {
       achieve([userId], ['team_player']),
     ]),
   );
-  ctx.events.on('team.roleChanged', ({ userId, role }) =>
-    role === 'coach' ? progress(users(userId), ['teams_coached']) : undefined,
-  );
+  // To coach, or from coach to another role.
+  ctx.events.on('team.roleChanged', ({ userId }) => progress(users(userId), ['teams_coached']));
   ctx.events.on('tournament.created', ({ organizerId }) => progress(users(organizerId), ['tournaments_hosted']));
-  ctx.events.on('tournament.updated', async ({ tournament, change }) => {
+  ctx.events.on('tournament.updated', async ({ tournament, change, by }) => {
+    // A tournament its organizer deletes no longer counts as hosted.
+    if (change === 'deleted' && by) return progress(users(by.id), ['tournaments_hosted']);
     // A draft that opens starts to count as hosted.
     if (change !== 'status') return;
     const t = await tournamentsRepository.findById(ctx.db, tournament.id);

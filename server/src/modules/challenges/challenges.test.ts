@@ -173,6 +173,100 @@ describe('progress', () => {
     expect((await c.card(player, ch.id))!.completedCount).toBe(1);
   });
 
+  it('counts a post once: shares of one’s own post or of the same post again are no new posts; what is deleted stops counting', async () => {
+    const player = await c.player();
+    const other = await c.player();
+    const theirs = await c.post(other, 'worth sharing');
+    const ch = await c.challenge({ targetValue: 4, xpReward: 90 });
+    await c.join(player, ch.id);
+    const share = async (postId: string) => {
+      const res = await c.call('POST', `/api/posts/${postId}/share`, player.cookie, { body: '' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const del = async (postId: string) => expect((await c.call('DELETE', `/api/posts/${postId}`, player.cookie)).statusCode).toBe(204);
+    const own = await c.post(player);
+    const selfShares = [await share(own.id), await share(own.id)];
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 1, status: 'active' });
+    const theirShares = [await share(theirs.id), await share(theirs.id)];
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 2, status: 'active' });
+    const second = await c.post(player);
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 3, status: 'active' });
+
+    await del(second.id);
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 2, status: 'active' });
+    await del(theirShares[0]!);
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 2, status: 'active' });
+    await del(theirShares[1]!);
+    for (const id of selfShares) await del(id);
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 1, status: 'active' });
+
+    // Once completed and awarded, deleting keeps the XP.
+    const quick = await c.challenge({ targetValue: 2, xpReward: 40 });
+    await c.join(player, quick.id);
+    const made = [await c.post(player), await c.post(player)];
+    expect(await c.progressIn(player, quick.id)).toEqual({ progress: 2, status: 'completed' });
+    for (const p of made) await del(p.id);
+    expect(await c.progressIn(player, quick.id)).toEqual({ progress: 2, status: 'completed' });
+    expect((await c.mine(player)).xp).toBe(40);
+  });
+
+  it('counts likes and comments on other people’s posts only, and takes back what is undone: an unlike, a deleted comment, an unfollow, a removed connection', async () => {
+    const person = await c.player();
+    const other = await c.player();
+    const metrics = ['likes_given', 'comments_made', 'followers_gained', 'connections_made'] as const;
+    const chs = Object.fromEntries(
+      await Promise.all(metrics.map(async (metric) => [metric, await c.challenge({ metric, targetValue: 5 })] as const)),
+    );
+    for (const m of metrics) await c.join(person, chs[m]!.id);
+    const progressOf = async (m: (typeof metrics)[number]) => (await c.progressIn(person, chs[m]!.id))!.progress;
+    const mine = await c.post(person);
+    const theirs = await c.post(other);
+    expect((await c.call('PUT', `/api/posts/${mine.id}/like`, person.cookie)).statusCode).toBe(200);
+    expect((await c.call('POST', `/api/posts/${mine.id}/comments`, person.cookie, { body: 'me' })).statusCode).toBe(201);
+    expect(await progressOf('likes_given')).toBe(0);
+    expect(await progressOf('comments_made')).toBe(0);
+
+    await c.call('PUT', `/api/posts/${theirs.id}/like`, person.cookie);
+    const comment = (await c.call('POST', `/api/posts/${theirs.id}/comments`, person.cookie, { body: 'nice' })).json<{ id: string }>();
+    await c.call('POST', `/api/users/${person.user.id}/follow`, other.cookie);
+    await c.connect(other, person);
+    for (const m of metrics) expect(await progressOf(m), m).toBe(1);
+
+    expect((await c.call('DELETE', `/api/posts/${theirs.id}/like`, person.cookie)).statusCode).toBe(200);
+    expect((await c.call('DELETE', `/api/comments/${comment.id}`, person.cookie)).statusCode).toBe(204);
+    expect((await c.call('DELETE', `/api/users/${person.user.id}/follow`, other.cookie)).statusCode).toBe(200);
+    expect((await c.call('DELETE', `/api/connections/${other.user.id}`, person.cookie)).statusCode).toBeLessThan(300);
+    for (const m of metrics) expect(await progressOf(m), m).toBe(0);
+  });
+
+  it('a member who leaves or is removed no longer counts for members_joined nor teams_coached', async () => {
+    const f = await c.teamOf();
+    const [coach, player] = [await c.coach(), await c.player()];
+    const joined = await c.challenge({ type: 'team', metric: 'members_joined', targetValue: 5 });
+    const coached = await c.challenge({ type: 'coach', metric: 'teams_coached', targetValue: 5 });
+    await c.join(f.owner, joined.id, f.team.id);
+    await c.join(coach, coached.id);
+    await c.addMember(f, coach, 'coach');
+    await c.addMember(f, player);
+    expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 2, status: 'active' });
+    expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 1, status: 'active' });
+    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${coach.user.id}`, coach.cookie)).statusCode).toBe(204);
+    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${player.user.id}`, f.owner.cookie)).statusCode).toBe(204);
+    expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 0, status: 'active' });
+    expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 0, status: 'active' });
+  });
+
+  it('a tournament its organizer deletes no longer counts as hosted', async () => {
+    const person = await c.player();
+    const ch = await c.challenge({ metric: 'tournaments_hosted', targetValue: 3 });
+    await c.join(person, ch.id);
+    const cup = await c.host(person);
+    expect(await c.progressIn(person, ch.id)).toEqual({ progress: 1, status: 'active' });
+    expect((await c.call('DELETE', `/api/tournaments/${cup.id}`, person.cookie)).statusCode).toBe(204);
+    expect(await c.progressIn(person, ch.id)).toEqual({ progress: 0, status: 'active' });
+  });
+
   it('only actions inside the challenge’s window count', async () => {
     const player = await c.player();
     const later = await c.challenge({ startsAt: at(1), endsAt: at(48), targetValue: 1 });

@@ -38,14 +38,25 @@ function matchesOf(s: Subject, wonOnly: boolean): SQL {
   );
 }
 
-/** One count query per metric; each reads an index on its owner and time (see the tables' indexes). */
+/**
+ * One count query per metric; each reads an index on its owner and time (see the tables' indexes). Each counts
+ * what its name means and no more, from the rows there are now (what was deleted or hidden no longer counts):
+ * - posts_shared: the person's posts; a share counts only for someone else's post, and once per post shared
+ *   (sharing one's own post, or the same post again, is not a new post);
+ * - comments_made and likes_given: on other people's posts (on one's own they would be free to repeat).
+ */
 const counters: Record<ChallengeMetric, (s: Subject, w: Window) => SQL> = {
   posts_shared: (s, w) =>
-    sql`select count(*)::int as n from ${posts} where ${posts.authorId} = ${s.id}::uuid and ${inWindow(posts.createdAt, w)}`,
+    sql`select count(distinct coalesce(p.shared_post_id, p.id))::int as n from ${posts} p
+      left join ${posts} o on o.id = p.shared_post_id
+      where p.author_id = ${s.id}::uuid and p.hidden_at is null and ${inWindow(sql`p.created_at`, w)}
+        and (p.shared_post_id is null or o.author_id <> ${s.id}::uuid)`,
   comments_made: (s, w) =>
-    sql`select count(*)::int as n from ${comments} where ${comments.authorId} = ${s.id}::uuid and ${inWindow(comments.createdAt, w)}`,
+    sql`select count(*)::int as n from ${comments} c join ${posts} p on p.id = c.post_id
+      where c.author_id = ${s.id}::uuid and c.hidden_at is null and p.author_id <> ${s.id}::uuid and ${inWindow(sql`c.created_at`, w)}`,
   likes_given: (s, w) =>
-    sql`select count(*)::int as n from ${postLikes} where ${postLikes.userId} = ${s.id}::uuid and ${inWindow(postLikes.createdAt, w)}`,
+    sql`select count(*)::int as n from ${postLikes} l join ${posts} p on p.id = l.post_id
+      where l.user_id = ${s.id}::uuid and p.author_id <> ${s.id}::uuid and ${inWindow(sql`l.created_at`, w)}`,
   connections_made: (s, w) =>
     sql`select count(*)::int as n from ${connections} where ${connections.status} = 'accepted'
       and (${connections.requesterId} = ${s.id}::uuid or ${connections.addresseeId} = ${s.id}::uuid) and ${inWindow(connections.acceptedAt, w)}`,

@@ -18,6 +18,8 @@ import { PRIVATE_PREFIX, urlOfKey } from '../uploads/uploads.presenter';
 import { usersRepository } from '../users/users.repository';
 import { rosterRepository } from '../teams/roster.repository';
 import { loadTeam } from '../teams/team-access';
+import { assertNotBlocked } from '../safety/blocks.service';
+import { blocksRepository } from '../safety/blocks.repository';
 import { messagesRepository, type SendPermission } from './messages.repository';
 import { presentConversation, presentMedia, presentMessage } from './messages.presenter';
 
@@ -236,10 +238,19 @@ export async function markRead(ctx: AppContext, me: User, id: string): Promise<{
   return { count: await ctx.messageCache.unreadCount(me.id) };
 }
 
-/** "…is typing": to the other participants only; nothing is stored. */
+/**
+ * "…is typing": to the other participants only; nothing is stored. In a direct conversation it is refused (403)
+ * when either blocked the other, as sending is; in a team's, people who blocked one another are not told.
+ */
 export async function typing(ctx: AppContext, me: User, id: string): Promise<void> {
   const conv = await readable(ctx, me, id);
-  const recipientIds = (await messagesRepository.participantIds(ctx.db, conv.id)).filter((p) => p !== me.id);
+  let recipientIds = (await messagesRepository.participantIds(ctx.db, conv.id)).filter((p) => p !== me.id);
+  if (conv.kind === 'direct') {
+    for (const other of recipientIds) await assertNotBlocked(ctx.db, me.id, other);
+  } else {
+    const hidden = new Set(await blocksRepository.hiddenFrom(ctx.db, me.id));
+    recipientIds = recipientIds.filter((p) => !hidden.has(p));
+  }
   ctx.events.emit('message.typing', { conversationId: conv.id, user: publicOf(me), recipientIds });
 }
 

@@ -6,6 +6,7 @@ import { notificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
 import { renderStored } from './templates';
 import { FIRST_PAGE_LIMIT } from './notification-cache';
+import { blocksRepository } from '../safety/blocks.repository';
 
 export type NotifyInput = {
   recipientId: string;
@@ -18,10 +19,13 @@ export type NotifyInput = {
 
 /**
  * The one way any feature creates a notification: from a domain-event listener, after the feature's own
- * transaction committed. Never to oneself. Returns null when nothing was sent.
+ * transaction committed. Never to oneself, nor between two people of whom one blocked the other (whatever the
+ * feature: a team's request seen by a manager who blocked its sender, a share of a share...). Returns null when
+ * nothing was sent.
  */
 export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notification | null> {
   if (input.sender && input.sender.id === input.recipientId) return null;
+  if (input.sender && (await blocksRepository.between(ctx.db, input.sender.id, input.recipientId))) return null;
   const row = await notificationsRepository.insert(ctx.db, {
     recipientId: input.recipientId,
     senderId: input.sender?.id ?? null,

@@ -38,5 +38,5 @@ export async function deleteComment(ctx: AppContext, me: User, id: string): Prom
   await ctx.db.transaction(async (tx) => {
     if (await commentsRepository.delete(tx, id)) await commentsRepository.addComments(tx, comment.postId, -1);
   });
-  ctx.events.emit('comment.deleted', { postId: comment.postId, commentId: id });
+  ctx.events.emit('comment.deleted', { postId: comment.postId, commentId: id, authorId: comment.authorId });
 }

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@esn/contract';
-import { connections, postTags } from '../../db/schema/index';
+import { migrationsFolder } from '../../db/client';
+import { connections, posts, postTags } from '../../db/schema/index';
 import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
 import { fixtures, uploaded } from '../uploads/test-fixtures';
 import type { Keyset } from '../../lib/cursor';
@@ -178,12 +181,49 @@ describe('tag pages (GET /api/tags/{tag}/posts)', () => {
     expect((await api.call('GET', `/api/tags/${'x'.repeat(51)}/posts`, a.cookie)).statusCode).toBe(400);
   });
 
+  it('fold I and i the same for Turkish and English readers: #LIVE at live, #İstanbul at istanbul, #ısı at ısı and isi', async () => {
+    const a = await onboardedUser(t.app);
+    const live = await api.text(a.cookie, `#LIVE now ${a.user.nickname}`);
+    const ist = await api.text(a.cookie, 'Merhaba #İstanbul');
+    const hot = await api.text(a.cookie, 'bugün #ısı yüksek, #Isı #ISI');
+    expect([live.tags, ist.tags, hot.tags]).toEqual([['live'], ['istanbul'], ['isi']]);
+    const found = async (tag: string) => (await api.allPages(`/api/tags/${encodeURIComponent(tag)}/posts`, a.cookie, 50)).ids;
+    for (const tag of ['live', 'LIVE', 'lıve', '#Live']) expect(await found(tag), tag).toContain(live.id);
+    for (const tag of ['istanbul', 'İstanbul', 'ISTANBUL', 'ıstanbul']) expect(await found(tag), tag).toContain(ist.id);
+    for (const tag of ['ısı', 'isi', 'ISI', 'İSİ']) expect(await found(tag), tag).toContain(hot.id);
+    const trending = (await api.call('GET', '/api/tags/trending?limit=50', a.cookie)).json<{ items: { tag: string }[] }>().items.map((i) => i.tag);
+    expect(trending).not.toContain('lıve');
+  });
+
+  it('re-folds the tags stored before (migration 0017_refold_hashtags), merging two that fold to one', async () => {
+    const a = await onboardedUser(t.app);
+    const old = await api.text(a.cookie, 'eski #zzold');
+    const [other, keep] = [await api.text(a.cookie, 'başka #ilik'), await api.text(a.cookie, 'başka2')];
+    // As the Turkish rule stored them: #LIVE → lıve, #ılık and #ilik on one post, #İstanbul → istanbul.
+    await t.app.db.delete(postTags).where(eq(postTags.postId, old.id));
+    await t.app.db.insert(postTags).values(['lıve', 'ılık', 'ilik', 'istanbul'].map((tag) => ({ tag, postId: old.id, authorId: a.user.id })));
+    await t.app.db.update(posts).set({ tags: ['lıve', 'ılık', 'ilik', 'istanbul'] }).where(eq(posts.id, old.id));
+    await t.app.db.update(posts).set({ tags: ['başka'] }).where(eq(posts.id, keep.id));
+
+    const file = join(migrationsFolder, '0017_refold_hashtags.sql');
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+
+    const rows = await t.app.db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, old.id));
+    expect(rows.map((r) => r.tag).sort()).toEqual(['ilik', 'istanbul', 'live']);
+    const [after] = await t.app.db.select({ tags: posts.tags }).from(posts).where(eq(posts.id, old.id));
+    expect(after!.tags).toEqual(['live', 'ilik', 'istanbul']);
+    // Already folded tags are left as they were.
+    expect((await t.app.db.select({ tags: posts.tags }).from(posts).where(eq(posts.id, keep.id)))[0]!.tags).toEqual(['başka']);
+    expect((await t.app.db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, other.id))).map((r) => r.tag)).toEqual(['ilik']);
+    expect((await api.allPages('/api/tags/live/posts', a.cookie, 50)).ids).toContain(old.id);
+  });
+
   it('break ties on the same millisecond by id without losing posts', async () => {
     const a = await onboardedUser(t.app);
     const made = [];
     for (let i = 0; i < 4; i++) made.push(await api.text(a.cookie, `#aynıan ${i}`));
     // All four at the very same instant.
-    await t.app.db.update(postTags).set({ createdAt: new Date('2030-01-01T00:00:00.000Z') }).where(eq(postTags.tag, 'aynıan'));
+    await t.app.db.update(postTags).set({ createdAt: new Date('2030-01-01T00:00:00.000Z') }).where(eq(postTags.tag, 'aynian'));
     const { ids } = await api.allPages('/api/tags/aynıan/posts', a.cookie, 1);
     expect([...ids].sort()).toEqual(made.map((p) => p.id).sort());
     expect(ids).toEqual([...ids].sort().reverse());

@@ -1,4 +1,4 @@
-import { parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
+import { foldTag, parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { decodeCursor, isUuid, pageOf, type Keyset } from '../../lib/cursor';
@@ -8,6 +8,7 @@ import { usersRepository } from '../users/users.repository';
 import { postsRepository } from './posts.repository';
 import { presentPosts } from './posts.presenter';
 import { wallPage } from './feed.service';
+import { assertNotBlocked } from '../safety/blocks.service';
 
 const postNotFound = () => notFound('post_not_found');
 
@@ -93,20 +94,19 @@ export async function feed(ctx: AppContext, readerId: string, limit: number, cur
   return wallPage(ctx, readerId, limit, cursor);
 }
 
-/** `#Valorant`, `valorant` and `VALORANT` are one tag (stored lower-cased the Turkish way, like parseHashtags). */
-export const normalizeTag = (tag: string) => tag.trim().replace(/^#/, '').toLocaleLowerCase('tr-TR');
-
+/** `#Valorant`, `valorant` and `VALORANT` are one tag, `#LIVE` and `live` too: stored and looked up folded (foldTag). */
 export async function tagPosts(ctx: AppContext, readerId: string, tag: string, limit: number, cursor?: string): Promise<PostPage> {
-  const keys = await postsRepository.tagPage(ctx.db, normalizeTag(tag), limit + 1, decodeCursor(cursor));
+  const keys = await postsRepository.tagPage(ctx.db, foldTag(tag), limit + 1, decodeCursor(cursor));
   return presentPage(ctx, readerId, keys, limit);
 }
 
-/** Idempotent: liking twice is one like, one count and one notification. */
+/** Idempotent: liking twice is one like, one count and one notification. Refused between blocked people. */
 export async function like(ctx: AppContext, me: User, postId: string): Promise<LikeState> {
   if (!isUuid(postId)) throw postNotFound();
   const result = await ctx.db.transaction(async (tx) => {
     const post = await postsRepository.lock(tx, postId);
     if (!post) throw postNotFound();
+    await assertNotBlocked(tx, me.id, post.authorId);
     const added = await postsRepository.like(tx, postId, me.id);
     const likeCount = added ? await postsRepository.addLikes(tx, postId, 1) : post.likeCount;
     return { added, authorId: post.authorId, likeCount: likeCount ?? post.likeCount };
@@ -127,11 +127,17 @@ export async function unlike(ctx: AppContext, me: User, postId: string): Promise
   return { liked: false, likeCount };
 }
 
-/** A share is a text post of its own pointing at the original; sharing a share shares its original. */
+/**
+ * A share is a text post of its own pointing at the original; sharing a share shares its original. Refused when
+ * the sharer and the author of the post or of its original blocked one another.
+ */
 export async function share(ctx: AppContext, me: User, postId: string, body: string): Promise<Post> {
   const target = isUuid(postId) ? await postsRepository.find(ctx.db, postId) : undefined;
   if (!target) throw postNotFound();
   const originalId = target.sharedPostId ?? target.id;
+  await assertNotBlocked(ctx.db, me.id, target.authorId);
+  const original = target.sharedPostId ? await postsRepository.find(ctx.db, target.sharedPostId) : target;
+  if (original) await assertNotBlocked(ctx.db, me.id, original.authorId);
   const row = await ctx.db.transaction(async (tx) => {
     if (!(await postsRepository.addShares(tx, originalId, 1))) throw postNotFound();
     const row = await postsRepository.insert(tx, { authorId: me.id, type: 'text', body, tags: parseHashtags(body), sharedPostId: originalId, pollEndsAt: null });
@@ -143,13 +149,14 @@ export async function share(ctx: AppContext, me: User, postId: string, body: str
   return getPost(ctx, me.id, row.id);
 }
 
-/** One vote per person and poll, while the poll is open; the answer shows the results. */
+/** One vote per person and poll, while the poll is open; the answer shows the results. Not on a blocked person's poll. */
 export async function vote(ctx: AppContext, me: User, postId: string, optionId: string): Promise<Post> {
   if (!isUuid(postId)) throw postNotFound();
   await ctx.db.transaction(async (tx) => {
     const post = await postsRepository.lock(tx, postId);
     if (!post) throw postNotFound();
     if (post.type !== 'poll') throw badRequest('unknown_poll_option');
+    await assertNotBlocked(tx, me.id, post.authorId);
     if (post.pollEndsAt && post.pollEndsAt <= new Date()) throw conflict('poll_closed');
     if (!isUuid(optionId) || !(await postsRepository.findOption(tx, postId, optionId))) throw badRequest('unknown_poll_option');
     if (!(await postsRepository.insertVote(tx, postId, me.id, optionId))) throw conflict('already_voted');

@@ -232,7 +232,7 @@ describe('shares', () => {
     const res = await api.call('POST', `/api/posts/${original.id}/share`, b.cookie, { body: 'bakın #paylaşım' });
     expect(res.statusCode).toBe(201);
     const share = res.json<Post>();
-    expect(share).toMatchObject({ type: 'text', body: 'bakın #paylaşım', tags: ['paylaşım'], author: { id: b.user.id } });
+    expect(share).toMatchObject({ type: 'text', body: 'bakın #paylaşım', tags: ['paylaşim'], author: { id: b.user.id } });
     expect(share.sharedPost).toMatchObject({ id: original.id, body: 'orijinal #haber', shareCount: 1, author: { id: author.user.id } });
 
     const again = (await api.call('POST', `/api/posts/${share.id}/share`, c.cookie, {})).json<Post>();

@@ -37,13 +37,14 @@ type NameAndAvatar = { firstName: string | null; lastName: string | null; avatar
 /** Completeness from the live fields (names and avatar live on users and may change outside this module). */
 export const completenessOf = (user: NameAndAvatar, p: ProfileRow) => profileCompleteness({ ...user, ...p });
 
-export function presentProfile(user: NameAndAvatar, p: ProfileRow): Profile {
+/** `birthDate` is the owner's alone (`own`); everyone else reads the age it gives. */
+export function presentProfile(user: NameAndAvatar, p: ProfileRow, own: boolean): Profile {
   const completeness = completenessOf(user, p);
   return {
     userId: p.userId,
     biography: p.biography,
     location: p.location,
-    birthDate: p.birthDate,
+    birthDate: own ? p.birthDate : null,
     age: ageOn(p.birthDate),
     games: p.games,
     skillLevel: p.skillLevel,
@@ -59,7 +60,8 @@ export function presentProfile(user: NameAndAvatar, p: ProfileRow): Profile {
   };
 }
 
-export const presentProfileResponse = (user: UserSummary, row: ProfileRow | null): ProfileResponse => ({
+/** The profile as `readerId` reads it: the exact birth date only for its owner. */
+export const presentProfileResponse = (user: UserSummary, row: ProfileRow | null, readerId: string): ProfileResponse => ({
   user,
-  profile: presentProfile(user, row ?? emptyProfile(user.id)),
+  profile: presentProfile(user, row ?? emptyProfile(user.id), readerId === user.id),
 });

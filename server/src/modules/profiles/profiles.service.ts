@@ -11,7 +11,7 @@ import { profilesRepository } from './profiles.repository';
 export async function getProfile(ctx: AppContext, readerId: string, userId: string): Promise<ProfileResponse> {
   const row = isUuid(userId) ? await profilesRepository.findWithUser(ctx.db, userId, readerId) : undefined;
   if (!row) throw notFound();
-  return presentProfileResponse(row.user, row.profile);
+  return presentProfileResponse(row.user, row.profile, readerId);
 }
 
 /** An absent field keeps its value; blank text means "not filled" and is stored as null so completeness agrees. */

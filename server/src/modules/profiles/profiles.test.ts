@@ -137,6 +137,17 @@ describe('PATCH /api/profiles/me', () => {
     expect(stored).toMatchObject({ gameIds: ['lol'], location: null, biography: 'IGL', skillLevel: 'elite', lookingForTeam: true });
   });
 
+  it('shows the exact birth date to its owner only; everyone else (an admin too) reads the age', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const admin = await adminUser(t.app);
+    const born = yearsAgo(22, -3);
+    expect((await patchMe(a.cookie, { birthDate: born })).json().profile).toMatchObject({ birthDate: born, age: 22 });
+    expect((await call('GET', '/api/profiles/me', a.cookie)).json().profile).toMatchObject({ birthDate: born, age: 22 });
+    expect(await profileOf(a.user.id, a.cookie)).toMatchObject({ birthDate: born, age: 22 });
+    for (const reader of [b, admin]) expect(await profileOf(a.user.id, reader.cookie)).toMatchObject({ birthDate: null, age: 22 });
+  });
+
   it('changes names and avatar on the user, visible at once in the current user and to others', async () => {
     const a = await onboardedUser(t.app);
     const b = await onboardedUser(t.app);

@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { NetworkPage, Post, PostPage, Report, ReportPage, SearchResults } from '@esn/contract';
 import { createTestApp, registerUser, sessionCookieOf, type TestApp } from '../../../test/helper';
 import { comments, connections, follows, notifications, posts, profiles, sessions, users } from '../../db/schema/index';
+import { messagesClient } from '../messages/test-kit';
 import { challengesClient } from '../challenges/challenges-kit';
 import type { Person } from '../teams/test-kit';
 import { transfersClient } from '../transfers/test-kit';
@@ -204,6 +205,86 @@ describe('blocking', () => {
     expect((await c.call('DELETE', `/api/users/${b.user.id}/block`, a.cookie)).json()).toEqual({ blocked: false });
     expect((await c.call('POST', `/api/users/${b.user.id}/follow`, a.cookie)).statusCode).toBe(200);
     expect((await tr.call('GET', '/api/me/blocks', a.cookie)).json()).toEqual({ items: [] });
+  });
+
+  it('stops likes, shares, poll votes, typing, team invitations and applications both ways, and no notification goes out', async () => {
+    // Two team owners: each blocked person is the one who answers for his team.
+    const teamOfA = await c.teamOf();
+    const teamOfB = await c.teamOf();
+    const [a, b] = [teamOfA.owner, teamOfB.owner];
+    await c.connect(a, b);
+    const conversation = await messagesClient(t).start(a, b);
+    // Asked before the block, answered after it.
+    const invited = await c.invite(a, teamOfA.team.id, b);
+    expect(invited.statusCode, invited.body).toBe(201);
+    const invitation = invited.json<{ id: string }>();
+    const applied = await c.call('POST', `/api/teams/${teamOfA.team.id}/applications`, b.cookie, { message: 'me too' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const application = applied.json<{ id: string }>();
+    const third = await c.player();
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const postOf = async (p: Person) => {
+      const text = await c.post(p, 'my post');
+      const pollRes = await c.call('POST', '/api/posts', p.cookie, { type: 'poll', body: 'which?', poll: { options: ['x', 'y'], endsAt } });
+      const shareRes = await c.call('POST', `/api/posts/${text.id}/share`, third.cookie, { body: '' });
+      expect(shareRes.statusCode, shareRes.body).toBe(201);
+      return { text, poll: pollRes.json<Post>(), sharedByThird: shareRes.json<Post>() };
+    };
+    const ofA = await postOf(a);
+    const ofB = await postOf(b);
+
+    expect((await c.call('POST', `/api/users/${a.user.id}/block`, b.cookie)).json()).toEqual({ blocked: true });
+    await t.app.ctx.events.settled();
+    const since = new Date();
+
+    for (const [who, other, theirs, otherTeam] of [
+      [a, b, ofB, teamOfB],
+      [b, a, ofA, teamOfA],
+    ] as const) {
+      expect(codeOf(await c.call('PUT', `/api/posts/${theirs.text.id}/like`, who.cookie))).toBe('blocked');
+      expect(codeOf(await c.call('POST', `/api/posts/${theirs.text.id}/share`, who.cookie, { body: '' }))).toBe('blocked');
+      // Sharing a third person's share of the post shares the original: refused too.
+      expect(codeOf(await c.call('POST', `/api/posts/${theirs.sharedByThird.id}/share`, who.cookie, { body: '' }))).toBe('blocked');
+      const optionId = theirs.poll.poll!.options[0]!.id;
+      expect(codeOf(await c.call('POST', `/api/posts/${theirs.poll.id}/vote`, who.cookie, { optionId }))).toBe('blocked');
+      const typing = await c.call('POST', `/api/messages/conversations/${conversation.id}/typing`, who.cookie);
+      expect(typing.statusCode).toBe(403);
+      expect(codeOf(typing)).toBe('blocked');
+      expect(codeOf(await c.invite(who, (who === a ? teamOfA : teamOfB).team.id, other))).toBe('blocked');
+      const apply = await c.call('POST', `/api/teams/${otherTeam.team.id}/applications`, who.cookie, { message: 'hi' });
+      expect(apply.statusCode, apply.body).toBe(403);
+      expect(codeOf(apply)).toBe('blocked');
+    }
+    expect(codeOf(await c.call('POST', `/api/team-invitations/${invitation.id}/accept`, b.cookie))).toBe('blocked');
+    expect(codeOf(await c.call('POST', `/api/team-applications/${application.id}/accept`, a.cookie))).toBe('blocked');
+    expect((await c.detail(teamOfA, a)).roster.map((r) => r.user.id)).not.toContain(b.user.id);
+    // Nothing of it counted or reached anyone.
+    const after = await t.app.db.select().from(posts).where(eq(posts.id, ofA.text.id));
+    expect(after[0]).toMatchObject({ likeCount: 0, shareCount: 1 });
+    await t.app.ctx.events.settled();
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(or(eq(notifications.recipientId, a.user.id), eq(notifications.recipientId, b.user.id)));
+    expect(told.filter((n) => n.createdAt >= since)).toEqual([]);
+    // Unrelated people still may.
+    expect((await c.call('PUT', `/api/posts/${ofA.text.id}/like`, third.cookie)).statusCode).toBe(200);
+  });
+
+  it('sends no notification between two people of whom one blocked the other, whatever the path', async () => {
+    // The applicant's request goes to the team's owner and managers; a manager who blocked him hears nothing.
+    const f = await c.teamOf();
+    const manager = await c.player();
+    await c.addMember(f, manager, 'manager');
+    const applicant = await c.player();
+    expect((await c.call('POST', `/api/users/${applicant.user.id}/block`, manager.cookie)).statusCode).toBe(200);
+    const applied = await c.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, { message: 'take me' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    await t.app.ctx.events.settled();
+    const about = async (p: Person) =>
+      (await t.app.db.select().from(notifications).where(eq(notifications.recipientId, p.user.id))).filter((n) => n.senderId === applicant.user.id);
+    expect(await about(f.owner)).toHaveLength(1);
+    expect(await about(manager)).toEqual([]);
   });
 });
 

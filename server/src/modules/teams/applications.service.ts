@@ -4,6 +4,7 @@ import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { can } from './permissions';
+import { assertNotBlocked } from '../safety/blocks.service';
 import { requestLists } from './request-lists';
 import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
@@ -16,11 +17,15 @@ async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
   return presentApplication(row);
 }
 
-/** A person applies once while pending; members cannot apply, and a disbanded team takes nobody. */
+/**
+ * A person applies once while pending; members cannot apply, and a disbanded team takes nobody, nor a team whose
+ * owner and the applicant blocked one another.
+ */
 export async function apply(ctx: AppContext, me: User, teamId: string, body: { message: string; role: ApplicationRole }): Promise<TeamApplication> {
   const team = await loadTeam(ctx.db, teamId);
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (await rosterRepository.find(ctx.db, team.id, me.id)) throw conflict('already_member');
+  await assertNotBlocked(ctx.db, me.id, team.ownerId);
   let id: string;
   try {
     id = (await applicationsRepository.insert(ctx.db, { teamId: team.id, applicantId: me.id, role: body.role, message: body.message })).id;
@@ -44,6 +49,7 @@ async function loadApplication(ctx: AppContext, id: string) {
 export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
   const application = await loadApplication(ctx, id);
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
+  await assertNotBlocked(ctx.db, me.id, application.applicantId);
   const role = application.role === 'coach' ? 'coach' : 'player';
   const team = await ctx.db.transaction(async (tx) =>
     joinRoster(tx, application.teamId, application.applicantId, role, async () => !!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id))),

@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
+import { assertNotBlocked } from '../safety/blocks.service';
 import { can } from './permissions';
 import { requestLists } from './request-lists';
 import { invitationsRepository } from './requests.repository';
@@ -25,6 +26,7 @@ export async function invite(ctx: AppContext, me: User, teamId: string, body: { 
   allow(can.invite(await actorIn(ctx.db, team.id, me), body.role));
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (!isUuid(body.userId) || !(await usersRepository.findById(ctx.db, body.userId))) throw notFound();
+  await assertNotBlocked(ctx.db, me.id, body.userId);
   if (await rosterRepository.find(ctx.db, team.id, body.userId)) throw conflict('already_member');
   let id: string;
   try {
@@ -64,10 +66,14 @@ export async function get(ctx: AppContext, me: User, id: string): Promise<TeamIn
   return present(ctx, invitation.id);
 }
 
-/** The invitee accepts: decision and roster row in one transaction; of two concurrent accepts one wins. */
+/**
+ * The invitee accepts: decision and roster row in one transaction; of two concurrent accepts one wins. Not when he
+ * and the one who invited him blocked one another since.
+ */
 export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
   const { invitation, isInvitee } = await loadVisible(ctx, me, id);
   allow(isInvitee);
+  await assertNotBlocked(ctx.db, me.id, invitation.invitedById);
   const team = await ctx.db.transaction(async (tx) =>
     joinRoster(tx, invitation.teamId, me.id, invitation.role, async () => !!(await invitationsRepository.decide(tx, invitation.id, 'accepted'))),
   );

@@ -35,7 +35,7 @@ describe('sending an offer', () => {
       message: 'Come play with us',
       decidedAt: null,
       fromUser: { id: f.owner.user.id, nickname: f.owner.user.nickname, email: f.owner.input.email, userType: 'team_owner', country: null },
-      toUser: { id: p.user.id, email: p.input.email, userType: 'player' },
+      toUser: { id: p.user.id, email: null, userType: 'player' },
       player: { id: p.user.id },
       team: { id: f.team.id, slug: f.team.slug, name: f.team.name, country: 'TR', games: ['valorant'], logoUrl: null },
       viewer: { canRespond: false, canWithdraw: true },
@@ -52,6 +52,39 @@ describe('sending an offer', () => {
       read: false,
     });
     expect((await k.getOffer(p, o.id)).json<TransferOffer>().viewer).toEqual({ canRespond: true, canWithdraw: false });
+  });
+
+  it('hands out no e-mail address: each party sees only his own until the offer is accepted, then the other side sees it too', async () => {
+    const f = await k.teamOf();
+    const manager = await k.managerOf(f);
+    const p = await k.player();
+    const o = await k.offer(f.owner, f, p);
+    // The sender learns nothing by sending (and withdrawing) an offer.
+    expect(o.toUser.email).toBeNull();
+    expect(o.fromUser.email).toBe(f.owner.input.email);
+    const emails = async (who: Person) => {
+      const { fromUser, toUser } = (await k.getOffer(who, o.id)).json<TransferOffer>();
+      return { from: fromUser.email, to: toUser.email };
+    };
+    expect(await emails(p)).toEqual({ from: null, to: p.input.email });
+    expect(await emails(manager)).toEqual({ from: null, to: null });
+    const sent = (await k.call('GET', '/api/transfers/offers?box=sent', f.owner.cookie)).json<TransferOfferPage>().items.find((i) => i.id === o.id)!;
+    expect(sent.toUser.email).toBeNull();
+    const received = (await k.call('GET', '/api/transfers/offers?box=received', p.cookie)).json<TransferOfferPage>().items.find((i) => i.id === o.id)!;
+    expect(received.fromUser.email).toBeNull();
+
+    expect((await k.respond(p, o.id, 'accept')).statusCode).toBe(200);
+    expect(await emails(p)).toEqual({ from: f.owner.input.email, to: p.input.email });
+    expect(await emails(f.owner)).toEqual({ from: f.owner.input.email, to: p.input.email });
+    // A fellow manager is on the owner's side: he sees the player's address, not the owner's.
+    expect(await emails(manager)).toEqual({ from: null, to: p.input.email });
+
+    // A rejected or withdrawn offer reveals nothing either.
+    const q = await k.player();
+    const withdrawn = await k.offer(f.owner, f, q);
+    const res = await k.call('POST', `/api/transfers/offer/${withdrawn.id}/withdraw`, f.owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TransferOffer>().toUser.email).toBeNull();
   });
 
   it('lets a manager send for his team, and refuses everyone else who does not lead it (403)', async () => {

@@ -18,7 +18,17 @@ export function offerSides(row: Pick<OfferFullRow, 'offer' | 'viewerLeads'>, vie
   };
 }
 
-const party = (p: OfferFullRow['fromUser']): TransferParty => ({ ...p, country: p.country ?? null });
+/**
+ * A party as the reader sees him. His e-mail address shows to himself and, once the offer is accepted, to the other
+ * side (the player to the team's owner and managers, the team's person to the player); to anyone else (a team that
+ * only sent him an offer, a fellow manager, an admin) it is null, so an offer harvests no addresses.
+ */
+function party(p: OfferFullRow['fromUser'], row: OfferFullRow, viewerId: string): TransferParty {
+  const { offer, viewerLeads } = row;
+  const accepted = offer.status === 'accepted';
+  const otherSide = p.id === offer.playerId ? viewerLeads && viewerId !== p.id : viewerId === offer.playerId;
+  return { ...p, email: p.id === viewerId || (accepted && otherSide) ? p.email : null, country: p.country ?? null };
+}
 
 export function presentOffer(row: OfferFullRow, viewerId: string): TransferOffer {
   const { offer } = row;
@@ -37,8 +47,8 @@ export function presentOffer(row: OfferFullRow, viewerId: string): TransferOffer
     createdAt: iso(offer.createdAt),
     updatedAt: iso(offer.updatedAt),
     decidedAt: offer.decidedAt ? iso(offer.decidedAt) : null,
-    fromUser: party(row.fromUser),
-    toUser: party(row.toUser),
+    fromUser: party(row.fromUser, row, viewerId),
+    toUser: party(row.toUser, row, viewerId),
     player: row.player,
     team: row.team,
     viewer: { canRespond: pending && sides.recipient, canWithdraw: pending && sides.sender },

@@ -30,7 +30,8 @@ describe('CV page', () => {
         {},
         {
           location: 'Ankara',
-          birthDate: '2001-03-10',
+          birthDate: null, // another's CV: the server sends the age only
+          age: 24,
           verified: true,
           skillLevel: 'elite',
           games: [{ game: 'valorant', roles: ['Duelist', 'IGL'] }],

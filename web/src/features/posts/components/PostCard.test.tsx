@@ -37,6 +37,14 @@ function renderPosts(posts: Post[], routes: Record<string, Handler | Response | 
 const article = (name = 'Ayşe Yılmaz') => screen.getByRole('article', { name });
 
 describe('PostCard: what each kind of post shows', () => {
+  it('links hashtags at their folded form, whichever language wrote them: #LIVE → live, #İstanbul → istanbul, #ısı → isi', () => {
+    renderPosts([makePost({ body: '#LIVE from #İstanbul #ısı' })]);
+    const post = article();
+    expect(within(post).getByRole('link', { name: '#LIVE' })).toHaveAttribute('href', '/tags/live');
+    expect(within(post).getByRole('link', { name: '#İstanbul' })).toHaveAttribute('href', '/tags/istanbul');
+    expect(within(post).getByRole('link', { name: '#ısı' })).toHaveAttribute('href', '/tags/isi');
+  });
+
   it('renders text safely and links each hashtag to its tag page', () => {
     renderPosts([makePost({ body: 'Yeni sezon #Valorant ve #cs2_turnuva başlıyor <img src=x onerror="alert(1)"> abc#nottag' })]);
     const post = article();

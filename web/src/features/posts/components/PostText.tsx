@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { foldTag } from '@esn/contract';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
 
@@ -15,14 +16,15 @@ export function splitHashtags(body: string): BodyPart[] {
     const [, before = '', word = ''] = match;
     const start = (match.index ?? 0) + before.length;
     if (start > last) parts.push({ kind: 'text', text: body.slice(last, start) });
-    parts.push({ kind: 'tag', text: `#${word}`, tag: word.toLocaleLowerCase('tr-TR') });
+    parts.push({ kind: 'tag', text: `#${word}`, tag: foldTag(word) });
     last = start + word.length + 1;
   }
   if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
   return parts;
 }
 
-export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag.toLocaleLowerCase('tr-TR'))}`;
+/** A tag's page, at its folded form (contract `foldTag`): `#LIVE` → `/tags/live`, `#İstanbul` → `/tags/istanbul`. */
+export const tagPath = (tag: string) => `/tags/${encodeURIComponent(foldTag(tag))}`;
 
 export function PostText({ body, className }: { body: string; className?: string }) {
   if (!body.trim()) return null;

@@ -230,7 +230,8 @@ describe('profile page: profiles feature', () => {
         {},
         {
           location: 'Ankara',
-          birthDate: '2003-07-01',
+          birthDate: null, // another's profile: the server sends the age only
+          age: 21,
           biography: 'Valorant IGL.\nTakım arıyorum.',
           games: [
             { game: 'valorant', roles: ['IGL', 'Controller'] },

@@ -30,6 +30,21 @@ describe('tag page', () => {
     expect(callsTo(fetch, 'GET', `${base}&cursor=next`)).toHaveLength(1);
   });
 
+  it('reads the address folded: /tags/LIVE asks for live, /tags/ısı for isi', async () => {
+    for (const [route, tag] of [['LIVE', 'live'], ['ısı', 'isi']] as const) {
+      const fetch = stubFetch({ '/api/tags/trending?limit=10': { items: [] }, [`/api/tags/${tag}/posts?limit=20`]: pageOf([]) });
+      const { unmount } = renderWithApp(
+        <Routes>
+          <Route path="/tags/:tag" element={<TagRoute />} />
+        </Routes>,
+        { user: me, route: `/tags/${encodeURIComponent(route)}` },
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: `#${tag}` })).toBeInTheDocument();
+      await waitFor(() => expect(callsTo(fetch, 'GET', `/api/tags/${tag}/posts?limit=20`)).toHaveLength(1));
+      unmount();
+    }
+  });
+
   it('says when a tag has no posts', async () => {
     stubFetch({ '/api/tags/trending?limit=10': { items: [] }, '/api/tags/yok/posts?limit=20': pageOf([]) });
     renderWithApp(

@@ -1,16 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { foldTag } from '@esn/contract';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';
 import { useTagPosts } from '../../posts/api';
 import { PostList } from '../../posts/components/PostList';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 
-/** `/tags/:tag`; tags are stored lower-cased (contract `parseHashtags`), so the address is read the same way. */
+/** `/tags/:tag`; tags are stored folded (contract `foldTag`), so the address is read the same way. */
 export function TagRoute() {
   const { tag = '' } = useParams();
-  const normalized = tag.replace(/^#/, '').toLocaleLowerCase('tr-TR');
+  const normalized = foldTag(tag);
   return <TagPage key={normalized} tag={normalized} />;
 }
 
