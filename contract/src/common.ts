@@ -137,6 +137,7 @@ export const ErrorCode = z.enum([
   'cannot_message_self',
   'messages_connections_only',
   'message_rate_limited',
+  'image_not_uploaded',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
