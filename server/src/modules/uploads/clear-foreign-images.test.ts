@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { leagues, profiles, teams, tournaments, users } from '../schema/index';
-import { tournamentsClient, inHours } from '../../modules/tournaments/test-kit';
-import { fixtures, uploaded } from '../../modules/uploads/test-fixtures';
+import { leagues, profiles, teams, tournaments, users } from '../../db/schema/index';
+import { tournamentsClient, inHours } from '../tournaments/test-kit';
+import { fixtures, uploaded } from './test-fixtures';
 
 let t: TestApp;
 let c: ReturnType<typeof tournamentsClient>;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** 0015 again, statement by statement, on rows written behind the API's back (as older versions let them in). */
 async function clearForeignImages() {
-  const text = readFileSync(new URL('./0015_clear_foreign_images.sql', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../../db/migrations/0015_clear_foreign_images.sql', import.meta.url), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
 }
 
