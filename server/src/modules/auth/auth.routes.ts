@@ -34,10 +34,16 @@ export default async function authRoutes(app: FastifyInstance) {
     await auth.logout(app.ctx, token ? hashToken(token) : null);
   };
 
+  // Spec: the sign-out navigation. Only a top-level navigation from our own pages (or typed in) ends the session,
+  // told by the browser's fetch metadata: as an <img src>, a script or another site's link it would sign people
+  // out behind their backs, so then it only redirects. The web's own calls can always POST /api/auth/logout.
   r.get('/api/logout', { schema: { tags } }, async (req, reply) => {
-    await endSession(req);
-    clearSessionCookie(app, reply);
-    return reply.redirect('/', 302);
+    const site = req.headers['sec-fetch-site'];
+    if (req.headers['sec-fetch-mode'] === 'navigate' && (site === 'same-origin' || site === 'none')) {
+      await endSession(req);
+      clearSessionCookie(app, reply);
+    }
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
   r.post('/api/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {
