@@ -14,6 +14,8 @@ describe('GET /api/logout (spec: the sign-out navigation)', () => {
   it.each([
     ['a link or the menu on our own pages', { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' }],
     ['the address typed in or a bookmark', { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' }],
+    // Browsers send no fetch metadata to a plain-http site other than localhost (a LAN server): a page load from our own page.
+    ['the menu of a plain-http site (no fetch metadata: an HTML load from our own page)', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', referer: 'http://localhost:80/dashboard' }],
   ])('signs out for %s', async (_label, headers) => {
     const { cookie } = await registerUser(t.app);
     const res = await logout(cookie, headers);
@@ -30,6 +32,8 @@ describe('GET /api/logout (spec: the sign-out navigation)', () => {
     ["another site's link", { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' }],
     ['a sibling subdomain', { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-site', 'sec-fetch-dest': 'document' }],
     ['a request without fetch metadata', {}],
+    ['an image without fetch metadata, even on our own pages', { accept: 'image/avif,image/webp,*/*', referer: 'http://localhost:80/profile/x' }],
+    ["another site's link without fetch metadata", { accept: 'text/html,*/*;q=0.8', referer: 'https://evil.example/' }],
   ])('only redirects, keeping the session, for %s', async (_label, headers) => {
     const { cookie } = await registerUser(t.app);
     const res = await logout(cookie, headers);
