@@ -143,6 +143,7 @@ export const ErrorCode = z.enum([
   'write_rate_limited',
   'cannot_delete_admin',
   'last_admin',
+  'image_not_uploaded',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -123,7 +123,8 @@ export async function buildApp({
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Images are our own (uploads are served at /public-objects/ by this server, also from S3) or blob: previews.
+        'img-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },

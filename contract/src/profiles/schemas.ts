@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Game } from '../teams/schemas';
+import { Game, ImageRef } from '../teams/schemas';
 import { PublicUser, UserSummary } from '../users/schemas';
 import { ageOn, COMPLETENESS_STAGES } from './completeness';
 
@@ -93,8 +93,8 @@ export const UpdateProfileBody = z
     skills: SkillList,
     availability: Availability,
     socialLinks: SocialLinks,
-    avatarUrl: z.string().max(500).nullable(),
-    coverImageUrl: z.string().max(500).nullable(),
+    avatarUrl: ImageRef.nullable(),
+    coverImageUrl: ImageRef.nullable(),
     lookingForTeam: z.boolean(),
   })
   .partial();

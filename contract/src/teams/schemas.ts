@@ -70,12 +70,19 @@ export const FoundedYear = z
   .int()
   .min(1990)
   .refine((y) => y <= currentYear(), { message: 'founded_future' });
-/** An uploaded image (`/public-objects/…`) or an https address; nothing else reaches an `<img src>`. */
+/**
+ * An image uploaded here: its public path (`/public-objects/<key>`, what `POST /api/uploads` answers as `url`) or
+ * the upload's id. No other address reaches an `<img src>`: no `..`, no `%`, no other site, no `javascript:`.
+ * The server then checks that the upload exists, is an image and was uploaded by the right person. An empty
+ * string clears the field, like `null`.
+ */
+export const IMAGE_PATH = /^\/public-objects\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ImageRef = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => /^\/public-objects\/[A-Za-z0-9/_.-]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), { message: 'image_ref' });
+  .refine((v) => v === '' || IMAGE_PATH.test(v) || UPLOAD_ID.test(v), { message: 'image_ref' });
 
 /** Fields a team is created with; onboarding's first-team step sends the first three. */
 export const CreateTeamBody = z.strictObject({

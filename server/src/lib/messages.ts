@@ -303,6 +303,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
     en: 'You are sending messages too fast. Please wait a moment and try again.',
   },
+  image_not_uploaded: {
+    tr: 'Yalnızca burada yüklenmiş bir görsel kullanılabilir: sizin (bir takım için sahibinin ya da bir yöneticisinin) yüklediği bir resim.',
+    en: 'Only an image uploaded here can be used: a picture you (for a team: its owner or a manager) uploaded.',
+  },
   match_locked: {
     tr: 'Sonraki maçın sonucu girildiği için bu sonuç artık değiştirilemez.',
     en: 'This result can no longer change: a following match already has its result.',
@@ -355,8 +359,8 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   post_poll_ends_past: { tr: 'Anketin bitişi gelecekte olmalı.', en: 'The poll must end in the future.' },
   founded_future: { tr: 'Kuruluş yılı gelecekte olamaz.', en: 'The founding year cannot be in the future.' },
   image_ref: {
-    tr: 'Yüklenmiş bir görsel ya da https:// ile başlayan bir adres girin.',
-    en: 'Use an uploaded image or an https:// address.',
+    tr: 'Bir görsel yükleyin; başka adresler kullanılamaz.',
+    en: 'Upload an image; other addresses cannot be used.',
   },
   empty_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   post_poll_only: { tr: 'Anket yalnızca anket gönderisine eklenebilir.', en: 'Only a poll post can carry a poll.' },

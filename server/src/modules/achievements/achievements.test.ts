@@ -7,6 +7,7 @@ import { ManualClock } from '../../lib/clock';
 import { challengesClient } from '../challenges/challenges-kit';
 import type { Person } from '../teams/test-kit';
 import { transfersClient } from '../transfers/test-kit';
+import { fixtures, uploaded } from '../uploads/test-fixtures';
 import { backfillAchievements } from './achievements.service';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('spec §5’s achievements, each at its threshold and not one step befo
     const almost = {
       firstName: 'Ada',
       lastName: 'Demir',
-      avatarUrl: '/public-objects/a.png',
+      avatarUrl: (await uploaded(t.app, p.cookie, fixtures.png())).url,
       biography: 'Entry fragger',
       location: 'İzmir',
       birthDate: '2000-01-01',
@@ -53,7 +54,7 @@ describe('spec §5’s achievements, each at its threshold and not one step befo
       profile: { completeness: 90 },
     });
     expect(await has(p, 'profile_complete')).toBe(false);
-    await c.call('PATCH', '/api/profiles/me', p.cookie, { coverImageUrl: '/public-objects/c.png' });
+    await c.call('PATCH', '/api/profiles/me', p.cookie, { coverImageUrl: (await uploaded(t.app, p.cookie, fixtures.png())).url });
     expect(await has(p, 'profile_complete')).toBe(true);
     const [n] = (await c.notificationsOf(p)).filter((x) => x.type === 'achievement_unlocked');
     expect(n).toMatchObject({ params: { key: 'profile_complete' }, actionUrl: `/profile/${p.user.id}` });

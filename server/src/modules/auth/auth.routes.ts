@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForgotPasswordBody, LoginBody, Ok, RegisterBody, ResetPasswordBody, User, UserResponse } from '@esn/contract';
@@ -34,10 +34,29 @@ export default async function authRoutes(app: FastifyInstance) {
     await auth.logout(app.ctx, token ? hashToken(token) : null);
   };
 
+  /**
+   * Whether a GET is a person's own top-level navigation from our pages (or typed in), told by the browser's fetch
+   * metadata. Browsers send none to a plain-http host other than localhost (a LAN server); there an HTML page load
+   * whose Referer is one of our pages counts (an image asks for images, another site's link names that site).
+   */
+  const ownNavigation = (req: FastifyRequest): boolean => {
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined) return req.headers['sec-fetch-mode'] === 'navigate' && (site === 'same-origin' || site === 'none');
+    const referer = URL.parse(req.headers.referer ?? '');
+    if (!referer || !/\btext\/html\b/.test(req.headers.accept ?? '')) return false;
+    const ours = URL.parse(`${referer.protocol}//${req.headers.host ?? ''}`); // normalised like the Referer (no :80)
+    return referer.host === ours?.host || referer.origin === new URL(app.config.publicUrl).origin;
+  };
+
+  // Spec: the sign-out navigation. Only our own navigation ends the session: as an <img src>, a script or another
+  // site's link it would sign people out behind their backs, so then it only redirects. POST /api/auth/logout is
+  // unchanged.
   r.get('/api/logout', { schema: { tags } }, async (req, reply) => {
-    await endSession(req);
-    clearSessionCookie(app, reply);
-    return reply.redirect('/', 302);
+    if (ownNavigation(req)) {
+      await endSession(req);
+      clearSessionCookie(app, reply);
+    }
+    return reply.header('cache-control', 'no-store').redirect('/', 302);
   });
 
   r.post('/api/auth/logout', { schema: { tags, response: { 204: z.null() } } }, async (req, reply) => {

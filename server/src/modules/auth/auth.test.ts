@@ -222,7 +222,7 @@ describe('logout', () => {
   it('GET /api/logout revokes the session at once, clears the cookie and redirects to /', async () => {
     const { cookie } = await registerUser(t.app);
     expect((await me(cookie)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(res.cookies.find((c) => c.name === 'sid')!.value).toBe('');

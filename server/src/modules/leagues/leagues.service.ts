@@ -14,6 +14,7 @@ import { teamsRepository } from '../teams/teams.repository';
 import { circleFixtures } from './fixtures';
 import { lockLeague } from './leagues.progress';
 import { leaguesRepository } from './leagues.repository';
+import { checkedImage } from '../uploads/image-refs';
 
 const isAdmin = (u: User) => u.userType === 'admin';
 const canManage = (l: LeagueRow, u: User) => l.organizerId === u.id || isAdmin(u);
@@ -55,6 +56,7 @@ async function leagueOf(db: DbOrTx, id: string): Promise<League> {
 /** Any onboarded user organizes a league (a season of teams of one game); admins too. */
 export async function createLeague(ctx: AppContext, user: User, body: CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number }): Promise<League> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
+  const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await leaguesRepository.insert(ctx.db, {
     name: body.name,
     game: body.game,
@@ -63,7 +65,7 @@ export async function createLeague(ctx: AppContext, user: User, body: CreateLeag
     rounds: body.rounds,
     startsAt: new Date(body.startsAt),
     matchIntervalDays: body.matchIntervalDays,
-    bannerUrl: body.bannerUrl ?? null,
+    bannerUrl,
     country: body.country ?? null,
     organizerId: user.id,
   });

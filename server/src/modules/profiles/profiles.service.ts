@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { ProfileRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
+import { checkedImage } from '../uploads/image-refs';
 import { usersRepository } from '../users/users.repository';
 import { nextAvailability } from './availability';
 import { completenessOf, emptyProfile, presentProfileResponse } from './profiles.presenter';
@@ -38,6 +39,9 @@ export async function updateProfile(ctx: AppContext, me: User, body: UpdateProfi
     const current = await profilesRepository.lockForEdit(tx, me.id);
     if (!current) throw notFound();
     const base = current.profile ?? emptyProfile(me.id);
+    // Only images this person uploaded here; stored as their canonical /public-objects/ path.
+    const coverImageUrl = await checkedImage(tx, body.coverImageUrl, [me.id], base.coverImageUrl);
+    const avatarUrl = await checkedImage(tx, body.avatarUrl, [me.id], current.user.avatarUrl);
     const games = body.games === undefined ? base.games : normalizeGames(body.games);
     const next: ProfileRow = {
       ...base,
@@ -54,14 +58,14 @@ export async function updateProfile(ctx: AppContext, me: User, body: UpdateProfi
         availability: body.availability === base.availability ? undefined : body.availability,
       }),
       socialLinks: keep(body.socialLinks, base.socialLinks),
-      coverImageUrl: text(body.coverImageUrl, base.coverImageUrl),
+      coverImageUrl: keep(coverImageUrl, base.coverImageUrl),
       lookingForTeam: keep(body.lookingForTeam, base.lookingForTeam),
       updatedAt: new Date(),
     };
     const names = {
       firstName: text(body.firstName, current.user.firstName),
       lastName: text(body.lastName, current.user.lastName),
-      avatarUrl: text(body.avatarUrl, current.user.avatarUrl),
+      avatarUrl: keep(avatarUrl, current.user.avatarUrl),
     };
     next.completeness = completenessOf(names, next);
     if (touchesUser) await usersRepository.update(tx, me.id, names);

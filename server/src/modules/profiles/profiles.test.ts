@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DomainEvents } from '../../lib/events';
 import { profiles } from '../../db/schema/index';
 import { adminUser, createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { fixtures, uploaded } from '../uploads/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,8 +79,9 @@ const pickPublic = (u: { id: string; nickname: string; firstName: string | null;
 describe('PATCH /api/profiles/me', () => {
   it('raises completeness field by field to 100, with the stage of each step', async () => {
     const a = await onboardedUser(t.app);
+    const [avatar, cover] = [await uploaded(t.app, a.cookie, fixtures.png()), await uploaded(t.app, a.cookie, fixtures.png())];
     const steps: [unknown, number, string][] = [
-      [{ avatarUrl: '/public-objects/a.png' }, 15, 'get_started'],
+      [{ avatarUrl: avatar.url }, 15, 'get_started'],
       [{ firstName: 'Ada' }, 15, 'get_started'], // a name counts with both parts
       [{ lastName: 'Lovelace' }, 25, 'good_start'],
       [{ biography: 'Entry fragger.' }, 40, 'good_start'],
@@ -89,7 +91,7 @@ describe('PATCH /api/profiles/me', () => {
       [{ skillLevel: 'expert' }, 80, 'almost_there'],
       [{ socialLinks: { discord: 'ada#1234' } }, 80, 'almost_there'], // two links are needed
       [{ socialLinks: { discord: 'ada#1234', twitch: 'https://twitch.tv/ada' } }, 90, 'almost_there'],
-      [{ coverImageUrl: '/public-objects/c.png' }, 100, 'complete'],
+      [{ coverImageUrl: cover.url }, 100, 'complete'],
       [{ biography: '   ' }, 85, 'almost_there'], // blank is not filled
     ];
     for (const [body, completeness, stage] of steps) {
@@ -152,9 +154,10 @@ describe('PATCH /api/profiles/me', () => {
     const a = await onboardedUser(t.app);
     const b = await onboardedUser(t.app);
     expect((await call('GET', '/api/auth/user', a.cookie)).json().firstName).toBeNull(); // warms the session cache
-    const res = await patchMe(a.cookie, { firstName: 'Grace', lastName: 'Hopper', avatarUrl: '/public-objects/g.png' });
-    expect(res.json().user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: '/public-objects/g.png' });
-    expect((await call('GET', '/api/auth/user', a.cookie)).json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: '/public-objects/g.png' });
+    const avatar = await uploaded(t.app, a.cookie, fixtures.png());
+    const res = await patchMe(a.cookie, { firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
+    expect(res.json().user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
+    expect((await call('GET', '/api/auth/user', a.cookie)).json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
     expect((await call('GET', `/api/profiles/${a.user.id}`, b.cookie)).json().user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
   });
 

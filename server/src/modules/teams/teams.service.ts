@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { forbidden, notFound } from '../../lib/errors';
+import { checkedImage } from '../uploads/image-refs';
 import { usersRepository } from '../users/users.repository';
 import { can, viewerFlags } from './permissions';
 import { firstFreeSlug, slugify } from './slug';
@@ -19,6 +20,7 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
   if (!owner.userType) throw forbidden('role_required');
   if (owner.userType !== 'team_owner' && owner.userType !== 'admin') throw forbidden('not_team_owner');
   const base = slugify(input.name);
+  const logoUrl = (await checkedImage(ctx.db, input.logo, [owner.id])) ?? null;
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -30,7 +32,7 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
           ownerId: owner.id,
           games: input.games,
           country: input.country,
-          logoUrl: input.logo ?? null,
+          logoUrl,
           type: input.type,
           founded: input.founded ?? null,
           description: input.description || null,
@@ -96,7 +98,14 @@ async function teamResponse(ctx: AppContext, teamId: string, viewer: User): Prom
 export async function updateTeam(ctx: AppContext, user: User, teamId: string, body: UpdateTeamBody): Promise<{ team: Team }> {
   const team = await loadTeam(ctx.db, teamId);
   allow(can.edit(await actorIn(ctx.db, team.id, user)));
-  if (Object.keys(body).length > 0) await teamsRepository.update(ctx.db, team.id, body);
+  const patch = { ...body };
+  if (body.logoUrl !== undefined || body.coverUrl !== undefined) {
+    // The team's pictures: uploaded by whoever edits now, the owner or a manager; stored by their canonical path.
+    const uploaders = [user.id, team.ownerId, ...(await rosterRepository.leaderIds(ctx.db, team.id))];
+    patch.logoUrl = await checkedImage(ctx.db, body.logoUrl, uploaders, team.logoUrl);
+    patch.coverUrl = await checkedImage(ctx.db, body.coverUrl, uploaders, team.coverUrl);
+  }
+  if (Object.keys(body).length > 0) await teamsRepository.update(ctx.db, team.id, patch);
   return teamResponse(ctx, team.id, user);
 }
 

@@ -6,6 +6,7 @@ import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../
 import { tournamentsClient } from '../tournaments/test-kit';
 import { firstFreeSlug, slugify } from './slug';
 import { teamsClient } from './test-kit';
+import { fixtures, uploaded } from '../uploads/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,13 +128,14 @@ describe('the team page, editing, verifying, deleting and following', () => {
     await k.addMember(f, manager, 'manager');
     await k.addMember(f, member, 'player');
     const edit = (who: { cookie: string }, body: object) => k.call('PATCH', `/api/teams/${f.team.id}`, who.cookie, body);
+    const cover = await uploaded(t.app, manager.cookie, fixtures.png());
     const res = await edit(manager, {
       name: 'Renamed Wolves',
       lookingForPlayers: true,
       recruitingRoles: ['Duelist', 'IGL'],
       lookingForCoach: true,
       socialLinks: { discord: 'https://discord.gg/wolves', x: '@wolves' },
-      coverUrl: 'https://example.com/cover.png',
+      coverUrl: cover.url,
       founded: null,
     });
     expect(res.statusCode).toBe(200);
@@ -149,6 +151,7 @@ describe('the team page, editing, verifying, deleting and following', () => {
     ['verified (admins only, elsewhere)', { verified: true }, ''],
     ['a future founding year', { founded: new Date().getUTCFullYear() + 1 }, 'founded'],
     ['a javascript: cover', { coverUrl: 'javascript:alert(1)' }, 'coverUrl'],
+    ['a cover elsewhere', { coverUrl: 'https://example.com/cover.png' }, 'coverUrl'],
     ['an unknown social network', { socialLinks: { myspace: 'x' } }, 'socialLinks'],
     ['a bad social handle', { socialLinks: { x: 'has spaces in it' } }, 'socialLinks.x'],
     ['too many recruiting roles', { recruitingRoles: ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'] }, 'recruitingRoles'],

@@ -29,6 +29,7 @@ import { participantOf, presentMatch } from '../matches/matches.presenter';
 import { computeStats } from '../teams/stats';
 import { rosterRepository } from '../teams/roster.repository';
 import { teamsRepository } from '../teams/teams.repository';
+import { checkedImage } from '../uploads/image-refs';
 import { presentBracket } from './bracket.presenter';
 import { finish, generateMatches } from './progress';
 import { presentParticipant, presentTournament, presentTournamentSummary } from './tournaments.presenter';
@@ -71,6 +72,7 @@ const dateOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 /** Anyone whose onboarding is complete hosts (they become the organizer); admins too. */
 export async function createTournament(ctx: AppContext, user: User, body: CreateTournamentBody & { participantKind: 'team' | 'solo'; status: 'draft' | 'registration_open' }): Promise<Tournament> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
+  const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await tournamentsRepository.insert(ctx.db, {
     name: body.name,
     game: body.game,
@@ -86,7 +88,7 @@ export async function createTournament(ctx: AppContext, user: User, body: Create
     startsAt: new Date(body.startsAt),
     checkInOpensAt: dateOrNull(body.checkInOpensAt),
     checkInClosesAt: dateOrNull(body.checkInClosesAt),
-    bannerUrl: body.bannerUrl ?? null,
+    bannerUrl,
     country: body.country ?? null,
     region: body.region || null,
     groupCount: body.format === 'round_robin' ? (body.groupCount ?? null) : null,
@@ -174,9 +176,11 @@ export async function updateTournament(ctx: AppContext, user: User, id: string, 
       checkInClosesAt: body.checkInClosesAt === undefined ? t.checkInClosesAt?.toISOString() : body.checkInClosesAt,
     };
     if (tournamentDateIssues(merged).length > 0) throw badRequest('validation');
-    const { registrationDeadline, startsAt, checkInOpensAt, checkInClosesAt, ...rest } = body;
+    const { registrationDeadline, startsAt, checkInOpensAt, checkInClosesAt, bannerUrl, ...rest } = body;
     const patch = {
       ...rest,
+      // A banner uploaded by the organizer or by whoever edits now (an admin).
+      ...(bannerUrl !== undefined ? { bannerUrl: await checkedImage(tx, bannerUrl, [t.organizerId, user.id], t.bannerUrl) } : {}),
       ...(registrationDeadline ? { registrationDeadline: new Date(registrationDeadline) } : {}),
       ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
       ...(checkInOpensAt !== undefined ? { checkInOpensAt: dateOrNull(checkInOpensAt) } : {}),

@@ -57,6 +57,10 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe('bytes 1000-1099/4000');
     expect(part.rawPayload.equals(data.subarray(1000, 1100))).toBe(true);
+
+    const past = await t.app.inject({ method: 'GET', url: up.url, headers: { range: 'bytes=4000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */4000');
   });
 
   it('answers 404 for unknown keys and never asks the bucket for an unsafe one', async () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
-import { uploads } from '../../db/schema/index';
+import { uploads, users } from '../../db/schema/index';
+import { inHours } from '../tournaments/test-kit';
 import { fixtures, postUpload, uploaded } from './test-fixtures';
 import { storageFor } from './storage';
 import { sweepOrphanUploads } from './uploads.service';
@@ -59,10 +60,23 @@ describe('sweeping orphaned uploads', () => {
     expect(post.statusCode).toBe(201);
     const profile = await app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { cookie }, payload: { avatarUrl: avatar.url, coverImageUrl: cover.url } });
     expect(profile.statusCode).toBe(200);
-    const absoluteUrl = `https://cdn.example.test${absolute.url}`;
-    expect((await app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { cookie: other.cookie }, payload: { avatarUrl: absoluteUrl } })).statusCode).toBe(200);
+    // The API stores only /public-objects/ paths now; an absolute address can still be in an older row.
+    await app.db.update(users).set({ avatarUrl: `https://cdn.example.test${absolute.url}` }).where(eq(users.id, other.user.id));
+    // A tournament's and a league's banners are attached too.
+    const banner = await uploaded(app, other.cookie, fixtures.png());
+    const leagueBanner = await uploaded(app, other.cookie, fixtures.png());
+    await app.inject({ method: 'POST', url: '/api/onboarding/role', headers: { cookie: other.cookie }, payload: { userType: 'player' } });
+    const tour = await app.inject({
+      method: 'POST',
+      url: '/api/tournaments',
+      headers: { cookie: other.cookie },
+      payload: { name: 'Banner cup', game: 'valorant', format: 'single_elimination', maxParticipants: 8, registrationDeadline: inHours(24), startsAt: inHours(48), bannerUrl: banner.url },
+    });
+    expect(tour.statusCode, tour.body).toBe(201);
+    const league = await app.inject({ method: 'POST', url: '/api/leagues', headers: { cookie: other.cookie }, payload: { name: 'Banner league', game: 'valorant', season: 'S1', startsAt: inHours(24), bannerUrl: leagueBanner.id } });
+    expect(league.statusCode, league.body).toBe(201);
 
-    const oldOnes = [orphan, onPost, avatar, cover, absolute, priv].map((u) => u.id);
+    const oldOnes = [orphan, onPost, avatar, cover, absolute, priv, banner, leagueBanner].map((u) => u.id);
     await app.db.update(uploads).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(inArray(uploads.id, oldOnes));
     const recent = await uploaded(app, cookie, fixtures.png());
 
@@ -72,7 +86,7 @@ describe('sweeping orphaned uploads', () => {
     expect(await sweepOrphanUploads(app.ctx, storageFor(t.config))).toBe(1);
 
     const left = await app.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [...oldOnes, recent.id]));
-    expect(left.map((r) => r.id).sort()).toEqual([onPost, avatar, cover, absolute, priv, recent].map((u) => u.id).sort());
+    expect(left.map((r) => r.id).sort()).toEqual([onPost, avatar, cover, absolute, priv, banner, leagueBanner, recent].map((u) => u.id).sort());
     expect(existsSync(fileOf(orphan))).toBe(false);
     expect((await app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(404);
     for (const kept of [onPost, avatar, cover, absolute, recent]) expect((await app.inject({ method: 'GET', url: kept.url })).statusCode, kept.url).toBe(200);

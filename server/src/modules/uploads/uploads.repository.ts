@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { matchEvents, matchResults, messages, postMedia, profiles, teams, uploads, users } from '../../db/schema/index';
+import { leagues, matchEvents, matchResults, messages, postMedia, profiles, teams, tournaments, uploads, users } from '../../db/schema/index';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -14,6 +14,8 @@ const URL_REFERENCES = [
   [profiles, profiles.coverImageUrl],
   [teams, teams.logoUrl],
   [teams, teams.coverUrl],
+  [tournaments, tournaments.bannerUrl],
+  [leagues, leagues.bannerUrl],
   [matchResults, matchResults.screenshotUrl],
   [matchEvents, matchEvents.screenshotUrl],
 ] as const;

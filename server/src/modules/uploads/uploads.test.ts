@@ -158,8 +158,29 @@ describe('GET /public-objects/*', () => {
     expect(res.rawPayload.equals(data.subarray(100, 200))).toBe(true);
     expect(parseRange('bytes=-10', 1000)).toEqual({ start: 990, end: 999 });
     expect(parseRange('bytes=990-', 1000)).toEqual({ start: 990, end: 999 });
-    expect(parseRange('bytes=2000-', 1000)).toBeUndefined();
+    expect(parseRange('bytes=2000-', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=1000-1001', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=999-5000', 1000)).toEqual({ start: 999, end: 999 });
     expect(parseRange('bytes=0-1,5-6', 1000)).toBeUndefined();
+    expect(parseRange('bytes=5-2', 1000)).toBeUndefined();
+    expect(parseRange('items=0-1', 1000)).toBeUndefined();
+  });
+
+  it('answers a range past the end with 416 and the size (bytes */size), public and private', async () => {
+    const data = fixtures.mp4(1000);
+    const pub = await uploaded(t.app, cookie, data, 'v.mp4');
+    const priv = (await postUpload(t.app, cookie, [{ data }], '?visibility=private')).json<{ url: string }>();
+    for (const url of [pub.url, priv.url]) {
+      for (const range of ['bytes=1000-', 'bytes=5000-6000', 'bytes=-0']) {
+        const res = await get(url, { range, cookie });
+        expect(res.statusCode, `${url} ${range}`).toBe(416);
+        expect(res.headers['content-range']).toBe('bytes */1000');
+        expect(res.rawPayload.length).toBe(0);
+      }
+      // A malformed or multi-part range is ignored: the whole file.
+      expect((await get(url, { range: 'bytes=9-3', cookie })).statusCode).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_PATH } from '@esn/contract';
 import { cn } from '../../../shared/lib/cn';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
@@ -20,8 +21,8 @@ interface ImageUrlFieldProps {
 }
 
 /**
- * An image as an https address or an upload: the upload (`POST /api/uploads`) fills the field with the stored
- * address, which the contract accepts as well; a preview shows what the address points at.
+ * An uploaded image: the upload (`POST /api/uploads`) fills the field with the stored `/public-objects/…` path,
+ * the only kind of address the server takes (its own uploads, by the person saving); a preview shows it.
  */
 export function ImageUrlField({
   label,
@@ -67,14 +68,13 @@ export function ImageUrlField({
     }
   };
 
-  const shown = /^(https:\/\/|\/public-objects\/)/.test(value.trim()) ? value.trim() : null;
+  const shown = IMAGE_PATH.test(value.trim()) ? value.trim() : null;
   return (
     <div className="space-y-2">
       <TextField
         label={label}
         type="text"
         inputMode="url"
-        placeholder="https://"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         error={problem ?? error}

@@ -46,7 +46,7 @@ describe('team form values to bodies', () => {
     expect(result.errors).toMatchObject({
       name: 'En az 2 karakter olmalı.',
       games: 'En az 1 seçim yapmalısın.',
-      logo: 'https:// ile başlayan bir görsel adresi gir ya da bir görsel yükle.',
+      logo: 'Yalnızca buraya yüklenmiş bir görsel kullanılabilir: bir görsel yükle.',
       founded: 'Kuruluş yılı gelecekte olamaz.',
     });
   });
