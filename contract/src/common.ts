@@ -137,6 +137,8 @@ export const ErrorCode = z.enum([
   'cannot_message_self',
   'messages_connections_only',
   'message_rate_limited',
+  'invalid_characters',
+  'invalid_cursor',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

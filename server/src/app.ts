@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { EventBus } from './lib/events';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
 import compression from './plugins/compression';
@@ -112,6 +113,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

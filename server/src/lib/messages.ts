@@ -302,6 +302,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Sonraki maçın sonucu girildiği için bu sonuç artık değiştirilemez.',
     en: 'This result can no longer change: a following match already has its result.',
   },
+  invalid_characters: {
+    tr: 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar deneyin.',
+    en: 'The submitted text contains a character that is not allowed (NUL); remove it and try again.',
+  },
+  invalid_cursor: {
+    tr: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
+    en: 'The page cursor is invalid; load the list from the start.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

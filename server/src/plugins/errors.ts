@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
 import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { InvalidCharactersError } from '../lib/input-text';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
 import { errorMessage } from '../lib/messages';
@@ -39,6 +40,10 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, status: numb
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (err instanceof InvalidCharactersError) {
+        const issue = { path: err.field, code: err.code, message: errorMessage(err.code, requestLang(req)) };
+        return sendError(req, reply, 400, err.code, { issues: [issue] });
+      }
       if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code, undefined, err.params);
 
       if (hasZodFastifySchemaValidationErrors(err)) {
