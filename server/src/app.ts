@@ -66,6 +66,7 @@ import { ActivityTracker } from './modules/achievements/activity';
 import { MarketCache } from './modules/transfers/market-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { DeferredWork } from './lib/deferred-work';
+import { safeLogging } from './lib/safe-logging';
 import auditPlugin from './plugins/audit';
 
 declare module 'fastify' {
@@ -95,7 +96,8 @@ export async function buildApp({
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Whatever logger options the caller passes, errors and requests are logged without user data (lib/safe-logging).
+    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), ...safeLogging },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // One line per request only when debugging: at load it costs more than the request itself.
