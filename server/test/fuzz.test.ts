@@ -117,6 +117,19 @@ function stringLeaves(value: unknown, at: (string | number)[] = []): (string | n
   return [];
 }
 
+/** Paths of the date and date-time fields of a schema, with their format. */
+function dateFields(s: Schema | undefined, at: (string | number)[] = []): { path: (string | number)[]; format: string }[] {
+  if (!s) return [];
+  const alt = s.anyOf ?? s.oneOf;
+  if (alt?.length) return dateFields(alt.find((x) => x.type !== 'null') ?? alt[0], at);
+  if (s.format === 'date' || s.format === 'date-time') return [{ path: at, format: s.format }];
+  if (s.items) return dateFields(s.items, [...at, 0]);
+  return Object.entries(s.properties ?? {}).flatMap(([k, v]) => dateFields(v, [...at, k]));
+}
+
+/** Dates that pass a four-digit-year pattern but that PostgreSQL cannot store or JS cannot print back. */
+const hostileDates = { 'date-time': ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00+14:00', '9999-12-31T23:59:59-12:00'], date: ['0000-01-01', '9999-12-31'] };
+
 /** `base` with `leaf` at `path`; containers that `base` lacks come from `full`. */
 function withValueAt(base: unknown, full: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (path.length === 0) return leaf;
@@ -195,6 +208,11 @@ describe('hostile input against every documented operation', () => {
     if (body !== undefined) {
       for (const leaf of stringLeaves(fullBody)) {
         calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, leaf, NUL), kind: 'nul-body' });
+      }
+      for (const { path: at, format } of dateFields(jsonSchema)) {
+        for (const d of hostileDates[format as keyof typeof hostileDates]) {
+          calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, at, d), kind: 'date' });
+        }
       }
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         calls.push({ method: M, url: url(values, baseQuery), payload: { ...body, [NUL]: 'x' }, kind: 'nul-body' });

@@ -46,10 +46,11 @@ export function assertNoNul(fields: unknown, prefix = ''): void {
 export function multipartText(part: { fieldname: string; filename?: string; fields?: Record<string, unknown> }): Record<string, unknown> {
   const text: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(part.fields ?? {})) {
-    text[name] = [entry].flat().map((e) => {
+    const values = [entry].flat().map((e) => {
       const p = e as { type?: string; value?: unknown; filename?: unknown };
       return p.type === 'file' ? p.filename : p.value;
     });
+    text[name] = values.length === 1 ? values[0] : values;
   }
   text[part.fieldname] = part.filename;
   return text;
