@@ -109,6 +109,23 @@ describe('hostile input is refused at the edge', () => {
     });
   });
 
+  it('a date whose year PostgreSQL cannot store (0, or 10000 once in UTC): 400 naming the field, in both languages', async () => {
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const body = { name: 'Spring Cup', game: 'valorant', format: 'single_elimination', maxParticipants: 16, registrationDeadline: inHours(24), startsAt: inHours(48) };
+    for (const [field, value] of [
+      ['startsAt', '0000-01-01T00:00:00Z'],
+      ['registrationDeadline', '9999-12-31T23:59:59-12:00'],
+    ]) {
+      const r: Req = { method: 'POST', url: '/api/tournaments', cookie: player.cookie, payload: { ...body, [field]: value } };
+      const tr = await send(r, 'tr');
+      expect(tr.statusCode, tr.body).toBe(400);
+      expect(tr.json().issues).toContainEqual(expect.objectContaining({ path: field, message: 'Yılı 1000 ile 9999 arasında bir tarih girin.' }));
+      const en = await send(r, 'en');
+      expect(en.json().issues).toContainEqual(expect.objectContaining({ path: field, message: 'Enter a date with a year between 1000 and 9999.' }));
+    }
+    expect((await send({ method: 'POST', url: '/api/tournaments', cookie: player.cookie, payload: body }, 'en')).statusCode).toBe(201);
+  });
+
   describe('a broken cursor: 400 invalid_cursor', () => {
     const id = randomUUID();
     const keyset = {

@@ -375,6 +375,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'Write a comment or add a screenshot.',
   },
   free_with_rate: { tr: 'Ücretsiz koçluk için saatlik ücret girilmez.', en: 'A free coach has no hourly rate.' },
+  date_range: { tr: 'Yılı 1000 ile 9999 arasında bir tarih girin.', en: 'Enter a date with a year between 1000 and 9999.' },
 };
 
 export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
