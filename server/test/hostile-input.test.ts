@@ -115,7 +115,7 @@ describe('hostile input is refused at the edge', () => {
     for (const [field, value] of [
       ['startsAt', '0000-01-01T00:00:00Z'],
       ['registrationDeadline', '9999-12-31T23:59:59-12:00'],
-    ]) {
+    ] as const) {
       const r: Req = { method: 'POST', url: '/api/tournaments', cookie: player.cookie, payload: { ...body, [field]: value } };
       const tr = await send(r, 'tr');
       expect(tr.statusCode, tr.body).toBe(400);
