@@ -110,6 +110,13 @@ function sample(s: Schema | undefined, name = '', all = true): unknown {
 }
 
 /** Paths (as key lists) of every string leaf in a value. */
+function numberLeaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'number') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numberLeaves(v, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numberLeaves(v, [...at, k]));
+  return [];
+}
+
 function stringLeaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...at, i]));
@@ -209,6 +216,9 @@ describe('hostile input against every documented operation', () => {
       for (const leaf of stringLeaves(fullBody)) {
         calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, leaf, NUL), kind: 'nul-body' });
       }
+      for (const leaf of numberLeaves(fullBody)) {
+        for (const v of [1e300, -1e300, 2 ** 31, 2 ** 53, 0.5]) calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, leaf, v), kind: 'number' });
+      }
       for (const { path: at, format } of dateFields(jsonSchema)) {
         for (const d of hostileDates[format as keyof typeof hostileDates]) {
           calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, at, d), kind: 'date' });
@@ -226,6 +236,9 @@ describe('hostile input against every documented operation', () => {
         const mp = multipartBody(parts);
         calls.push({ method: M, url: url(values, baseQuery), payload: mp.payload, headers: mp.headers, kind: 'nul-multipart' });
       }
+    }
+    for (const q of queryParams) {
+      for (const v of ['1e300', '-1e300', '99999999999999999999', '2147483648']) calls.push({ method: M, url: url(values, { ...baseQuery, [q.name]: v }), kind: 'number' });
     }
     for (const name of ['cursor', 'before']) {
       if (!queryParams.some((q) => q.name === name)) continue;
