@@ -6,8 +6,9 @@ import { adminUser, createTestApp, onboardedUser, type TestApp } from './helper'
 
 /**
  * Hostile input against every operation the OpenAPI document lists (so an endpoint added later is covered without
- * touching this file): a NUL byte in each path parameter, query parameter and string field of the body, and broken
- * cursors on every list that pages. Whatever is refused must be refused with a 4xx, never a 500.
+ * touching this file): a NUL byte in each path parameter, query parameter, string field of the body and multipart
+ * field; broken cursors on every list that pages; year-0 and year-10000 dates in date fields; numbers past any column.
+ * Whatever is refused must be refused with a 4xx, never a 500, and a NUL byte is never accepted.
  */
 
 type Schema = {
