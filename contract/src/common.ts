@@ -144,10 +144,23 @@ export const ErrorCode = z.enum([
   'cannot_delete_admin',
   'last_admin',
   'image_not_uploaded',
+  'invalid_characters',
+  'invalid_cursor',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export const Ok = z.object({ ok: z.literal(true) });
+
+/** Four-digit years only: PostgreSQL has no year 0 and JS prints year 10000 as `+010000`, so either fails a query. */
+const FIRST_INSTANT = Date.UTC(1000, 0, 1);
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** An ISO date-time that can be stored: `z.iso.datetime` plus the year range above (issue message `date_range`). */
+export const isoDateTime = (opts: { offset?: boolean } = {}) =>
+  z.iso.datetime(opts).refine((s) => {
+    const t = Date.parse(s);
+    return t >= FIRST_INSTANT && t <= LAST_INSTANT;
+  }, { message: 'date_range' });
 
 /** Cursor pagination shape for lists that can grow (`?limit=&cursor=`). */
 export const pageQuery = z.object({

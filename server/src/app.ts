@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import { EventBus } from './lib/events';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
 import compression from './plugins/compression';
@@ -69,6 +70,7 @@ import { ActivityTracker } from './modules/achievements/activity';
 import { MarketCache } from './modules/transfers/market-cache';
 import { systemClock, type Clock } from './lib/clock';
 import { DeferredWork } from './lib/deferred-work';
+import { safeLogging } from './lib/safe-logging';
 import auditPlugin from './plugins/audit';
 
 declare module 'fastify' {
@@ -100,7 +102,8 @@ export async function buildApp({
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Whatever logger options the caller passes, errors and requests are logged without user data (lib/safe-logging).
+    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), ...safeLogging },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anybody can send one.
     // (a hop count n: the n nearest hops are proxies, as Fastify does for a number, which its types do not take)
@@ -120,6 +123,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseUnavailable } from './lib/db-errors';
+import { serializeError } from './lib/safe-logging';
 import { ensureAdmin } from './modules/admin/admin.service';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
@@ -10,10 +11,11 @@ import { authRepository } from './modules/auth/auth.repository';
 import { storageFor } from './modules/uploads/storage';
 import { sweepOrphanUploads } from './modules/uploads/uploads.service';
 
-/** Until the app (and its pino logger) exists, process-level trouble goes to the console. */
+/** Until the app (and its pino logger) exists, process-level trouble goes to the console, its error scrubbed alike. */
+const early = (obj: { err?: unknown }) => ('err' in obj ? { ...obj, err: serializeError(obj.err) } : obj);
 let log: Pick<FastifyBaseLogger, 'error' | 'fatal'> = {
-  error: (obj: object, msg?: string) => console.error(msg, obj),
-  fatal: (obj: object, msg?: string) => console.error(msg, obj),
+  error: (obj: object, msg?: string) => console.error(msg, early(obj)),
+  fatal: (obj: object, msg?: string) => console.error(msg, early(obj)),
 } as Pick<FastifyBaseLogger, 'error' | 'fatal'>;
 let shutdown: ((reason: string, code: number) => void) | undefined;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { RegisterBody, User } from '@esn/contract';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { Clock } from '../src/lib/clock';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, openDatabase, type Database } from '../src/db/client';
@@ -49,7 +49,7 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   database?: Database,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-data-'));
   const config = loadConfig(
@@ -72,7 +72,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database: db,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: join(dataDir, 'no-web'),
     clock: options.clock,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common';
 
 /**
  * Community challenges (spec §1, §2, §3): an admin publishes a challenge that counts one measurable action; people
@@ -83,8 +84,8 @@ const ChallengeFields = z.strictObject({
   status: ChallengeStatus.default('active'),
   metric: ChallengeMetric,
   /** Optional window: only actions inside it count, and it can be joined only before it ends. */
-  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  startsAt: isoDateTime({ offset: true }).nullable().default(null),
+  endsAt: isoDateTime({ offset: true }).nullable().default(null),
 });
 
 const fitsType = (b: { type?: ChallengeType; metric?: ChallengeMetric }) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
 import { Country, Game, ImageRef, TeamSummary } from '../teams/schemas';
 import { Match, StandingRow } from '../matches/schemas';
@@ -22,7 +23,7 @@ export const CreateLeagueBody = z.strictObject({
   description: z.string().trim().max(LEAGUE_LIMITS.description).optional(),
   rounds: LeagueRounds.default('single'),
   /** First match week; week n starts `matchIntervalDays·(n−1)` days later. */
-  startsAt: z.iso.datetime({ offset: true }),
+  startsAt: isoDateTime({ offset: true }),
   matchIntervalDays: z.number().int().min(1).max(60).default(7),
   bannerUrl: ImageRef.optional(),
   country: Country.optional(),

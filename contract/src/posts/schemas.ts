@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
 
 export const PostType = z.enum(['text', 'image', 'video', 'poll']);
@@ -52,7 +53,7 @@ export const CreatePostBody = z
     type: PostType,
     body: z.string().trim().max(5000).default(''),
     mediaIds: z.array(z.string()).max(4).optional(),
-    poll: z.strictObject({ options: z.array(z.string().trim().min(1).max(80)).min(2).max(4), endsAt: z.iso.datetime().optional() }).optional(),
+    poll: z.strictObject({ options: z.array(z.string().trim().min(1).max(80)).min(2).max(4), endsAt: isoDateTime().optional() }).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.type === 'text' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'post_body_required' });

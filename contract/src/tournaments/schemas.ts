@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
 import { Country, Game, ImageRef, TeamSummary } from '../teams/schemas';
 import { BracketGroupKind, Match, MatchParticipant, StandingRow } from '../matches/schemas';
@@ -43,7 +44,7 @@ export const TOURNAMENT_TRANSITIONS: Record<TournamentStatus, readonly Tournamen
 export const defaultSwissRounds = (participants: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, participants))));
 
 const text = (max: number) => z.string().trim().max(max);
-const when = z.iso.datetime({ offset: true });
+const when = isoDateTime({ offset: true });
 
 /** Fields of the create form; every date an ISO date-time. */
 const tournamentFields = {

@@ -327,6 +327,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Çok hızlı işlem yapıyorsunuz. Lütfen {seconds} saniye sonra tekrar deneyin.',
     en: 'You are doing this too fast. Please try again in {seconds} seconds.',
   },
+  invalid_characters: {
+    tr: 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar deneyin.',
+    en: 'The submitted text contains a character that is not allowed (NUL); remove it and try again.',
+  },
+  invalid_cursor: {
+    tr: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
+    en: 'The page cursor is invalid; load the list from the start.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
@@ -392,6 +400,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'Write a comment or add a screenshot.',
   },
   free_with_rate: { tr: 'Ücretsiz koçluk için saatlik ücret girilmez.', en: 'A free coach has no hourly rate.' },
+  date_range: { tr: 'Yılı 1000 ile 9999 arasında bir tarih girin.', en: 'Enter a date with a year between 1000 and 9999.' },
 };
 
 export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {

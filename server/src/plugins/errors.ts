@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
 import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { InvalidCharactersError } from '../lib/input-text';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
 import { errorMessage } from '../lib/messages';
@@ -28,6 +29,9 @@ const byStatus: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** The request a log line is about: method, route and path (its ids), never the query string or the body. */
+const where = (req: FastifyRequest) => ({ method: req.method, route: req.routeOptions.url, path: req.url.split('?')[0] });
+
 /** How long a client should wait before trying again while the database is away (a restart takes a few seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -39,6 +43,10 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, status: numb
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (err instanceof InvalidCharactersError) {
+        const issue = { path: err.field, code: err.code, message: errorMessage(err.code, requestLang(req)) };
+        return sendError(req, reply, 400, err.code, { issues: [issue] });
+      }
       if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code, undefined, err.params);
 
       if (hasZodFastifySchemaValidationErrors(err)) {
@@ -57,7 +65,7 @@ export default fp(
       // A database restart or failover: the request can simply be tried again shortly. Not a bug, so no stack.
       const unavailable = databaseUnavailable(err);
       if (unavailable) {
-        req.log.warn({ reason: unavailable, method: req.method, url: req.url }, 'database unavailable; answered 503');
+        req.log.warn({ reason: unavailable, ...where(req) }, 'database unavailable; answered 503');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return sendError(req, reply, 503, 'database_unavailable');
       }
@@ -65,7 +73,7 @@ export default fp(
       const status = err.statusCode ?? 500;
       if (status < 500) return sendError(req, reply, status, byStatus[status] ?? 'validation');
 
-      req.log.error({ err }, 'unhandled error');
+      req.log.error({ err, ...where(req) }, 'unhandled error');
       return sendError(req, reply, 500, 'internal');
     });
   },

@@ -12,7 +12,7 @@ import {
 } from '@esn/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
+import { cursorCount, decodeCursor, decodeJsonCursor, encodeJsonCursor, isUuid, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { deleteAccount } from '../account/account.service';
@@ -157,8 +157,7 @@ function presentAdminTeam(r: TeamRowOf): AdminTeam {
 
 /** Spec §3's admin team list; paged by position (sorts by name and members have no natural keyset). */
 export async function listTeams(ctx: AppContext, q: z.infer<typeof AdminTeamsQuery>): Promise<AdminTeamPage> {
-  const offset = q.cursor ? Number(Buffer.from(q.cursor, 'base64url').toString()) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw badRequest('validation');
+  const offset = decodeJsonCursor(cursorCount, q.cursor) ?? 0;
   const rows = await areaRepository.teams(
     ctx.db,
     { q: q.q || undefined, verified: q.verified },
@@ -168,7 +167,7 @@ export async function listTeams(ctx: AppContext, q: z.infer<typeof AdminTeamsQue
   );
   return {
     items: rows.slice(0, q.limit).map(presentAdminTeam),
-    nextCursor: rows.length > q.limit ? Buffer.from(String(offset + q.limit)).toString('base64url') : null,
+    nextCursor: rows.length > q.limit ? encodeJsonCursor(offset + q.limit) : null,
   };
 }
 

@@ -219,7 +219,7 @@ describe('GET /api/connections', () => {
     for (const q of ['filter=blocked', 'limit=0', 'limit=101', 'cursor=garbage', `cursor=${Buffer.from('{"at":"x","id":"y"}').toString('base64url')}`]) {
       const res = await call('GET', `/api/connections?${q}`, me.cookie);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().code).toBe('validation');
+      expect(res.json().code).toBe(q.startsWith('cursor') ? 'invalid_cursor' : 'validation');
     }
   });
 });

@@ -8,8 +8,9 @@ import type {
   User,
 } from '@esn/contract';
 import type { AppContext } from '../../context';
-import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
-import { badRequest, notFound } from '../../lib/errors';
+import { z } from 'zod';
+import { cursorId, cursorInt, cursorTime, decodeCursor, decodeJsonCursor, encodeJsonCursor, isUuid, pageOf } from '../../lib/cursor';
+import { notFound } from '../../lib/errors';
 import { nextAvailability } from '../profiles/availability';
 import { completenessOf, emptyProfile } from '../profiles/profiles.presenter';
 import { profilesRepository } from '../profiles/profiles.repository';
@@ -26,33 +27,16 @@ const keyOf = (sort: MarketSort, r: MarketRow): MarketKey =>
       ? [r.rank, r.profileViews, r.id]
       : [r.updatedAt.toISOString(), r.id];
 
-const encodeKey = (k: MarketKey) => Buffer.from(JSON.stringify(k)).toString('base64url');
+const encodeKey = (k: MarketKey) => encodeJsonCursor(k);
 
-/** A cursor is only ever one we made for this sort; anything else is a 400, never a query error. */
-function decodeKey(sort: MarketSort, cursor: string | undefined): MarketKey | undefined {
-  if (!cursor) return undefined;
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw badRequest('validation');
-  }
-  const int = (v: unknown) => Number.isInteger(v) && Math.abs(v as number) < 2 ** 31;
-  const shape: ((v: unknown) => boolean)[] =
-    sort === 'views'
-      ? [int]
-      : sort === 'skill'
-        ? [int, int]
-        : [(v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))];
-  const ok =
-    Array.isArray(key) &&
-    key.length === shape.length + 1 &&
-    shape.every((test, i) => test(key[i])) &&
-    typeof key[shape.length] === 'string' &&
-    isUuid(key[shape.length] as string);
-  if (!ok) throw badRequest('validation');
-  return key as MarketKey;
-}
+/** The key of each sort, as lib/cursor checks it: a cursor is only ever one we made for this sort, else a 400. */
+const keySchemas = {
+  views: z.tuple([cursorInt, cursorId]),
+  skill: z.tuple([cursorInt, cursorInt, cursorId]),
+  active: z.tuple([cursorTime, cursorId]),
+} satisfies Record<MarketSort, z.ZodType<MarketKey>>;
+const decodeKey = (sort: MarketSort, cursor: string | undefined): MarketKey | undefined =>
+  decodeJsonCursor<MarketKey>(keySchemas[sort], cursor);
 
 /**
  * `GET /api/transfers/players` as the answer the route sends: the same for every reader, so kept a few seconds per

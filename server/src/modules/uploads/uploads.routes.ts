@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, Upload, UploadQuery } from '@esn/contract';
 import { AppError } from '../../lib/errors';
+import { assertNoNul, multipartText } from '../../lib/input-text';
 import { currentUser } from '../../plugins/auth';
 import { sendObject } from './object-reply';
 import { storageFor } from './storage';
@@ -31,6 +32,15 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     { onRequest: app.requireUser, config: { rateLimit: perPerson }, schema: { tags: ['uploads'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: Upload } } },
     async (req, reply) => {
       const part = req.isMultipart() ? await req.file() : undefined;
+      // Multipart text arrives after the request hooks: the same NUL check as every other input (plugins/input-guard).
+      if (part) {
+        try {
+          assertNoNul(multipartText(part));
+        } catch (err) {
+          part.file.resume();
+          throw err;
+        }
+      }
       const upload = await uploads.storeUpload(app.ctx, storage, currentUser(req), part && { field: part.fieldname, stream: part.file }, req.query.visibility);
       return reply.code(201).send(upload);
     },
