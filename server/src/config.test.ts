@@ -64,3 +64,14 @@ describe('TRUST_PROXY and ALLOWED_ORIGINS', () => {
     expect(() => loadConfig({ ...env, ALLOWED_ORIGINS: 'esports.example' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });
+
+describe('WRITE_LIMIT_SCALE', () => {
+  const env = { DATA_DIR: dir(), SESSION_SECRET: 's'.repeat(32) };
+
+  it('keeps the write limits as they are by default and multiplies them when set', () => {
+    expect(loadConfig(env).writeLimitScale).toBe(1);
+    expect(loadConfig({ ...env, WRITE_LIMIT_SCALE: '100' }).writeLimitScale).toBe(100);
+    expect(() => loadConfig({ ...env, WRITE_LIMIT_SCALE: '0' })).toThrow(/WRITE_LIMIT_SCALE/);
+    expect(() => loadConfig({ ...env, WRITE_LIMIT_SCALE: 'lots' })).toThrow(/WRITE_LIMIT_SCALE/);
+  });
+});

@@ -47,6 +47,8 @@ const EnvSchema = z
         return origins as string[];
       })
       .optional(),
+    // Multiplies every per-person write limit: for load tests and benchmarks that write faster than a person can.
+    WRITE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -193,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: 30,
     loginFailuresPerMinute: 10,
     loginSlowdownMs: 1_000,
-    writeLimitScale: 1,
+    writeLimitScale: e.WRITE_LIMIT_SCALE ?? 1,
     uploadsPerMinute: 30,
     orphanUploadHours: 24,
     ...overrides,

@@ -41,6 +41,8 @@ describe.skipIf(!bin)(`a PostgreSQL restart under a running server${bin ? '' : '
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // The stream writes faster than a person may post.
+        WRITE_LIMIT_SCALE: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
