@@ -14,6 +14,7 @@ export * from './career/schemas';
 export * from './connections/schemas';
 export * from './posts/schemas';
 export * from './posts/object-url';
+export * from './posts/tags';
 export * from './health/schemas';
 export * from './matches/schemas';
 export * from './matches/results';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { foldTag } from '@esn/contract';
+import { foldTag } from '@esn/contract/posts/tags';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';
 import { useTagPosts } from '../../posts/api';
