@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemo } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
+import type { paths } from './generated/api';
 import { createTestApp, sessionCookieOf, type TestApp } from './helper';
 
 type Json = Record<string, unknown>;
@@ -20,6 +22,9 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: Json }>; $ref?: string }>;
 };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json> } };
+
+/** The team page as the generated client sees it: `viewer.role` may be null (a stranger's view). */
+type TeamPage = paths['/api/teams/slug/{slug}']['get']['responses']['200']['content']['application/json'];
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -38,10 +43,19 @@ const operations = () =>
   );
 
 describe('the OpenAPI document', () => {
+  // `npm run openapi:types -w server` rewrites the file after an API change.
+  it('has its client types committed: test/generated/api.d.ts is openapi-typescript’s output for it', async () => {
+    const file = join(import.meta.dirname, 'generated', 'api.d.ts');
+    const types = COMMENT_HEADER + astToString(await openapiTS(doc as never));
+    if (process.env.OPENAPI_WRITE_TYPES) writeFileSync(file, types);
+    expect(readFileSync(file, 'utf8') === types, 'test/generated/api.d.ts is stale: npm run openapi:types -w server').toBe(true);
+    const strangersView: TeamPage['viewer'] = { ...({} as NonNullable<TeamPage['viewer']>), role: null };
+    expect(strangersView?.role).toBeNull();
+  });
+
   it('passes redocly lint (recommended rules) without an error', { timeout: 120_000 }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'esn-openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
-    if (process.env.OPENAPI_DUMP) writeFileSync(process.env.OPENAPI_DUMP, JSON.stringify(doc, null, 2));
     const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
     const run = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--extends=recommended', '--format=json'], {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
