@@ -91,6 +91,7 @@ describe('the OpenAPI document', () => {
     expect(item('/api/admin/settings', 'get').security).toEqual([{ adminToken: [] }, { session: [] }]);
     expect(item('/api/admin/settings', 'get').responses['403']).toBeDefined();
     expect(item('/api/auth/login', 'post').security).toEqual([]);
+    expect(item('/api/auth/logout', 'post').security).toEqual([{}, { session: [] }]);
     expect(item('/api/auth/login', 'post').responses['429']).toBeDefined();
     expect(doc.components.schemas.ErrorBody).toBeDefined();
     // OpenAPI 3.1 / JSON Schema 2020-12: null is a type, so no `nullable` (3.0's, which enums ignore) is left anywhere.

@@ -61,6 +61,9 @@ const ERROR_RESPONSES: Record<string, Json> = {
   ServiceUnavailable: errorResponse('The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`)', true),
 };
 
+/** Public routes that use the session when one is sent (signing out ends it). */
+const OPTIONAL_SESSION = new Set(['post /api/auth/logout', 'get /api/logout']);
+
 const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Registration, signing in and out, passwords, e-mail verification',
   admin: 'Administration: settings, tokens, users, moderation (admin session or bearer token)',
@@ -133,7 +136,14 @@ export default fp(
           ids.add(id);
           op.operationId ??= id;
           op.summary ??= fact.summary ?? summaryOf(method, path);
-          op.security = fact.auth === 'admin' ? [{ adminToken: [] }, { session: [] }] : fact.auth === 'user' ? [{ session: [] }] : [];
+          op.security =
+            fact.auth === 'admin'
+              ? [{ adminToken: [] }, { session: [] }]
+              : fact.auth === 'user'
+                ? [{ session: [] }]
+                : OPTIONAL_SESSION.has(`${method} ${path}`)
+                  ? [{}, { session: [] }]
+                  : [];
           for (const tag of op.tags ?? []) tags.add(tag);
 
           const responses = (op.responses ??= {});
