@@ -55,7 +55,7 @@ const errorResponse = (description: string, retryAfter = false): Json => ({
 const ERROR_RESPONSES: Record<string, Json> = {
   BadRequest: errorResponse('The request is malformed or fails validation (`code`: `validation`, `malformed_json`, …; `issues` name the fields)'),
   Unauthorized: errorResponse('Not signed in, or the session or token has expired (`code`: `unauthorized`)'),
-  Forbidden: errorResponse('Signed in, but not allowed to do this (`code`: `forbidden`, `admin_only`, …)'),
+  Forbidden: errorResponse('Signed in, but not allowed to do this to this resource (`code`: `forbidden`, `admin_only`, …)'),
   NotFound: errorResponse('Nothing with that id or name (`code`: `not_found` or a more precise one)'),
   TooManyRequests: errorResponse('Too many requests; try again after Retry-After seconds (`code`: `rate_limited`, `write_rate_limited`, …)', true),
   ServiceUnavailable: errorResponse('The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`)', true),
@@ -153,7 +153,10 @@ export default fp(
           const params = op.parameters ?? [];
           if (op.requestBody || params.length > 0) add('400', 'BadRequest');
           if (fact.auth !== 'public') add('401', 'Unauthorized');
-          if (fact.auth === 'admin') add('403', 'Forbidden');
+          // Admin routes refuse other people; signed-in routes that act on a resource (a path id, a write) refuse
+          // those without the right to it (not its owner or manager, blocked, …).
+          const acts = params.some((p) => p.in === 'path') || method !== 'get';
+          if (fact.auth === 'admin' || (fact.auth === 'user' && acts)) add('403', 'Forbidden');
           if (params.some((p) => p.in === 'path')) add('404', 'NotFound');
           if (fact.limited) add('429', 'TooManyRequests');
           // Everything but liveness reads the database (or the session in it).
