@@ -2,9 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Db } from './db/client';
@@ -12,6 +10,7 @@ import { EventBus } from './lib/events';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import inputGuard from './plugins/input-guard';
+import openapi from './plugins/openapi';
 import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
 import compression from './plugins/compression';
@@ -190,11 +189,7 @@ export async function buildApp({
   const activity = new ActivityTracker(ctx);
   app.onSignedIn((userId) => activity.seen(userId));
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'eSportsCV API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapi);
 
   const modules = [
     healthRoutes,
