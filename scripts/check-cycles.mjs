@@ -41,18 +41,31 @@ for (const file of roots.flatMap((r) => walk(r, []))) {
 
 // Tarjan's strongly connected components: every component with more than one file (or a self-import) is a cycle.
 let index = 0;
-const idx = new Map(), low = new Map(), stack = [], onStack = new Set(), cycles = [];
+const idx = new Map(),
+  low = new Map(),
+  stack = [],
+  onStack = new Set(),
+  cycles = [];
 function strong(v) {
-  idx.set(v, index); low.set(v, index); index++;
-  stack.push(v); onStack.add(v);
+  idx.set(v, index);
+  low.set(v, index);
+  index++;
+  stack.push(v);
+  onStack.add(v);
   for (const w of graph.get(v) ?? []) {
-    if (!idx.has(w)) { strong(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-    else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    if (!idx.has(w)) {
+      strong(w);
+      low.set(v, Math.min(low.get(v), low.get(w)));
+    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
   }
   if (low.get(v) === idx.get(v)) {
     const comp = [];
     let w;
-    do { w = stack.pop(); onStack.delete(w); comp.push(w); } while (w !== v);
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      comp.push(w);
+    } while (w !== v);
     if (comp.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(comp);
   }
 }
@@ -62,6 +75,13 @@ if (cycles.length === 0) {
   console.log(`check-cycles: no import cycles in ${graph.size} files`);
 } else {
   console.error(`check-cycles: ${cycles.length} import cycle(s):`);
-  for (const c of cycles) console.error('  ' + c.map((f) => relative(root, f)).sort().join(' ↔ '));
+  for (const c of cycles)
+    console.error(
+      '  ' +
+        c
+          .map((f) => relative(root, f))
+          .sort()
+          .join(' ↔ '),
+    );
   process.exit(1);
 }

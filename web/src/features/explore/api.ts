@@ -1,10 +1,8 @@
 import type { PostPage, SearchResults, TrendingTags } from '@esn/contract';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { getJson, pageUrl, tagPostsUrl } from '../posts/api';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX = 100;
 export const TRENDING_LIMIT = 10;
 
@@ -15,16 +13,6 @@ export const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', ta
 
 export const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
 export const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
-
-/** The value after it has stopped changing for `ms`, so typing does not send a request per key. */
-export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** `GET /api/search?q=`: people, teams and posts; nothing is asked for an empty box. */
 export function useSearch(q: string) {

@@ -14,7 +14,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth/api';
 import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useAddComment, useComments, useDeleteComment } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { profilePath } from './PostHeader';
 
 export const COMMENT_MAX = 2000;

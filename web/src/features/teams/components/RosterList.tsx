@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/Button';
 import { controlClasses } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRemoveMember, useUpdateMember } from '../api';
 import { memberActions } from '../lib/permissions';
 
