@@ -115,10 +115,17 @@ export function foldTag(tag: string): string {
   return tag.normalize('NFC').trim().replace(/^#/, '').replace(/[Iıİ]/g, 'i').toLowerCase().replace(/i\u0307/g, 'i');
 }
 
-/** Hashtags in a post body: #word (letters incl. Turkish, digits, _), folded (foldTag), unique, at most 10. */
+/**
+ * The one hashtag rule (server and web): #word of letters (Turkish too), digits and _, 2 to 40 long, not glued to a
+ * word before it. Group 1 is what precedes the `#`, group 2 the word. Use it with `matchAll` only (never `exec`/`test`,
+ * which would move its shared `lastIndex`).
+ */
+export const HASHTAG = /(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu;
+
+/** Hashtags in a post body (HASHTAG), folded (foldTag), unique, at most 10. */
 export function parseHashtags(body: string): string[] {
   const tags = new Set<string>();
-  for (const m of body.normalize('NFC').matchAll(/(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu)) tags.add(foldTag(m[2]!));
+  for (const m of body.normalize('NFC').matchAll(HASHTAG)) tags.add(foldTag(m[2]!));
   return [...tags].slice(0, 10);
 }
 

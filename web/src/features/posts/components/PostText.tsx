@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import { foldTag } from '@esn/contract';
+import { foldTag, HASHTAG } from '@esn/contract';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-
-/** The contract's hashtag rule (parseHashtags): #word of letters, digits and _, not glued to a word before it. */
-const HASHTAG = /(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu;
 
 export type BodyPart = { kind: 'text'; text: string } | { kind: 'tag'; text: string; tag: string };
 
