@@ -7,7 +7,7 @@ import { playersOf } from './match-sides';
 import { matchesRepository } from './matches.repository';
 import { notificationSenderOf } from '../users/users.presenter';
 
-export const matchPath = (id: string) => `/matches/${id}`;
+const matchPath = (id: string) => `/matches/${id}`;
 
 /** The stored Turkish text's words for an outcome; the web words it from `outcome` in the reader's language. */
 const OUTCOME_TR = {

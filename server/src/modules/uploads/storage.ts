@@ -8,7 +8,7 @@ import { S3Storage } from './s3-storage';
 import type { ObjectStorage, StoredObject } from './object-storage';
 import { isSafeKey } from './storage-key';
 
-export class LocalDiskStorage implements ObjectStorage {
+class LocalDiskStorage implements ObjectStorage {
   readonly root: string;
 
   constructor(root: string) {

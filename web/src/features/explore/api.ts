@@ -6,13 +6,13 @@ import { getJson, pageUrl, tagPostsUrl } from '../posts/api';
 export const SEARCH_MAX = 100;
 export const TRENDING_LIMIT = 10;
 
-export const searchKey = (q: string) => ['search', q] as const;
-export const trendingKey = (limit: number) => ['trending', limit] as const;
+const searchKey = (q: string) => ['search', q] as const;
+const trendingKey = (limit: number) => ['trending', limit] as const;
 /** A tag's newest posts for a preview; its own key, apart from the tag page's paginated list. */
-export const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', tag, 'preview', limit] as const;
+const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', tag, 'preview', limit] as const;
 
-export const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
-export const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
+const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
+const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
 
 /** `GET /api/search?q=`: people, teams and posts; nothing is asked for an empty box. */
 export function useSearch(q: string) {
@@ -24,8 +24,6 @@ export function useSearch(q: string) {
     placeholderData: keepPreviousData,
   });
 }
-
-export type TrendingTag = z.infer<typeof TrendingTags>['items'][number];
 
 export function useTrendingTags(limit = TRENDING_LIMIT) {
   return useQuery({

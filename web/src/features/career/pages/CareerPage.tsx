@@ -22,7 +22,7 @@ export function CareerRoute() {
   return <CareerPage userId={user.id} />;
 }
 
-export function CareerPage({ userId }: { userId: string }) {
+function CareerPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['career', 'pages']);
   const career = useCareer(userId);
   const change = useCareerChange(userId);

@@ -14,7 +14,7 @@ import { canHostTournaments } from '../../tournaments/lib/permissions';
 import { useLeagueList, type LeagueFilters } from '../api';
 import { LeagueCard } from '../components/LeagueCard';
 
-export function leagueFiltersFrom(params: URLSearchParams): LeagueFilters {
+function leagueFiltersFrom(params: URLSearchParams): LeagueFilters {
   const game = Game.safeParse(params.get('game'));
   const status = LeagueStatus.safeParse(params.get('status'));
   return {

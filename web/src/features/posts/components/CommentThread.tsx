@@ -17,7 +17,7 @@ import { useAddComment, useComments, useDeleteComment } from '../api';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { profilePath } from './PostHeader';
 
-export const COMMENT_MAX = 2000;
+const COMMENT_MAX = 2000;
 
 /** A post's comments, newest first, with a box to add one; delete where the server says `canDelete`. */
 export function CommentThread({ postId, id }: { postId: string; id: string }) {

@@ -18,7 +18,7 @@ import { memberActions } from '../lib/permissions';
 const ROLE_ORDER = { owner: 0, manager: 1, coach: 2, player: 3 } as const;
 
 /** Leadership first (owner, managers, coaches), then players; the captain leads the players. */
-export function sortRoster(roster: TeamMember[]): TeamMember[] {
+function sortRoster(roster: TeamMember[]): TeamMember[] {
   return [...roster].sort(
     (a, b) =>
       ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||

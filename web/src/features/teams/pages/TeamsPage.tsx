@@ -21,7 +21,7 @@ const isTab = (value: string | null): value is TeamsTab => TABS.includes(value a
 const FILTER_KEYS = ['q', 'game', 'country', 'recruiting', 'verified'] as const;
 
 /** The filters as the address bar has them; values the API would refuse are ignored rather than sent. */
-export function filtersFrom(params: URLSearchParams): TeamFilters {
+function filtersFrom(params: URLSearchParams): TeamFilters {
   const game = Game.safeParse(params.get('game'));
   const country = params.get('country');
   const recruiting = params.get('recruiting');

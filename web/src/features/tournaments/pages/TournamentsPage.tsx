@@ -19,7 +19,7 @@ type Scope = (typeof SCOPES)[number];
 const FILTER_KEYS = ['q', 'game', 'status', 'format'] as const;
 
 /** The filters as the address bar has them; values the API would refuse are ignored rather than sent. */
-export function filtersFrom(params: URLSearchParams): TournamentFilters {
+function filtersFrom(params: URLSearchParams): TournamentFilters {
   const game = Game.safeParse(params.get('game'));
   const status = TournamentStatus.safeParse(params.get('status'));
   const format = TournamentFormat.safeParse(params.get('format'));
