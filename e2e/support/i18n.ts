@@ -23,7 +23,7 @@ function namespace(lang: Lang, ns: string): unknown {
  * `achievements`…).
  * Like i18next, `$t(namespace:key)` nests another text, after the {{vars}} are in (`…outcomes.{{outcome}})`).
  */
-export function translator(lang: Lang): Translate {
+function translator(lang: Lang): Translate {
   const t: Translate = (key, vars = {}) => {
     const [ns, path] = key.split(':');
     if (!ns || !path) throw new Error(`translation key must be "namespace:key", got ${key}`);

@@ -10,7 +10,7 @@ export { STORAGE_KEYS };
  * The app's own timer holds the "just signed in" screen for TIMINGS.postLoginLoadingMs (4 s); the wait after
  * it must cover that plus a slow machine.
  */
-export const AFTER_LOGIN_TIMEOUT_MS = Math.max(10_000, TIMINGS.postLoginLoadingMs + 8_000);
+const AFTER_LOGIN_TIMEOUT_MS = Math.max(10_000, TIMINGS.postLoginLoadingMs + 8_000);
 
 /** Waits until the app shows `path` (client-side navigations included); the query string is ignored. */
 export async function waitForPath(page: Page, path: string, timeout?: number): Promise<void> {

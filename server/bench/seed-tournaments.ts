@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { createBracket } from '../src/modules/tournaments/bracket/engine';
 
-export const BIG_BRACKET_NAME = 'Bench 256 double elimination';
+const BIG_BRACKET_NAME = 'Bench 256 double elimination';
 
 /**
  * `n` tournaments by the seeded users (every status but draft, every game and format, created over the last

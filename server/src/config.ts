@@ -111,10 +111,10 @@ export type Config = {
   orphanUploadHours: number;
 };
 
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 
 /** `true`/`false`, a hop count (`1`: the nearest proxy), or a comma list of proxy addresses or CIDRs. */
-export function parseTrustProxy(raw: string): TrustProxy | undefined {
+function parseTrustProxy(raw: string): TrustProxy | undefined {
   const v = raw.trim().toLowerCase();
   if (['true', 'yes'].includes(v)) return true;
   if (['false', 'no', '0', ''].includes(v)) return false;
@@ -131,7 +131,7 @@ export function parseTrustProxy(raw: string): TrustProxy | undefined {
 }
 
 /** `scheme://host[:port]` of an http(s) URL, or null. */
-export function originOf(url: string): string | null {
+function originOf(url: string): string | null {
   try {
     const u = new URL(url);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;

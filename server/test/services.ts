@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts TCP connections on the port, or rejects after `ms`. */
-export async function waitForPort(port: number, ms = 10_000): Promise<void> {
+async function waitForPort(port: number, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {

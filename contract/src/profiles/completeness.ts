@@ -1,8 +1,9 @@
 // Plain functions and constants, no zod: the dashboard and the profile checklist read them without loading the
 // schemas (web/vite.config.ts keeps zod out of the signed-in first page).
+import type { COMPLETENESS_STAGES } from './stages';
 import type { GameRoles, SkillLevel, SocialLinks } from './schemas';
 
-export const COMPLETENESS_STAGES = ['get_started', 'good_start', 'great_progress', 'almost_there', 'complete'] as const;
+export { ageOn, COMPLETENESS_STAGES } from './stages';
 
 /**
  * Completeness weights (they add up to 100). Shared so that the server's number and the web's checklist agree.
@@ -66,12 +67,4 @@ export function completenessStage(percent: number): (typeof COMPLETENESS_STAGES)
   if (percent >= 50) return 'great_progress';
   if (percent >= 25) return 'good_start';
   return 'get_started';
-}
-
-export function ageOn(birthDate: string | null, today = new Date()): number | null {
-  if (!birthDate) return null;
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Game, ImageRef } from '../teams/schemas';
 import { PublicUser, UserSummary } from '../users/schemas';
-import { ageOn, COMPLETENESS_STAGES } from './completeness';
+import { ageOn, COMPLETENESS_STAGES } from './stages';
 
 export const SkillLevel = z.enum(['elite', 'expert', 'advanced', 'intermediate', 'beginner']);
 export type SkillLevel = z.infer<typeof SkillLevel>;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { databaseUnavailable } from '../lib/db-errors';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: repositories never know which PostgreSQL they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -20,7 +20,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 /** Where driver-level trouble (a dropped idle connection, a pool error) is reported; the app's logger once it exists. */
-export type DbLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+type DbLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 export type Database = {
   db: Db;
@@ -48,7 +48,7 @@ export type OpenOptions = {
  * when the server does not even answer (a network that drops packets). A transaction left idle is ended at 15 s
  * so that its locks go. Migrations run on a connection of their own without these limits.
  */
-export const poolLimits = {
+const poolLimits = {
   connectionTimeoutMillis: 3_000,
   statement_timeout: 5_000,
   query_timeout: 6_000,
@@ -57,7 +57,7 @@ export const poolLimits = {
 } as const;
 
 /** Extensions the migrations create (pg_trgm for search): every PGlite this app opens must load them. */
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /** An embedded PostgreSQL with our extensions: in `dataDir`, in memory, or loaded from a dump (tests). */
 export const createPglite = (dataDir?: string, opts: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}) =>

@@ -7,7 +7,7 @@ import { badRequest } from './errors';
  * uuids, finite integers that fit an `integer` column) and anything else is a 400 `invalid_cursor`, never a query
  * that fails with a 500. Lists with their own key shape describe it with the pieces below and `decodeJsonCursor`.
  */
-export const invalidCursor = () => badRequest('invalid_cursor');
+const invalidCursor = () => badRequest('invalid_cursor');
 
 export const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
@@ -17,7 +17,7 @@ const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 /** An ISO instant (UTC, up to microseconds) of a real calendar day within years 1000–9999. */
-export function isCursorTime(s: string): boolean {
+function isCursorTime(s: string): boolean {
   if (!ISO.test(s)) return false;
   const t = Date.parse(s);
   // A day or an hour out of range (2024-02-31, 25:00) is rolled over by some parsers: the date must print back as sent.
@@ -59,7 +59,7 @@ export const encodeJsonCursor = (value: unknown) => Buffer.from(JSON.stringify(v
  */
 export type Keyset = { createdAt: Date; id: string };
 
-export function encodeCursor(k: Keyset): string {
+function encodeCursor(k: Keyset): string {
   return Buffer.from(`${k.createdAt.toISOString()}|${k.id}`).toString('base64url');
 }
 

@@ -146,7 +146,7 @@ export type TransferOfferRef = {
   playerId: string;
   fromUserId: string;
 };
-export type TournamentRef = { id: string; name: string };
+type TournamentRef = { id: string; name: string };
 /** What a match event carries: enough to word its notifications (who played whom where, and the score). */
 export type MatchRef = { id: string; context: string; home: string; away: string; scoreA: number; scoreB: number };
 export type TournamentChange =

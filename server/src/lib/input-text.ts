@@ -7,7 +7,7 @@ const NUL = '\u0000';
  * Where in `value` a string (or an object key) holds a NUL byte, as a dotted path (`games.0.roles.1`), or undefined.
  * Walks at most 32 levels: a body nested deeper than any schema of ours is refused by validation anyway.
  */
-export function nulPath(value: unknown, at = '', depth = 0): string | undefined {
+function nulPath(value: unknown, at = '', depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes(NUL) ? at : undefined;
   if (!value || typeof value !== 'object' || depth > 32 || Buffer.isBuffer(value)) return undefined;
   if (Array.isArray(value)) {

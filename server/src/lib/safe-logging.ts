@@ -21,7 +21,7 @@ const scrubs: [RegExp, string][] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[e-mail]'],
 ];
 
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return scrubs.reduce((t, [re, by]) => t.replace(re, by), text);
 }
 
@@ -50,7 +50,7 @@ export function serializeError(err: unknown, depth = 0): SerializedError {
 }
 
 /** A request as the log shows it: the method, the path without its query string (search text, tokens), the route. */
-export function serializeRequest(req: FastifyRequest) {
+function serializeRequest(req: FastifyRequest) {
   return { method: req.method, url: req.url.split('?')[0], route: req.routeOptions?.url, id: req.id };
 }
 
@@ -59,7 +59,7 @@ export function serializeRequest(req: FastifyRequest) {
  * line: the serializers above are the first, and log calls pass ids and names, not bodies.
  */
 const REDACT = ['body', 'password', 'passwordHash', 'email', 'to', 'token', 'params', 'query', 'detail', 'where', 'cookie', 'authorization'];
-export const redact = {
+const redact = {
   paths: [
     ...REDACT,
     ...REDACT.map((k) => `*.${k}`),

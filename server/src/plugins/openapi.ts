@@ -33,10 +33,10 @@ const camel = (text: string) =>
     .join('');
 
 /** `get /api/teams/slug/{slug}` → `getTeamsSlugBySlug`; `post /api/posts` → `createPosts`. Unique per method + path. */
-export const operationIdOf = (method: string, path: string) => camel(`${VERBS[method] ?? method} ${words(path).join(' ')}`);
+const operationIdOf = (method: string, path: string) => camel(`${VERBS[method] ?? method} ${words(path).join(' ')}`);
 
 /** `get /api/teams/slug/{slug}` → `Get teams slug by slug`, when the route's schema has no summary of its own. */
-export const summaryOf = (method: string, path: string) => {
+const summaryOf = (method: string, path: string) => {
   const text = `${VERBS[method] ?? method} ${words(path).join(' ')}`.replace(/\s+/g, ' ').trim();
   return text[0]!.toUpperCase() + text.slice(1);
 };

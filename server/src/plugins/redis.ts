@@ -24,7 +24,7 @@ export type Invalidation =
 type Handler = (msg: Invalidation) => void;
 
 /** While the bus is down, caches are dropped this often: another process's changes then show within this long. */
-export const OUTAGE_FLUSH_MS = 2_000;
+const OUTAGE_FLUSH_MS = 2_000;
 
 /**
  * Cache invalidation across server processes. Every process keeps hot data (sessions, users, settings) in
@@ -124,7 +124,7 @@ declare module 'fastify' {
   }
 }
 
-export function connectRedis(url: string, log: FastifyInstance['log']): Redis {
+function connectRedis(url: string, log: FastifyInstance['log']): Redis {
   const client = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,

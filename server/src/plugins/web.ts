@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
 
-export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Hashed build output: a changed file gets a new name, so a copy may be kept for a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +53,7 @@ const PRIVATE_PREFIXES = [
   '/objects/',
 ];
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     ...PUBLIC_PAGES.filter((p) => p !== '/').map((p) => `Allow: ${p}`),

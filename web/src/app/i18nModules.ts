@@ -11,7 +11,7 @@ import { APP_BUNDLE, APP_BUNDLE_FILE, localeUrl } from './namespaces';
  */
 
 /** Where the locale files are: web/public/locales, served as they are (and precompressed). */
-export const LOAD_PATH = (lng: string, ns: string) => localeUrl(lng, `${ns}.json`);
+const LOAD_PATH = (lng: string, ns: string) => localeUrl(lng, `${ns}.json`);
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

@@ -11,7 +11,7 @@ import { bindChallengeEvents } from '../features/challenges/realtime';
 export { SocketFactoryProvider } from './socketFactory';
 
 /** Every feature that listens to the socket; a feature adds its binder here. */
-export const REALTIME_BINDERS: readonly RealtimeBinder[] = [
+const REALTIME_BINDERS: readonly RealtimeBinder[] = [
   bindNotificationEvents,
   bindMessageEvents,
   bindTeamEvents,

@@ -6,7 +6,7 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type SocketFactory = () => AppSocket;
 
 /** Spec §7/§9: /ws on the same origin, websocket first with polling as fallback, reconnecting forever. */
-export const SOCKET_OPTIONS = {
+const SOCKET_OPTIONS = {
   path: SOCKET_PATH,
   transports: ['websocket', 'polling'],
   // Without it engine.io gives up after the first transport fails instead of falling back to polling.
@@ -24,7 +24,7 @@ export const SOCKET_OPTIONS = {
 /** The app's socket: not connected yet, so listeners can be attached first. */
 export const createSocket: SocketFactory = () => io(SOCKET_OPTIONS);
 
-export interface RealtimeContext {
+interface RealtimeContext {
   queryClient: QueryClient;
 }
 

@@ -4,7 +4,7 @@ import { userActiveDays } from '../../db/schema/index';
 import { checkAchievements } from './achievements.service';
 
 /** The Istanbul calendar day of an instant (Turkey keeps UTC+3 all year). */
-export const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Records the days people use the product, for "7 consecutive active days". Every signed-in request calls `seen`;

@@ -7,7 +7,7 @@ import { presentUser } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
 import { authRepository } from './auth.repository';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+const SESSION_TTL_MS = 30 * 24 * 3600_000;
 const CACHE = { max: 50_000, ttlMs: 5 * 60_000 };
 
 /** A cached session; `null` caches "no such session" (tokens are random, so none can appear later). */

@@ -22,7 +22,7 @@ import { recount } from './progress';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentChallenge(c: ChallengeRow): Challenge {
+function presentChallenge(c: ChallengeRow): Challenge {
   return {
     id: c.id,
     title: c.title,

@@ -16,7 +16,7 @@ const FRESH_MS = 10_000;
 /** Turkey keeps UTC+3 all year: a week starts on Monday 00:00 Istanbul time. */
 const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 
-export function weekStart(now: Date): Date {
+function weekStart(now: Date): Date {
   const local = new Date(now.getTime() + ISTANBUL_OFFSET_MS);
   const sinceMonday = (local.getUTCDay() + 6) % 7;
   const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);

@@ -5,16 +5,13 @@ import { challengesRepository } from './challenges.repository';
 import { countMetric, type Subject, type Window } from './metrics';
 
 /** The actions of a participation that count: from joining (or the challenge's start, if later) to its end. */
-export function windowOf(
+function windowOf(
   c: Pick<ChallengeRow, 'startsAt' | 'endsAt'>,
   p: Pick<ChallengeParticipationRow, 'joinedAt'>,
 ): Window {
   const from = c.startsAt && c.startsAt > p.joinedAt ? c.startsAt : p.joinedAt;
   return { from, to: c.endsAt };
 }
-
-export const subjectOf = (p: Pick<ChallengeParticipationRow, 'userId' | 'teamId'>): Subject =>
-  p.userId ? { kind: 'user', id: p.userId } : { kind: 'team', id: p.teamId! };
 
 /**
  * Recounts the open participations of these people and teams in challenges counting one of `metrics`, from the data

@@ -1,12 +1,10 @@
-import type { User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { notify } from '../notifications/notifications.service';
+import { notificationSenderOf } from '../users/users.presenter';
 
 const REPEAT_WINDOW_MS = 24 * 3600_000;
 
-/** Only what a notification shows of its sender: the whole user would carry the e-mail address to the recipient. */
-const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
 
 export function registerConnectionListeners(ctx: AppContext): void {
   // One request notification a day per pair, however often someone withdraws and asks again.
@@ -15,7 +13,7 @@ export function registerConnectionListeners(ctx: AppContext): void {
     if (await notificationsRepository.existsSince(ctx.db, { recipientId: addresseeId, senderId: requester.id, type: 'connection_request', since })) return;
     await notify(ctx, {
       recipientId: addresseeId,
-      sender: senderOf(requester),
+      sender: notificationSenderOf(requester),
       type: 'connection_request',
       params: { nickname: requester.nickname },
       actionUrl: '/network?tab=connections&filter=incoming',
@@ -26,7 +24,7 @@ export function registerConnectionListeners(ctx: AppContext): void {
   ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
     notify(ctx, {
       recipientId: requesterId,
-      sender: senderOf(accepter),
+      sender: notificationSenderOf(accepter),
       type: 'connection_accepted',
       params: { nickname: accepter.nickname },
       actionUrl: `/profile/${accepter.id}`,

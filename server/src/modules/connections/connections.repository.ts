@@ -9,7 +9,7 @@ export type ConnectionRow = typeof connections.$inferSelect;
 export type ListFilter = 'connected' | 'incoming' | 'outgoing';
 
 /** How many "plays the same game" candidates a suggestion page considers (the most recently active ones). */
-export const GAME_CANDIDATES = 500;
+const GAME_CANDIDATES = 500;
 
 const publicUser = publicUserColumns;
 

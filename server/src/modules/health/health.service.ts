@@ -4,7 +4,7 @@ import type { Readiness } from '@esn/contract';
 import type { Db } from '../../db/client';
 
 /** A readiness probe must answer fast even when what it asks about hangs: each check gets this long. */
-export const CHECK_TIMEOUT_MS = 2_000;
+const CHECK_TIMEOUT_MS = 2_000;
 
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

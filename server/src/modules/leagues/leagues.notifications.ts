@@ -1,15 +1,8 @@
-import type { User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from '../teams/roster.repository';
+import { notificationSenderOf } from '../users/users.presenter';
 
-const senderOf = (u: User) => ({
-  id: u.id,
-  nickname: u.nickname,
-  firstName: u.firstName,
-  avatarUrl: u.avatarUrl,
-  profileImageUrl: u.profileImageUrl,
-});
 
 /** An invited team's owner and managers hear of the invitation (`league_invitation`); they answer on the league's page. */
 export function registerLeagueListeners(ctx: AppContext): void {
@@ -19,7 +12,7 @@ export function registerLeagueListeners(ctx: AppContext): void {
       if (recipientId === inviter.id) continue;
       await notify(ctx, {
         recipientId,
-        sender: senderOf(inviter),
+        sender: notificationSenderOf(inviter),
         type: 'league_invitation',
         params,
         actionUrl: `/leagues/${league.id}`,

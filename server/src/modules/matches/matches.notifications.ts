@@ -1,19 +1,13 @@
-import type { NotificationParams, User } from '@esn/contract';
+import type { NotificationParams } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { MatchRef } from '../../lib/events';
 import type { Realtime } from '../../plugins/realtime';
 import { notify } from '../notifications/notifications.service';
 import { playersOf } from './match-sides';
 import { matchesRepository } from './matches.repository';
+import { notificationSenderOf } from '../users/users.presenter';
 
-const senderOf = (u: User) => ({
-  id: u.id,
-  nickname: u.nickname,
-  firstName: u.firstName,
-  avatarUrl: u.avatarUrl,
-  profileImageUrl: u.profileImageUrl,
-});
-export const matchPath = (id: string) => `/matches/${id}`;
+const matchPath = (id: string) => `/matches/${id}`;
 
 /** The stored Turkish text's words for an outcome; the web words it from `outcome` in the reader's language. */
 const OUTCOME_TR = {
@@ -47,7 +41,7 @@ export function registerMatchListeners(ctx: AppContext, realtime: Realtime): voi
     for (const recipientId of new Set(recipientIds)) {
       await notify(ctx, {
         recipientId,
-        sender: senderOf(submitter),
+        sender: notificationSenderOf(submitter),
         type: 'match_result',
         params: paramsOf(match),
         actionUrl: matchPath(match.id),
@@ -57,7 +51,7 @@ export function registerMatchListeners(ctx: AppContext, realtime: Realtime): voi
   });
 
   ctx.events.on('match.resultDecided', async ({ match, outcome, submitterId, by, organizerId }) => {
-    const sender = by && senderOf(by);
+    const sender = by && notificationSenderOf(by);
     if (submitterId) {
       const params = paramsOf(match, { outcome, outcomeText: OUTCOME_TR[outcome] });
       await notify(ctx, {
@@ -86,7 +80,7 @@ export function registerMatchListeners(ctx: AppContext, realtime: Realtime): voi
     for (const recipientId of new Set(recipientIds)) {
       await notify(ctx, {
         recipientId,
-        sender: senderOf(by),
+        sender: notificationSenderOf(by),
         type: 'match_result_settled',
         params,
         actionUrl: matchPath(match.id),

@@ -216,7 +216,7 @@ async function announceDecision(
  * processes sweep at the same moment (the status is changed only while still pending, under the same locks as an
  * answer). A result whose match is no longer waiting (the organizer set the score) is voided.
  */
-export async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promise<number> {
+async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promise<number> {
   let approved = 0;
   for (const due of await resultsRepository.due(ctx.db, now, batch)) {
     const first = await matchesRepository.findById(ctx.db, due.matchId);
@@ -287,7 +287,7 @@ export async function matchHistory(ctx: AppContext, matchId: string): Promise<Ma
 }
 
 /** How often each process looks for results past their deadline. */
-export const RESULT_DEADLINE_SWEEP_MS = 5_000;
+const RESULT_DEADLINE_SWEEP_MS = 5_000;
 
 export const resultDeadlines = (ctx: AppContext): DeferredTask => ({
   name: 'match-result-deadlines',

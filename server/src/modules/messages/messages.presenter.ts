@@ -4,7 +4,7 @@ import type { ConversationDbRow, MessageDbRow, UserCols } from './messages.repos
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-export function presentUserCols<P extends string>(row: UserCols<P>, prefix: P): PublicUser {
+function presentUserCols<P extends string>(row: UserCols<P>, prefix: P): PublicUser {
   const get = (k: string) => (row as Record<string, string | null>)[`${prefix}${k}`] ?? null;
   return {
     id: get('id')!,

@@ -5,7 +5,6 @@ import {
   type Conversation,
   type Message,
   type MessageSettings,
-  type PublicUser,
   type SendMessageBody,
   type User,
 } from '@esn/contract';
@@ -22,21 +21,12 @@ import { assertNotBlocked } from '../safety/blocks.service';
 import { blocksRepository } from '../safety/blocks.repository';
 import { messagesRepository, type SendPermission } from './messages.repository';
 import { presentConversation, presentMedia, presentMessage } from './messages.presenter';
+import { publicUserOf } from '../users/users.presenter';
 
 const conversationNotFound = () => notFound('conversation_not_found');
 
 const refusal = (p: SendPermission) =>
   p === 'blocked' ? forbidden('blocked') : forbidden('messages_connections_only');
-
-const publicOf = (u: User): PublicUser => ({
-  id: u.id,
-  nickname: u.nickname,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  avatarUrl: u.avatarUrl,
-  profileImageUrl: u.profileImageUrl,
-  userType: u.userType,
-});
 
 /** The reader's conversations, newest activity first, optionally those whose person or team name matches `q`. */
 async function conversationPage(
@@ -212,7 +202,7 @@ export async function send(ctx: AppContext, me: User, id: string, body: SendMess
   const message: Message = {
     id: written.id,
     conversationId: conv.id,
-    sender: publicOf(me),
+    sender: publicUserOf(me),
     text: body.text,
     media: presentMedia(written.media),
     createdAt: written.createdAt.toISOString(),
@@ -251,7 +241,7 @@ export async function typing(ctx: AppContext, me: User, id: string): Promise<voi
     const hidden = new Set(await blocksRepository.hiddenFrom(ctx.db, me.id));
     recipientIds = recipientIds.filter((p) => !hidden.has(p));
   }
-  ctx.events.emit('message.typing', { conversationId: conv.id, user: publicOf(me), recipientIds });
+  ctx.events.emit('message.typing', { conversationId: conv.id, user: publicUserOf(me), recipientIds });
 }
 
 export async function unreadCount(ctx: AppContext, me: User): Promise<number> {

@@ -4,7 +4,8 @@ import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import { commentsRepository } from './comments.repository';
 import { postsRepository } from './posts.repository';
-import { presentComment, publicUserOf } from './posts.presenter';
+import { presentComment } from './posts.presenter';
+import { publicUserOf } from '../users/users.presenter';
 import { assertNotBlocked } from '../safety/blocks.service';
 
 export async function listComments(ctx: AppContext, readerId: string, postId: string, limit: number, cursor?: string): Promise<CommentPage> {

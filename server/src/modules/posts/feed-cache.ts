@@ -7,7 +7,7 @@ import type { InvalidationBus } from '../../plugins/redis';
 export type FeedChange = { readers?: string[]; authors?: string[]; posts?: string[] };
 
 /** How long a first page may live at most: bounds anything an event does not cover. */
-export const FIRST_PAGE_TTL_MS = 60_000;
+const FIRST_PAGE_TTL_MS = 60_000;
 
 /**
  * When each reader, author and post last changed, on one clock that never repeats a value. A cached page is

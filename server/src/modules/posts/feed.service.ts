@@ -29,7 +29,3 @@ export async function wallJson(ctx: AppContext, readerId: string, limit: number,
   });
 }
 
-/** The same page as an object, for callers other than the route. */
-export async function wallPage(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
-  return JSON.parse(await wallJson(ctx, readerId, limit, cursor)) as PostPage;
-}

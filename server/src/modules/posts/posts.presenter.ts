@@ -1,4 +1,4 @@
-import type { Comment, Poll, Post, PublicUser, User } from '@esn/contract';
+import type { Comment, Poll, Post, PublicUser } from '@esn/contract';
 import { urlOfKey } from '../uploads/uploads.presenter';
 import type { PostView } from './posts.repository';
 
@@ -60,12 +60,3 @@ export const presentComment = (
   canDelete: c.author.id === readerId || postAuthorId === readerId,
 });
 
-export const publicUserOf = (u: User): PublicUser => ({
-  id: u.id,
-  nickname: u.nickname,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  avatarUrl: u.avatarUrl,
-  profileImageUrl: u.profileImageUrl,
-  userType: u.userType,
-});

@@ -29,8 +29,8 @@ export function before(createdAt: SQLWrapper, id: SQLWrapper, after: Keyset | un
   return sql`${createdAt} <= ${at}::timestamptz and (${createdAt}, ${id}) < (${at}::timestamptz, ${after.id}::uuid)`;
 }
 
-export type MediaJson = { key: string; kind: MediaKind; mime: string; size: number };
-export type OptionJson = { id: string; text: string; votes: number };
+type MediaJson = { key: string; kind: MediaKind; mime: string; size: number };
+type OptionJson = { id: string; text: string; votes: number };
 
 export const postsRepository = {
   async insert(db: DbOrTx, row: Pick<typeof posts.$inferInsert, 'authorId' | 'type' | 'body' | 'tags' | 'sharedPostId' | 'pollEndsAt'>): Promise<PostRow> {

@@ -7,7 +7,6 @@ import { PRIVATE_PREFIX } from '../uploads/uploads.presenter';
 import { usersRepository } from '../users/users.repository';
 import { postsRepository } from './posts.repository';
 import { presentPosts } from './posts.presenter';
-import { wallPage } from './feed.service';
 import { assertNotBlocked } from '../safety/blocks.service';
 
 const postNotFound = () => notFound('post_not_found');
@@ -87,11 +86,6 @@ export async function userPosts(ctx: AppContext, readerId: string, userId: strin
   // Only an empty page needs to tell "no posts" from "no such person".
   if (!keys.length && !(isUuid(userId) && (await usersRepository.findById(ctx.db, userId)))) throw notFound();
   return presentPage(ctx, readerId, keys, limit);
-}
-
-/** The wall: my posts, those of people I follow and of my connections, newest first (see feed.service.ts). */
-export async function feed(ctx: AppContext, readerId: string, limit: number, cursor?: string): Promise<PostPage> {
-  return wallPage(ctx, readerId, limit, cursor);
 }
 
 /** `#Valorant`, `valorant` and `VALORANT` are one tag, `#LIVE` and `live` too: stored and looked up folded (foldTag). */

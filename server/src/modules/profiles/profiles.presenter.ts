@@ -38,7 +38,7 @@ type NameAndAvatar = { firstName: string | null; lastName: string | null; avatar
 export const completenessOf = (user: NameAndAvatar, p: ProfileRow) => profileCompleteness({ ...user, ...p });
 
 /** `birthDate` is the owner's alone (`own`); everyone else reads the age it gives. */
-export function presentProfile(user: NameAndAvatar, p: ProfileRow, own: boolean): Profile {
+function presentProfile(user: NameAndAvatar, p: ProfileRow, own: boolean): Profile {
   const completeness = completenessOf(user, p);
   return {
     userId: p.userId,

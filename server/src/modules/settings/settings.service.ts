@@ -4,7 +4,8 @@ import {
   type SiteSettings,
   type UpdateSiteSettingsBody,
 } from '@esn/contract';
-import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/events';
 import type { InvalidationBus } from '../../plugins/redis';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { settingsRepository } from './settings.repository';
@@ -28,7 +29,7 @@ export class SettingsService {
   private cache = new InvalidatingCache<'site', SiteSettings>({ max: 1, ttlMs: 10 * 60_000 });
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'events'>,
+    private readonly ctx: { db: Db; events: EventBus },
     private readonly bus: InvalidationBus,
   ) {
     bus.onInvalidate((msg) => {

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context';
 import type { TeamRef } from '../../lib/events';
 import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from './roster.repository';
+import { notificationSenderOf } from '../users/users.presenter';
 
-/** Only what a notification shows of its sender: the whole user would carry the e-mail address to the recipient. */
-const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
 
 const page = (team: TeamRef) => `/team/${team.slug}`;
 const managePage = (team: TeamRef) => `/team/${team.slug}/manage`;
@@ -17,7 +16,7 @@ function send(ctx: AppContext, recipientIds: string[], n: Note) {
   const params: NotificationParams = { team: n.team.name, slug: n.team.slug, ...(n.sender ? { nickname: n.sender.nickname } : {}), ...n.extra };
   return Promise.all(
     recipientIds.map((recipientId) =>
-      notify(ctx, { recipientId, sender: n.sender && senderOf(n.sender), type: n.type, params, actionUrl: n.actionUrl, relatedId: n.relatedId }),
+      notify(ctx, { recipientId, sender: n.sender && notificationSenderOf(n.sender), type: n.type, params, actionUrl: n.actionUrl, relatedId: n.relatedId }),
     ),
   );
 }

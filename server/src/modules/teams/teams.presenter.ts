@@ -5,7 +5,7 @@ import type { TeamListRow, TeamSummaryRow } from './teams.repository';
 type TeamRefRow = { id: string; slug: string; name: string; logoUrl: string | null };
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const presentTeamSummary = (t: TeamSummaryRow | TeamRow): TeamSummary => ({
+const presentTeamSummary = (t: TeamSummaryRow | TeamRow): TeamSummary => ({
   id: t.id,
   slug: t.slug,
   name: t.name,

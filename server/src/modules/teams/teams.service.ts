@@ -14,6 +14,7 @@ import { presentMember, presentTeam, presentTeamListItem } from './teams.present
 import { teamsRepository, type TeamFilters } from './teams.repository';
 import { rosterRepository } from './roster.repository';
 import { matchesRepository } from '../matches/matches.repository';
+import { publicUserOf } from '../users/users.presenter';
 
 /** Team owners (and admins) create teams; a team owner's first team completes onboarding in the same transaction. */
 export async function createTeam(ctx: AppContext, owner: User, input: CreateTeamBody): Promise<Team> {
@@ -42,23 +43,13 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
       });
       if (!owner.onboardingCompleted) ctx.sessions.userChanged(owner.id);
       ctx.events.emit('team.created', { teamId: row.id, ownerId: owner.id });
-      return presentTeam(row, ownerOf(owner));
+      return presentTeam(row, publicUserOf(owner));
     } catch (err) {
       // Another team took the same slug between our read and insert: read again and retry.
       if (uniqueViolation(err) === undefined || attempt >= 3) throw err;
     }
   }
 }
-
-const ownerOf = (u: User) => ({
-  id: u.id,
-  nickname: u.nickname,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  avatarUrl: u.avatarUrl,
-  profileImageUrl: u.profileImageUrl,
-  userType: u.userType,
-});
 
 export async function listTeams(ctx: AppContext, filters: TeamFilters, limit: number, cursor?: string): Promise<TeamPage> {
   const rows = await teamsRepository.list(ctx.db, { ...filters, q: filters.q || undefined }, limit + 1, decodeCursor(cursor));

@@ -1,9 +1,8 @@
-import type { User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { notify } from '../notifications/notifications.service';
 import { tournamentsRepository } from './tournaments.repository';
+import { notificationSenderOf } from '../users/users.presenter';
 
-const senderOf = (u: User) => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
 const page = (id: string) => `/tournaments/${id}`;
 
 /**
@@ -16,7 +15,7 @@ export function registerTournamentListeners(ctx: AppContext): void {
     const params = { tournament: tournament.name, team: participantName, nickname: registrant.nickname };
     await notify(ctx, {
       recipientId: organizerId,
-      sender: senderOf(registrant),
+      sender: notificationSenderOf(registrant),
       type: 'tournament_registration',
       params,
       actionUrl: page(tournament.id),
@@ -38,7 +37,7 @@ export function registerTournamentListeners(ctx: AppContext): void {
     for (const recipientId of recipients) {
       await notify(ctx, {
         recipientId,
-        sender: by && senderOf(by),
+        sender: by && notificationSenderOf(by),
         type: 'tournament_update',
         params,
         actionUrl: change === 'deleted' ? '/tournaments' : page(tournament.id),

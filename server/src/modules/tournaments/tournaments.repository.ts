@@ -288,7 +288,7 @@ export const tournamentsRepository = {
 };
 
 /** A uuid[] literal of bound parameters. */
-export const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 /** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;

@@ -37,7 +37,7 @@ import { tournamentsRepository, type ParticipantWithRefs } from './tournaments.r
 import type { CachedAnswer } from './tournament-cache';
 
 const isAdmin = (u: User) => u.userType === 'admin';
-export const canManage = (t: Pick<TournamentRow, 'organizerId'>, u: User) => t.organizerId === u.id || isAdmin(u);
+const canManage = (t: Pick<TournamentRow, 'organizerId'>, u: User) => t.organizerId === u.id || isAdmin(u);
 const refOf = (t: TournamentRow) => ({ id: t.id, name: t.name });
 const FROZEN_FIELDS = ['format', 'participantKind', 'game', 'maxParticipants', 'groupCount', 'swissRounds'] as const;
 /** Fields whose change participants hear about. */
@@ -480,4 +480,4 @@ export async function tournamentsOfUser(ctx: AppContext, userId: string, limit: 
 }
 
 /** For other modules: the tournament, locked, and whether the user may set results. */
-export { load as loadTournament };
+;

@@ -49,7 +49,7 @@ export async function searchAnswer(ctx: AppContext, q: MarketQuery): Promise<Cac
 }
 
 /** One indexed query a page (see the indexes in db/schema/profiles.ts). */
-export async function searchPlayers(ctx: AppContext, q: MarketQuery): Promise<MarketPlayerPage> {
+async function searchPlayers(ctx: AppContext, q: MarketQuery): Promise<MarketPlayerPage> {
   const { sort, limit, cursor, ...filters } = q;
   const rows = await marketRepository.search(ctx.db, filters, sort, limit + 1, decodeKey(sort, cursor));
   const items = rows.slice(0, limit);

@@ -4,22 +4,20 @@ import type { TransferOfferRef } from '../../lib/events';
 import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from '../teams/roster.repository';
 import { usersRepository } from '../users/users.repository';
+import { notificationSenderOf, type NotificationSender } from '../users/users.presenter';
 
-type Sender = { id: string; nickname: string; firstName: string | null; avatarUrl: string | null; profileImageUrl: string | null };
-/** Only what a notification shows of its sender (never the e-mail address). */
-const senderOf = (u: Sender): Sender => ({ id: u.id, nickname: u.nickname, firstName: u.firstName, avatarUrl: u.avatarUrl, profileImageUrl: u.profileImageUrl });
 
 /** Every transfer notification carries the team, the position and the game; relatedId is the offer (spec §3). */
-function send(ctx: AppContext, recipientIds: string[], type: NotificationType, offer: TransferOfferRef, sender: Sender | null, extra: NotificationParams) {
+function send(ctx: AppContext, recipientIds: string[], type: NotificationType, offer: TransferOfferRef, sender: NotificationSender | null, extra: NotificationParams) {
   const params: NotificationParams = { team: offer.team.name, slug: offer.team.slug, position: offer.position, game: offer.game, role: offer.role, ...extra };
   return Promise.all(
     [...new Set(recipientIds)].map((recipientId) =>
-      notify(ctx, { recipientId, sender: sender && senderOf(sender), type, params, actionUrl: '/transfers', relatedId: offer.id }),
+      notify(ctx, { recipientId, sender: sender && notificationSenderOf(sender), type, params, actionUrl: '/transfers', relatedId: offer.id }),
     ),
   );
 }
 
-async function userOf(ctx: AppContext, id: string): Promise<Sender | null> {
+async function userOf(ctx: AppContext, id: string): Promise<NotificationSender | null> {
   return (await usersRepository.findById(ctx.db, id)) ?? null;
 }
 
@@ -70,7 +68,7 @@ export function registerTransferListeners(ctx: AppContext): void {
         staff.map((recipientId) =>
           notify(ctx, {
             recipientId,
-            sender: player && senderOf(player),
+            sender: player && notificationSenderOf(player),
             type: 'transfer_player_left',
             params: { user: nickname, team: from.name, slug: from.slug, toTeam: toTeam.name, game: offer.game },
             actionUrl: `/team/${from.slug}/manage`,

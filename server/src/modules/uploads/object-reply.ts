@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mimeOfKey } from './file-type';
-import type { ByteRange, StoredObject } from './storage';
+import type { ByteRange, StoredObject } from './object-storage';
 
 /**
  * One `bytes=a-b` range within the object; 'unsatisfiable' when it starts at or past the end (or asks for the last

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../config';
-import type { ByteRange, ObjectStorage, StoredObject } from './storage';
+import type { ByteRange, ObjectStorage, StoredObject } from './object-storage';
 import { isSafeKey } from './storage-key';
 
 /**

@@ -2,34 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
 import { S3Storage } from './s3-storage';
+import type { ObjectStorage, StoredObject } from './object-storage';
 import { isSafeKey } from './storage-key';
 
-export type ByteRange = { start: number; end: number };
-
-/** A stored object found by `get`: its size, for headers and ranges, and a way to read all or part of it. */
-export type StoredObject = { size: number; modifiedAt: Date; open: (range?: ByteRange) => Readable };
-
-/**
- * Where uploaded files live. Keys are relative paths such as `2026/11/<uuid>.png` (public) or
- * `private/2026/11/<uuid>.png`. The local disk is the default (LocalDiskStorage); S3Storage keeps them in an
- * S3-compatible bucket with the same three calls (PutObject, HeadObject + ranged GetObject, DeleteObject).
- */
-export interface ObjectStorage {
-  /** Streams `body` to `key`. If the stream fails, nothing is left under `key` and the error is rethrown. */
-  put(key: string, body: AsyncIterable<Buffer>): Promise<void>;
-  /** Null for an unknown key, or a key that could not be ours (e.g. `../`). */
-  get(key: string): Promise<StoredObject | null>;
-  /** Deleting an unknown key is not an error. */
-  delete(key: string): Promise<void>;
-  /** Housekeeping for the hourly sweep: remove temporary files a crashed process left before `olderThan`. */
-  removeStaleTemporaryFiles?(olderThan: Date): Promise<number>;
-}
-
-export class LocalDiskStorage implements ObjectStorage {
+class LocalDiskStorage implements ObjectStorage {
   readonly root: string;
 
   constructor(root: string) {

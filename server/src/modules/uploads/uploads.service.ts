@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/cursor';
 import { SNIFF_BYTES, sniffFileType, type SniffedType } from './file-type';
-import type { ObjectStorage, StoredObject } from './storage';
+import type { ObjectStorage, StoredObject } from './object-storage';
 import { uploadsRepository } from './uploads.repository';
 import { PRIVATE_PREFIX, presentUpload } from './uploads.presenter';
 

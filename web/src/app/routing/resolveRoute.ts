@@ -14,7 +14,7 @@ export interface RouteState {
 }
 
 /** `app`: top navigation; `public`: slim header for visitors and onboarding; `none`: the page draws everything. */
-export type Shell = 'app' | 'public' | 'none';
+type Shell = 'app' | 'public' | 'none';
 
 export type RouteDecision =
   | { kind: 'loading'; screen: 'spinner' | 'postLogin' }

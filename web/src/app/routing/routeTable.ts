@@ -104,7 +104,7 @@ export const APP_ROUTES: readonly RouteDef[] = [
  * Spec §2's protected areas, plus the other signed-in-only areas, so that a shared link to a team, a
  * tournament or a CV also brings the visitor back there after signing in.
  */
-export const PROTECTED_PREFIXES = [
+const PROTECTED_PREFIXES = [
   '/dashboard',
   '/profile',
   '/teams',
@@ -127,7 +127,7 @@ export const PROTECTED_PREFIXES = [
 ] as const;
 
 /** Spec §2: the paths that get a second look 2 s later when no user is known. */
-export const RECHECK_PREFIXES = ['/dashboard', '/messages', '/admin', '/onboarding'] as const;
+const RECHECK_PREFIXES = ['/dashboard', '/messages', '/admin', '/onboarding'] as const;
 
 /** Prefix by whole segments: "/career" must not swallow "/careers". */
 export function hasPathPrefix(path: string, prefix: string): boolean {

@@ -37,7 +37,7 @@ export function useDeleteAccount() {
 }
 
 /** The file name the server suggests (`content-disposition`), else one of our own. */
-export function exportFileName(disposition: string | null, nickname: string): string {
+function exportFileName(disposition: string | null, nickname: string): string {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   const suggested = match?.[1] ? decodeURIComponent(match[1]).trim() : '';
   return suggested || `esportscv-${nickname}.json`;

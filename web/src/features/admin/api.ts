@@ -4,7 +4,7 @@ import { apiRequest } from '../../shared/lib/http';
 import { comingSoonKey, publicSettingsKey } from '../settings/api';
 import { clearAdminToken, storeAdminToken } from './adminToken';
 
-export const adminKeys = {
+const adminKeys = {
   all: ['/api/admin'] as const,
   me: ['/api/admin/me'] as const,
   settings: ['/api/admin/settings'] as const,

@@ -45,7 +45,7 @@ export function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
 }
 
 /** Spec §7: no retry, no refetch on focus, refetch on mount, 30/60 min; never asked on /eadmincv. */
-export function useCurrentUserQuery(enabled: boolean) {
+function useCurrentUserQuery(enabled: boolean) {
   return useQuery({
     queryKey: currentUserKey,
     queryFn: fetchCurrentUser,

@@ -2,7 +2,7 @@ import type { CareerEntry, CareerEntryBody } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 
-export const careerKey = (userId: string) => ['/api/users', userId, 'career'] as const;
+const careerKey = (userId: string) => ['/api/users', userId, 'career'] as const;
 const enc = encodeURIComponent;
 
 /** Newest first: by start month, then the ongoing entry before finished ones, then by end month. */
@@ -30,7 +30,7 @@ export function useCareer(userId: string | undefined) {
   });
 }
 
-export type CareerChange =
+type CareerChange =
   | { kind: 'create'; body: CareerEntryBody }
   | { kind: 'update'; id: string; body: CareerEntryBody }
   | { kind: 'delete'; id: string };

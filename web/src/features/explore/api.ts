@@ -1,30 +1,18 @@
 import type { PostPage, SearchResults, TrendingTags } from '@esn/contract';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { getJson, pageUrl, tagPostsUrl } from '../posts/api';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX = 100;
 export const TRENDING_LIMIT = 10;
 
-export const searchKey = (q: string) => ['search', q] as const;
-export const trendingKey = (limit: number) => ['trending', limit] as const;
+const searchKey = (q: string) => ['search', q] as const;
+const trendingKey = (limit: number) => ['trending', limit] as const;
 /** A tag's newest posts for a preview; its own key, apart from the tag page's paginated list. */
-export const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', tag, 'preview', limit] as const;
+const tagPreviewKey = (tag: string, limit: number) => ['posts', 'tag', tag, 'preview', limit] as const;
 
-export const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
-export const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
-
-/** The value after it has stopped changing for `ms`, so typing does not send a request per key. */
-export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+const searchUrl = (q: string) => `/api/search?${new URLSearchParams({ q }).toString()}`;
+const trendingUrl = (limit: number) => `/api/tags/trending?limit=${limit}`;
 
 /** `GET /api/search?q=`: people, teams and posts; nothing is asked for an empty box. */
 export function useSearch(q: string) {
@@ -36,8 +24,6 @@ export function useSearch(q: string) {
     placeholderData: keepPreviousData,
   });
 }
-
-export type TrendingTag = z.infer<typeof TrendingTags>['items'][number];
 
 export function useTrendingTags(limit = TRENDING_LIMIT) {
   return useQuery({

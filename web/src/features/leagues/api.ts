@@ -13,7 +13,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 import { refreshTournaments } from '../tournaments/api';
 
-export const LEAGUES_PAGE_SIZE = 20;
+const LEAGUES_PAGE_SIZE = 20;
 
 /** Filters of `/leagues`, as they sit in the address bar. */
 export interface LeagueFilters {
@@ -22,15 +22,13 @@ export interface LeagueFilters {
   status?: LeagueStatus;
 }
 
-/** Every league query lives under `['leagues', …]`; results (match queries) invalidate it too. */
-export const leaguesKey = ['leagues'] as const;
-export const leagueListKey = (filters: LeagueFilters) => ['leagues', 'list', filters] as const;
-export const leagueKey = (id: string) => ['leagues', 'detail', id] as const;
-export const fixturesKey = (id: string) => ['leagues', 'fixtures', id] as const;
-export const standingsKey = (id: string) => ['leagues', 'standings', id] as const;
+const leagueListKey = (filters: LeagueFilters) => ['leagues', 'list', filters] as const;
+const leagueKey = (id: string) => ['leagues', 'detail', id] as const;
+const fixturesKey = (id: string) => ['leagues', 'fixtures', id] as const;
+const standingsKey = (id: string) => ['leagues', 'standings', id] as const;
 
 const enc = encodeURIComponent;
-export const leagueUrl = (id: string) => `/api/leagues/${enc(id)}`;
+const leagueUrl = (id: string) => `/api/leagues/${enc(id)}`;
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 

@@ -40,14 +40,14 @@ export { unreadMessagesKey, useUnreadMessageCount } from './unread';
 const BASE = '/api/messages/conversations';
 const byId = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-export function conversationsUrl(q: string, cursor?: string): string {
+function conversationsUrl(q: string, cursor?: string): string {
   const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.conversationPage) });
   if (q) query.set('q', q);
   if (cursor) query.set('cursor', cursor);
   return `${BASE}?${query.toString()}`;
 }
 
-export function threadUrl(id: string, before?: string): string {
+function threadUrl(id: string, before?: string): string {
   const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.threadPage) });
   if (before) query.set('before', before);
   return `${byId(id)}/messages?${query.toString()}`;
@@ -209,7 +209,7 @@ export function useSendMessage(conversationId: string, viewerId: string | undefi
 }
 
 /** How often "typing" is signalled while someone keeps typing (the contract's rule: at most every 3 s). */
-export const TYPING_SIGNAL_MS = 3000;
+const TYPING_SIGNAL_MS = 3000;
 
 /** `POST …/{id}/typing`, at most once per 3 s; a lost signal costs nothing, so failures are ignored. */
 export function useTypingSignal(id: string): () => void {
@@ -239,7 +239,7 @@ export const useStartConversation = () => useOpenConversation<{ userId: string }
 /** `POST /api/messages/conversations/team {teamId}`: the team's group conversation (members only). */
 export const useTeamConversation = () => useOpenConversation<{ teamId: string }>(`${BASE}/team`);
 
-export const messageSettingsKey = ['/api/me/message-settings'] as const;
+const messageSettingsKey = ['/api/me/message-settings'] as const;
 
 /** `GET /api/me/message-settings`. */
 export function useMessageSettings() {

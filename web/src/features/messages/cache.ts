@@ -24,7 +24,6 @@ export interface TypingEntry {
   until: number;
 }
 
-export const messagesRootKey = ['messages'] as const;
 /** Every conversation list (one per search text). */
 export const conversationListsKey = ['messages', 'conversations'] as const;
 export const conversationListKey = (q: string) => ['messages', 'conversations', q] as const;
@@ -37,12 +36,12 @@ export const typingKey = (id: string) => ['messages', 'typing', id] as const;
 
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : Number.NEGATIVE_INFINITY);
 
-export function threadHas(thread: ThreadPages | undefined, messageId: string): boolean {
+function threadHas(thread: ThreadPages | undefined, messageId: string): boolean {
   return Boolean(thread?.pages.some((page) => page.items.some((m) => m.id === messageId)));
 }
 
 /** The thread with one more message, at its place by time in the newest page; the same message twice changes nothing. */
-export function insertMessage(thread: ThreadPages, message: Message): ThreadPages {
+function insertMessage(thread: ThreadPages, message: Message): ThreadPages {
   if (threadHas(thread, message.id)) return thread;
   const [newest = { items: [], nextCursor: null }, ...older] = thread.pages;
   const items = [...newest.items];
@@ -59,7 +58,7 @@ export function threadMessages(thread: Pick<ThreadPages, 'pages'> | undefined): 
 }
 
 /** The conversation after a new message in it: its last message and activity, and its unread count. */
-export function withMessage(conversation: Conversation, message: Message, countAsUnread: boolean): Conversation {
+function withMessage(conversation: Conversation, message: Message, countAsUnread: boolean): Conversation {
   const newer = time(message.createdAt) >= time(conversation.lastMessage?.createdAt);
   return {
     ...conversation,
@@ -71,7 +70,7 @@ export function withMessage(conversation: Conversation, message: Message, countA
 }
 
 /** Applies `update` to a conversation wherever it is cached: its own entry and every list that holds it. */
-export function updateConversation(
+function updateConversation(
   queryClient: QueryClient,
   id: string,
   update: (conversation: Conversation) => Conversation,
@@ -175,7 +174,7 @@ function timersOf(queryClient: QueryClient) {
   return timers;
 }
 
-export function removeTyping(queryClient: QueryClient, conversationId: string, userId: string): void {
+function removeTyping(queryClient: QueryClient, conversationId: string, userId: string): void {
   const timers = timersOf(queryClient);
   const key = `${conversationId}|${userId}`;
   clearTimeout(timers.get(key));

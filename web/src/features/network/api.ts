@@ -13,14 +13,14 @@ import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 import { toast } from '../../shared/ui/toast';
 
 /** Page size of every network list: the contract's default for cursor pages (20). */
-export const NETWORK_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
+const NETWORK_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export type ConnectionsFilter = 'connected' | 'incoming' | 'outgoing';
 export type NetworkListKind = 'discover' | 'suggestions' | ConnectionsFilter;
 
 /** Every list of people lives under `['network', …]`, so one status change can be applied to all of them. */
 export const networkKey = ['network'] as const;
-export const networkListKey = (kind: NetworkListKind, q = '') => ['network', kind, q] as const;
+const networkListKey = (kind: NetworkListKind, q = '') => ['network', kind, q] as const;
 export const suggestionsPreviewKey = (limit: number) => ['network', 'suggestions-preview', limit] as const;
 export const connectionStatusKey = (userId: string) => ['/api/connections', userId, 'status'] as const;
 
@@ -84,16 +84,8 @@ export function useConnectionStatus(userId: string, enabled = true) {
 
 export type ConnectionAction = 'request' | 'accept' | 'decline' | 'withdraw' | 'remove';
 
-/** Which actions each status offers; anything else is refused before it reaches the server. */
-export const ACTIONS_BY_STATUS: Record<ConnectionStatus, readonly ConnectionAction[]> = {
-  none: ['request'],
-  pending_outgoing: ['withdraw'],
-  pending_incoming: ['accept', 'decline'],
-  connected: ['remove'],
-};
-
 /** The status an action leads to, shown at once before the server confirms it. */
-export function nextStatus(action: ConnectionAction): ConnectionStatus {
+function nextStatus(action: ConnectionAction): ConnectionStatus {
   switch (action) {
     case 'request':
       return 'pending_outgoing';
@@ -133,7 +125,7 @@ function withPersonStatus(data: CachedLists | undefined, userId: string, status:
 }
 
 /** Writes one person's status into the status cache and into every cached list of people. */
-export function setConnectionStatus(queryClient: QueryClient, userId: string, status: ConnectionStatus): void {
+function setConnectionStatus(queryClient: QueryClient, userId: string, status: ConnectionStatus): void {
   queryClient.setQueryData<ConnectionState>(connectionStatusKey(userId), { status });
   queryClient.setQueriesData<CachedLists>({ queryKey: networkKey }, (data) => withPersonStatus(data, userId, status));
 }

@@ -113,11 +113,3 @@ export function useDeleteNotification() {
   });
 }
 
-/** Spec §7: defined but wired to no control yet. */
-export function useDeleteAllNotifications() {
-  return useChangeMutation<void>({
-    request: () => apiRequest('DELETE', `${notificationsKey[0]}/delete-all`),
-    change: () => ({ kind: 'all-notifications-deleted' }),
-    failure: 'toasts.deleteAllFailed',
-  });
-}

@@ -5,7 +5,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 export type NotificationPages = InfiniteData<Notification[], string | undefined>;
 
 /** `null` is what the generic query fn caches for a 401. */
-export type CachedCount = UnreadCount | null | undefined;
+type CachedCount = UnreadCount | null | undefined;
 
 export interface NotificationCache {
   list: NotificationPages | undefined;

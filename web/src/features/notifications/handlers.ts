@@ -22,10 +22,6 @@ export function registerNotificationHandler(type: NotificationType, handler: Not
   };
 }
 
-export function notificationHandlerFor(type: NotificationType): NotificationHandler | undefined {
-  return handlers.get(type);
-}
-
 /** Runs the type's handler if there is one; `true` when it took care of the click. */
 export function runNotificationHandler(notification: Notification, context: NotificationHandlerContext): boolean {
   const handler = handlers.get(notification.type);

@@ -9,7 +9,7 @@ import { renderNotificationText } from './text';
  * Spec §7: a new notification shows for 5 s in the reader's current language, without cutting short the toast of
  * what the reader has just done (an accepted request that also earned an achievement says both, one after the other).
  */
-export function showNotificationToast(notification: Notification): void {
+function showNotificationToast(notification: Notification): void {
   const { title, message } = renderNotificationText(notification, i18next.t);
   backgroundToast({ variant: 'info', title, description: message, duration: TIMINGS.notificationToastMs });
 }

@@ -20,14 +20,14 @@ import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, typ
 export const POST_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export const feedKey = ['posts', 'feed'] as const;
-export const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
-export const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
-export const commentsKey = (postId: string) => ['comments', postId] as const;
+const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
+const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
+const commentsKey = (postId: string) => ['comments', postId] as const;
 
 const enc = encodeURIComponent;
-export const postUrl = (id: string) => `/api/posts/${enc(id)}`;
+const postUrl = (id: string) => `/api/posts/${enc(id)}`;
 export const FEED_URL = '/api/feed';
-export const userPostsUrl = (userId: string) => `/api/users/${enc(userId)}/posts`;
+const userPostsUrl = (userId: string) => `/api/users/${enc(userId)}/posts`;
 export const tagPostsUrl = (tag: string) => `/api/tags/${enc(tag)}/posts`;
 
 /** `base?limit=…&cursor=…`, the cursor only after the first page. */
@@ -44,7 +44,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 }
 
 /** Any cursor-paginated list of posts, newest first, one page at a time. */
-export function usePostPages(queryKey: QueryKey, baseUrl: string, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
+function usePostPages(queryKey: QueryKey, baseUrl: string, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => getJson<PostPage>(pageUrl(baseUrl, limit, pageParam), signal),
@@ -93,7 +93,7 @@ export function useDeletePost() {
   });
 }
 
-export function withLike(post: Pick<PostCore, 'likedByMe' | 'likeCount'>, like: boolean) {
+function withLike(post: Pick<PostCore, 'likedByMe' | 'likeCount'>, like: boolean) {
   if (post.likedByMe === like) return { likedByMe: post.likedByMe, likeCount: post.likeCount };
   return { likedByMe: like, likeCount: Math.max(0, post.likeCount + (like ? 1 : -1)) };
 }
@@ -155,7 +155,7 @@ export function useSharePost() {
 type CommentPage = z.infer<typeof CommentPageSchema>;
 type CommentPages = InfiniteData<CommentPage, string | null>;
 
-export const commentsUrl = (postId: string) => `${postUrl(postId)}/comments`;
+const commentsUrl = (postId: string) => `${postUrl(postId)}/comments`;
 
 /** `GET /api/posts/{id}/comments`, newest first, fetched once the thread is opened. */
 export function useComments(postId: string, enabled: boolean) {

@@ -10,7 +10,7 @@ export type PostPages = InfiniteData<PostPage>;
  * a tag's posts and previews) and search results (`['search', q]`). One post can sit in several of them at
  * once, and inside shares as their original, so a change is applied to all.
  */
-export const POST_CACHE_ROOTS: readonly QueryKey[] = [['posts'], ['search']];
+const POST_CACHE_ROOTS: readonly QueryKey[] = [['posts'], ['search']];
 
 type PostMapper = (post: Post) => Post | null;
 
@@ -24,7 +24,7 @@ function mapList(items: Post[], fn: PostMapper): Post[] {
 }
 
 /** Applies `fn` to each post of whichever shape a post query caches: pages, one page, search results. */
-export function mapPostsIn(data: unknown, fn: PostMapper): unknown {
+function mapPostsIn(data: unknown, fn: PostMapper): unknown {
   if (!data || typeof data !== 'object') return data;
   if ('pages' in data && Array.isArray((data as PostPages).pages)) {
     const pages = data as PostPages;

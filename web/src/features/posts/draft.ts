@@ -3,7 +3,7 @@ import { CreatePostBody, type PostType, type Upload } from '@esn/contract';
 export const BODY_MAX = 5000;
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 4;
-export const POLL_OPTION_MAX = 80;
+const POLL_OPTION_MAX = 80;
 export const MEDIA_MAX = { image: 4, video: 1 } as const;
 
 /** What the composer holds; `media` are the files already stored by `POST /api/uploads`. */

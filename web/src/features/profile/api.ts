@@ -22,7 +22,7 @@ export const FOLLOW_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 export type FollowListKind = 'followers' | 'following';
 
 export const userKey = (id: string) => ['/api/users', id] as const;
-export const followListKey = (id: string, kind: FollowListKind) => ['/api/users', id, kind] as const;
+const followListKey = (id: string, kind: FollowListKind) => ['/api/users', id, kind] as const;
 
 const userUrl = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
@@ -43,7 +43,7 @@ export function useUserSummary(id: string) {
   });
 }
 
-export function followListUrl(id: string, kind: FollowListKind, cursor?: string | null): string {
+function followListUrl(id: string, kind: FollowListKind, cursor?: string | null): string {
   const query = new URLSearchParams({ limit: String(FOLLOW_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
   return `${userUrl(id)}/${kind}?${query.toString()}`;
@@ -162,7 +162,7 @@ export function useUpdateProfile() {
   });
 }
 
-export const PROFILE_VIEW_WARNING = 'Failed to track profile view';
+const PROFILE_VIEW_WARNING = 'Failed to track profile view';
 
 /**
  * `POST /api/profiles/{id}/view`, once per page visit and never for one's own profile. Counting is the

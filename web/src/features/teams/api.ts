@@ -19,7 +19,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClie
 import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 
 /** Page size of every teams list: the contract's default for cursor pages (20). */
-export const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
+const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 interface Page<T> {
   items: T[];
@@ -42,15 +42,15 @@ export type RequestKind = 'applications' | 'invitations';
  * them, so a mutation marks the whole family stale and only what is on screen is fetched again.
  */
 export const teamsKey = ['teams'] as const;
-export const teamListKey = (filters: TeamFilters) => ['teams', 'list', filters] as const;
-export const lookingForTeamKey = (game: Game | undefined) => ['teams', 'looking-for-team', game ?? ''] as const;
+const teamListKey = (filters: TeamFilters) => ['teams', 'list', filters] as const;
+const lookingForTeamKey = (game: Game | undefined) => ['teams', 'looking-for-team', game ?? ''] as const;
 export const teamKey = (slug: string) => ['teams', 'slug', slug] as const;
-export const teamRequestsKey = (teamId: string, kind: RequestKind, status: RequestStatus) =>
+const teamRequestsKey = (teamId: string, kind: RequestKind, status: RequestStatus) =>
   ['teams', 'requests', teamId, kind, status] as const;
 export const myRequestsKey = (kind: RequestKind, status: RequestStatus) => ['teams', 'me', kind, status] as const;
-export const invitationKey = (id: string) => ['teams', 'invitation', id] as const;
+const invitationKey = (id: string) => ['teams', 'invitation', id] as const;
 export const myTeamsKey = ['teams', 'me', 'teams'] as const;
-export const userTeamsKey = (userId: string) => ['teams', 'user', userId] as const;
+const userTeamsKey = (userId: string) => ['teams', 'user', userId] as const;
 
 const enc = encodeURIComponent;
 const teamUrl = (teamId: string) => `/api/teams/${enc(teamId)}`;

@@ -5,7 +5,6 @@ import type {
   Game,
   MatchDetail,
   MatchList,
-  OfficialResultBody,
   SeedingBody,
   Tournament,
   TournamentDetail,
@@ -22,14 +21,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClie
 import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
 
 /** Page size of the tournament list: the contract's default (20). */
-export const TOURNAMENTS_PAGE_SIZE = 20;
+const TOURNAMENTS_PAGE_SIZE = 20;
 
 interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 
-export type TournamentScope = 'hosting' | 'registered';
+type TournamentScope = 'hosting' | 'registered';
 
 /** Filters of `/tournaments`, as they sit in the address bar. */
 export interface TournamentFilters {
@@ -46,18 +45,18 @@ export interface TournamentFilters {
  * once, so a mutation marks both families stale and only what is on screen is fetched again.
  */
 export const tournamentsKey = ['tournaments'] as const;
-export const matchesKey = ['matches'] as const;
-export const tournamentListKey = (filters: TournamentFilters) => ['tournaments', 'list', filters] as const;
-export const tournamentKey = (id: string) => ['tournaments', 'detail', id] as const;
-export const participantsKey = (id: string) => ['tournaments', 'participants', id] as const;
-export const bracketKey = (id: string) => ['tournaments', 'bracket', id] as const;
-export const tournamentMatchesKey = (id: string) => ['tournaments', 'matches', id] as const;
-export const userTournamentsKey = (userId: string) => ['tournaments', 'user', userId] as const;
+const matchesKey = ['matches'] as const;
+const tournamentListKey = (filters: TournamentFilters) => ['tournaments', 'list', filters] as const;
+const tournamentKey = (id: string) => ['tournaments', 'detail', id] as const;
+const participantsKey = (id: string) => ['tournaments', 'participants', id] as const;
+const bracketKey = (id: string) => ['tournaments', 'bracket', id] as const;
+const tournamentMatchesKey = (id: string) => ['tournaments', 'matches', id] as const;
+const userTournamentsKey = (userId: string) => ['tournaments', 'user', userId] as const;
 export const matchKey = (id: string) => ['matches', 'detail', id] as const;
 export const myMatchesKey = (scope: 'upcoming' | 'recent') => ['matches', 'me', scope] as const;
 
 const enc = encodeURIComponent;
-export const tournamentUrl = (id: string) => `/api/tournaments/${enc(id)}`;
+const tournamentUrl = (id: string) => `/api/tournaments/${enc(id)}`;
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
@@ -86,7 +85,7 @@ export function tournamentListUrl(filters: TournamentFilters, cursor?: string | 
   });
 }
 
-export function userTournamentsUrl(userId: string, cursor?: string | null): string {
+function userTournamentsUrl(userId: string, cursor?: string | null): string {
   return withQuery(`/api/users/${enc(userId)}/tournaments`, { limit: String(TOURNAMENTS_PAGE_SIZE), cursor });
 }
 
@@ -245,8 +244,3 @@ export function useGenerateBracket(id: string) {
   return useTournamentsMutation(() => apiRequest<Bracket>('POST', `${tournamentUrl(id)}/bracket`));
 }
 
-export function useOfficialResult(matchId: string) {
-  return useTournamentsMutation((body: OfficialResultBody) =>
-    apiRequest<MatchDetail>('POST', `/api/matches/${enc(matchId)}/official-result`, body),
-  );
-}

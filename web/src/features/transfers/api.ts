@@ -23,7 +23,7 @@ import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/li
 import { refreshTeams } from '../teams/api';
 
 /** Page size of every transfers list: the contract's default for cursor pages (20). */
-export const TRANSFERS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
+const TRANSFERS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 /** Filters of the players tab, as they sit in the address bar (strings, as the API takes them). */
 export interface MarketFilters {
@@ -59,15 +59,15 @@ export interface HistoryScope {
  * offer lists, the history feed and the coaching lists at once, so a mutation marks the whole family stale.
  */
 export const transfersKey = ['transfers'] as const;
-export const marketKey = (filters: MarketFilters) => ['transfers', 'players', filters] as const;
-export const coachesKey = (filters: CoachFilters) => ['transfers', 'coaches', filters] as const;
-export const coachKey = (userId: string) => ['transfers', 'coach', userId] as const;
+const marketKey = (filters: MarketFilters) => ['transfers', 'players', filters] as const;
+const coachesKey = (filters: CoachFilters) => ['transfers', 'coaches', filters] as const;
+const coachKey = (userId: string) => ['transfers', 'coach', userId] as const;
 export const offersKey = (box: OfferBox, status: TransferOfferStatus | undefined) =>
   ['transfers', 'offers', box, status ?? 'all'] as const;
-export const offerKey = (id: string) => ['transfers', 'offer', id] as const;
-export const historyKey = (scope: HistoryScope) =>
+const offerKey = (id: string) => ['transfers', 'offer', id] as const;
+const historyKey = (scope: HistoryScope) =>
   ['transfers', 'history', scope.teamId ?? '', scope.userId ?? ''] as const;
-export const marketStatusKey = ['transfers', 'availability'] as const;
+const marketStatusKey = ['transfers', 'availability'] as const;
 
 const enc = encodeURIComponent;
 
@@ -187,7 +187,7 @@ export function useCoachingProfile(userId: string | undefined) {
   });
 }
 
-export function refreshTransfers(queryClient: QueryClient): Promise<void> {
+function refreshTransfers(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: transfersKey });
 }
 

@@ -48,7 +48,7 @@ export function currentLanguage(): string {
   return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
 }
 
-export function isAdminApi(url: string): boolean {
+function isAdminApi(url: string): boolean {
   return url.includes('/api/admin');
 }
 
@@ -101,7 +101,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T;
 }
 
-export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');
 }
 

@@ -16,7 +16,7 @@ export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'nic
 }
 
 /** The initials of the name shown for the person (see `initials`): "Ayşe Yılmaz" → "AY", "ismail" → "İ". */
-export function initialsOf(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
+function initialsOf(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
   return initials(displayName(person));
 }
 

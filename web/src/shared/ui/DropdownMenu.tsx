@@ -31,7 +31,7 @@ export function DropdownMenuContent({ className, ...props }: Menu.DropdownMenuCo
   );
 }
 
-export const dropdownItemClasses =
+const dropdownItemClasses =
   'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white';
 
 export function DropdownMenuItem({ className, ...props }: Menu.DropdownMenuItemProps) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SelectField } from './Field';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: ReactNode;
 }

@@ -7,7 +7,6 @@ import { focusRing } from './focus';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
 /** A dialog sliding in from the side: the small-screen menu. Focus trap and Escape come from Radix. */
 export function SheetContent({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -49,7 +49,7 @@ export function standardOrder(size: number): number[] {
 export function defaultGroupCount(participants: number): number {
   return Math.max(1, Math.ceil(participants / TOURNAMENT_LIMITS.roundRobinGroupSize));
 }
-export const effectiveGroupCount = (participants: number, chosen: number | null | undefined) =>
+const effectiveGroupCount = (participants: number, chosen: number | null | undefined) =>
   Math.max(1, Math.min(chosen ?? defaultGroupCount(participants), Math.floor(participants / 2)));
 
 const storageOf = (state?: BracketState) => {
@@ -179,7 +179,7 @@ const slotOf = (o: ParticipantResult | null, names: Map<unknown, string>): Slot 
   o === null ? null : { participantId: o.id === null ? null : (names.get(o.id) ?? null) };
 
 /** Every match of the state, in bracket order, with sides as registration ids. */
-export function matchesOf(state: BracketState): EngineMatch[] {
+function matchesOf(state: BracketState): EngineMatch[] {
   const names = participantNames(state);
   const stages = new Map(state.stage.map((s) => [s.id, s]));
   const groups = new Map(state.group.map((g) => [g.id, g]));

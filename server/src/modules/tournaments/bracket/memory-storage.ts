@@ -1,7 +1,7 @@
 import type { CrudInterface, DataTypes, Database, Id, OmitId, Table } from 'brackets-model';
 
 const TABLES: Table[] = ['participant', 'stage', 'group', 'round', 'match', 'match_game'];
-export const emptyDatabase = (): Database => ({ participant: [], stage: [], group: [], round: [], match: [], match_game: [] });
+const emptyDatabase = (): Database => ({ participant: [], stage: [], group: [], round: [], match: [], match_game: [] });
 
 type Row = { id: Id } & Record<string, unknown>;
 const matches = (row: Row, filter: Record<string, unknown>) => Object.entries(filter).every(([k, v]) => v === undefined || row[k] === v);

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from '../../../shared/lib/http';
 import { adminAreaKeys, withQuery } from '../areaApi';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 export const auditLogUrl = (cursor?: string | null) =>
   withQuery('/api/admin/audit-log', { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined });
 

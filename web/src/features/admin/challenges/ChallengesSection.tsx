@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useAdminChallenges, useAdminDeleteChallenge, type AdminChallengeFilters } from './api';
 import { ChallengeEditorDialog, useChallengeFailedToast } from './ChallengeEditorDialog';
 import { ChallengesTable } from './ChallengesTable';

@@ -26,7 +26,7 @@ export function adminChallengeListUrl({ type, status }: AdminChallengeFilters): 
 }
 
 /** Under the admin area's own prefix (its bearer token). */
-export const adminChallengeKeys = {
+const adminChallengeKeys = {
   all: [base] as const,
   list: (filters: AdminChallengeFilters) => [base, 'list', filters] as const,
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
 
-export const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-zinc-400';
+const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-zinc-400';
 export const td = 'px-3 py-2.5 align-middle text-zinc-300';
 
 interface AdminTableProps {

@@ -24,7 +24,7 @@ export function ErrorState({ children, retry, onRetry }: { children: ReactNode; 
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+function EmptyState({ children }: { children: ReactNode }) {
   return <p className="py-6 text-sm text-zinc-400">{children}</p>;
 }
 

@@ -33,7 +33,7 @@ interface PagerProps {
 }
 
 /** "Previous · Page n · Next" under a table; absent while everything fits on the first page. */
-export function Pager({ label, index, nextCursor, busy, onPrevious, onNext }: PagerProps) {
+function Pager({ label, index, nextCursor, busy, onPrevious, onNext }: PagerProps) {
   const { t } = useTranslation('admin');
   if (index === 0 && !nextCursor) return null;
   return (

@@ -6,8 +6,8 @@ import { controlClasses, Label } from '../../../shared/ui/Field';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 
 /** The contract's bounds of a suspension's reason (UpdateAdminUserBody, ModerateReportBody). */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+const REASON_MIN = 3;
+const REASON_MAX = 500;
 
 interface ReasonDialogProps {
   title: string;

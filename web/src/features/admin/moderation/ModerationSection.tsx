@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useAdminFeedback } from '../components/feedback';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useAdminReports, useModerateReport } from './api';

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 
 /** What a moderator may do to a report's target: hide only posts and comments, delete those and teams. */
-export function actionsFor(report: Report): ModerationAction[] {
+function actionsFor(report: Report): ModerationAction[] {
   const { type, hidden, deleted, author } = report.target;
   const actions: ModerationAction[] = [];
   if ((type === 'post' || type === 'comment') && !hidden && !deleted) actions.push('hide');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
-export interface DailyPoint {
+interface DailyPoint {
   /** A UTC day, `YYYY-MM-DD`. */
   date: string;
   value: number;

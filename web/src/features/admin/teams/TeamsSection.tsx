@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { SearchInput } from '../../../shared/ui/SearchInput';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useAdminFeedback } from '../components/feedback';
 import { PagedList, useCursorPages } from '../components/Pager';
 import {
@@ -17,7 +17,6 @@ import {
 import { TeamEditorDialog } from './TeamEditorDialog';
 import { TeamsTable, type TeamAction } from './TeamsTable';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SORTS: readonly AdminTeamSort[] = ['created', 'name', 'members'];
 
 /**
@@ -29,7 +28,7 @@ export function TeamsSection() {
   const [q, setQ] = useState('');
   const [verified, setVerified] = useState<'' | 'true' | 'false'>('');
   const [sort, setSort] = useState<AdminTeamSort>('created');
-  const settledQ = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const settledQ = useDebouncedValue(q.trim());
   const filters: AdminTeamFilters = {
     q: settledQ || undefined,
     verified: verified === '' ? undefined : verified === 'true',

@@ -4,7 +4,7 @@ import { stubFetch, type Handler } from '../../../test/fetchStub';
 import { renderWithApp } from '../../../test/render';
 import { AdminDashboardPage } from '../pages/AdminDashboardPage';
 
-export const ADMIN_ME = { id: 'a1', email: 'admin@example.com', nickname: 'root' };
+const ADMIN_ME = { id: 'a1', email: 'admin@example.com', nickname: 'root' };
 
 /**
  * One section of the admin area, opened at /eadmincv/dashboard?section=<id> with a bearer token (the /admin entry

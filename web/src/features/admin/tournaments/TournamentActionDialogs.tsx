@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useAdminDeleteTournament, useAdminGenerateBracket, useAdminSetTournamentStatus } from './api';
 import { TournamentEditorDialog } from './TournamentEditorDialog';
 

@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { SearchInput } from '../../../shared/ui/SearchInput';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useAdminTournaments } from './api';
 import { useTournamentActions } from './TournamentActionDialogs';
 import { TournamentsTable } from './TournamentsTable';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The admin area's tournaments: every tournament (drafts too) in a searchable table, a page at a time on the
@@ -21,7 +19,7 @@ export function TournamentsSection() {
   const { t } = useTranslation(['admin', 'tournaments']);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<TournamentStatus | ''>('');
-  const settledQ = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const settledQ = useDebouncedValue(q.trim());
   const filtersKey = `${settledQ}\u0000${status}`;
   // The cursor of every page opened so far under the current filters; new filters start again at page 1.
   const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({

@@ -12,7 +12,7 @@ import { apiFetch, apiRequest, throwIfResNotOk } from '../../../shared/lib/http'
 import { tournamentsKey } from '../../tournaments/api';
 
 /** Rows per page of the admin table. */
-export const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;
+const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;
 
 export interface AdminTournamentQuery {
   q?: string;
@@ -34,7 +34,7 @@ export function adminTournamentListUrl({ q, status, cursor }: AdminTournamentQue
 }
 
 /** Every query of this section sits under the admin area's own prefix (its token, its drafts). */
-export const adminTournamentKeys = {
+const adminTournamentKeys = {
   all: [base] as const,
   list: (query: AdminTournamentQuery) => [base, 'list', query] as const,
   detail: (id: string) => [base, 'detail', id] as const,

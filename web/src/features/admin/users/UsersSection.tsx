@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { SearchInput } from '../../../shared/ui/SearchInput';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useAdminFeedback } from '../components/feedback';
 import { PagedList, useCursorPages } from '../components/Pager';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { useAdminUsers, useDeleteAdminUser, useUpdateAdminUser, type AdminUserFilters } from './api';
 import { UsersTable, type UserAction } from './UsersTable';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The admin area's people: search by name, nickname or e-mail, filter by type and suspension, a page at a time;
@@ -22,7 +20,7 @@ export function UsersSection() {
   const [q, setQ] = useState('');
   const [type, setType] = useState<UserType | ''>('');
   const [suspended, setSuspended] = useState<'' | 'true' | 'false'>('');
-  const settledQ = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const settledQ = useDebouncedValue(q.trim());
   const filters: AdminUserFilters = {
     q: settledQ || undefined,
     type: type || undefined,

@@ -12,7 +12,7 @@ import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../profile/components/TextAreaField';
 import { useCareerChange } from '../api';
 
-export interface CareerFormValues {
+interface CareerFormValues {
   teamName: string;
   role: CareerEntry['role'];
   game: CareerEntry['game'];
@@ -22,7 +22,7 @@ export interface CareerFormValues {
   description: string;
 }
 
-export function valuesOf(entry: CareerEntry | null): CareerFormValues {
+function valuesOf(entry: CareerEntry | null): CareerFormValues {
   return {
     teamName: entry?.teamName ?? '',
     role: entry?.role ?? 'player',
@@ -35,7 +35,7 @@ export function valuesOf(entry: CareerEntry | null): CareerFormValues {
 }
 
 /** The request body for the form, as the contract wants it ("present" is `to: null`). */
-export function bodyOf(values: CareerFormValues, teamSlug: string | null): unknown {
+function bodyOf(values: CareerFormValues, teamSlug: string | null): unknown {
   return {
     teamName: values.teamName,
     teamSlug,
@@ -48,7 +48,7 @@ export function bodyOf(values: CareerFormValues, teamSlug: string | null): unkno
 }
 
 /** The contract's messages with this feature's texts for its own rules (month format, end before start). */
-export function careerFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
+function careerFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
   const errors = fieldErrorsFromZod(error, t);
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -9,7 +9,7 @@ import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useAuth } from '../../auth/api';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { useCareer, useCareerChange } from '../api';
 import { CareerEntryCard } from '../components/CareerEntryCard';
@@ -22,7 +22,7 @@ export function CareerRoute() {
   return <CareerPage userId={user.id} />;
 }
 
-export function CareerPage({ userId }: { userId: string }) {
+function CareerPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['career', 'pages']);
   const career = useCareer(userId);
   const change = useCareerChange(userId);

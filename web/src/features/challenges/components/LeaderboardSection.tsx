@@ -10,7 +10,7 @@ import { SectionEmpty, SectionError, SectionLoading } from './SectionStates';
 import { sameSubject } from './SubjectIdentity';
 
 /** Rows shown before "show the top 100": the board stays short on a phone. */
-export const LEADERBOARD_PREVIEW = 10;
+const LEADERBOARD_PREVIEW = 10;
 
 /** Spec §2's leaderboard: the tab's type ("all" for all), all time or this week; top 100 and the reader's place. */
 export function LeaderboardSection({

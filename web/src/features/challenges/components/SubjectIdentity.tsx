@@ -6,7 +6,7 @@ import { cn } from '../../../shared/lib/cn';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
 
-export const subjectHref = (subject: ChallengeSubject) =>
+const subjectHref = (subject: ChallengeSubject) =>
   subject.kind === 'user' ? `/profile/${encodeURIComponent(subject.id)}` : `/team/${encodeURIComponent(subject.slug)}`;
 
 export const sameSubject = (a: ChallengeSubject, b: ChallengeSubject) => a.kind === b.kind && a.id === b.id;

@@ -35,7 +35,7 @@ function CvSection({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-export function CvPage({ userId }: { userId: string }) {
+function CvPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['cv', 'profile']);
   const profile = useProfile(userId);
   const career = useCareer(userId);

@@ -11,10 +11,10 @@ import { useOffers, type OfferBox } from '../../transfers/api';
 import { OfferStatusBadge } from '../../transfers/components/OfferStatusBadge';
 import { CardStates, DashboardCard } from './DashboardCard';
 
-export const COACH_OFFERS_SHOWN = 5;
+const COACH_OFFERS_SHOWN = 5;
 
 /** The transfers page's offers tab, opened on the box the offer sits in (received is its default). */
-export const offersTabUrl = (box: OfferBox): string =>
+const offersTabUrl = (box: OfferBox): string =>
   box === 'sent' ? '/transfers?tab=offers&box=sent' : '/transfers?tab=offers';
 
 interface BoxedOffer {

@@ -7,7 +7,7 @@ import { postsOf } from '../../posts/cache';
 import { PostCard } from '../../posts/components/PostCard';
 import { CardStates, DashboardCard } from './DashboardCard';
 
-export const FEED_PREVIEW_SIZE = 3;
+const FEED_PREVIEW_SIZE = 3;
 
 /** The first posts of the wall (the same cached feed), with the way to the whole of it. */
 export function FeedPreview() {

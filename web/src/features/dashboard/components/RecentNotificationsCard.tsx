@@ -12,7 +12,7 @@ import { renderNotificationText } from '../../notifications/text';
 import { useOpenNotification } from '../../notifications/useOpenNotification';
 import { CardStates, DashboardCard } from './DashboardCard';
 
-export const RECENT_NOTIFICATIONS = 5;
+const RECENT_NOTIFICATIONS = 5;
 
 /**
  * The latest notifications, from the same cached list as the bell (no second request); opening one does what

@@ -15,7 +15,7 @@ import { profilePath } from '../../posts/components/PostHeader';
 import { useSearch } from '../api';
 
 /** "TR" → "Türkiye" / "Turkey"; the code itself when the browser has no name for it. */
-export function countryName(code: string, language: string | undefined): string {
+function countryName(code: string, language: string | undefined): string {
   try {
     return new Intl.DisplayNames([localeFor(language)], { type: 'region' }).of(code) ?? code;
   } catch {

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Maps an i18next language code to the locale used for dates: English is en-US, everything else Turkish (the default). */
-export function toIntlLocale(language: string): 'tr-TR' | 'en-US' {
+function toIntlLocale(language: string): 'tr-TR' | 'en-US' {
   return language.toLowerCase().startsWith('en') ? 'en-US' : 'tr-TR';
 }
 
 /** Formats a `YYYY-MM-DD` content date in the page language, or returns null when the value is not such a date. */
-export function formatInfoDate(iso: string, language: string): string | null {
+function formatInfoDate(iso: string, language: string): string | null {
   const match = ISO_DATE.exec(iso);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

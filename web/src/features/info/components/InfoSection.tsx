@@ -1,12 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 /** A list entry: plain text, or a term with its explanation. */
-export interface ContentItem {
+interface ContentItem {
   term?: string;
   text: string;
 }
 
-export interface ContentLink {
+interface ContentLink {
   label: string;
   href: string;
 }
@@ -29,10 +29,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** The strings of an array; anything else (e.g. a missing key that i18next returned as text) becomes []. */
 export function toStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-}
-
-export function toText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 function toItem(value: unknown): ContentItem | null {

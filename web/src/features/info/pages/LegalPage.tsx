@@ -4,7 +4,7 @@ import { InfoSection, TextLink, toSections } from '../components/InfoSection';
 import { TableOfContents } from '../components/TableOfContents';
 import { isLegalDoc, LEGAL_DOCS, type LegalDoc } from '../legalDocs';
 
-export { LEGAL_DOCS, isLegalDoc, type LegalDoc };
+export { LEGAL_DOCS, isLegalDoc,  };
 
 export interface LegalPageProps {
   doc: LegalDoc;

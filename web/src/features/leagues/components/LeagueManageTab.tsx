@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { teamListUrl } from '../../teams/api';
 import { TeamLogo } from '../../teams/components/TeamLogo';
 import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
@@ -119,7 +119,7 @@ function AddTeam({ detail }: { detail: LeagueDetail }) {
   const { t } = useTranslation('leagues');
   const { league, teams } = detail;
   const [q, setQ] = useState('');
-  const settled = useDebouncedValue(q.trim(), 300);
+  const settled = useDebouncedValue(q.trim());
   const add = useAddLeagueTeam(league.id);
   const { onError, success } = useToasts();
   const inLeague = new Set(teams.map((entry) => entry.team.id));

@@ -31,7 +31,7 @@ export function emptyLeagueForm(): LeagueFormValues {
 
 const trimmed = (value: string) => (value.trim() ? value.trim() : undefined);
 
-export function leagueBodyInput(v: LeagueFormValues): Record<string, unknown> {
+function leagueBodyInput(v: LeagueFormValues): Record<string, unknown> {
   const interval = v.matchIntervalDays.trim();
   const body: Record<string, unknown> = {
     name: v.name,

@@ -38,7 +38,7 @@ export function LeagueRoute() {
   return <LeaguePage key={id} id={id} />;
 }
 
-export function LeaguePage({ id }: { id: string }) {
+function LeaguePage({ id }: { id: string }) {
   const { t } = useTranslation(['leagues', 'pages']);
   const query = useLeague(id);
   const notFound = isNotFound(query.error);

@@ -8,13 +8,13 @@ import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { useAuth } from '../../auth/api';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { canHostTournaments } from '../../tournaments/lib/permissions';
 import { useLeagueList, type LeagueFilters } from '../api';
 import { LeagueCard } from '../components/LeagueCard';
 
-export function leagueFiltersFrom(params: URLSearchParams): LeagueFilters {
+function leagueFiltersFrom(params: URLSearchParams): LeagueFilters {
   const game = Game.safeParse(params.get('game'));
   const status = LeagueStatus.safeParse(params.get('status'));
   return {
@@ -44,7 +44,7 @@ export function LeaguesPage() {
       { replace: true },
     );
   const [q, setQ] = useState(filters.q ?? '');
-  const settled = useDebouncedValue(q.trim(), 300);
+  const settled = useDebouncedValue(q.trim());
   useEffect(() => {
     if (settled !== (filters.q ?? '')) update({ q: settled || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text writes the address

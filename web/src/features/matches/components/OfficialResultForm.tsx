@@ -17,7 +17,7 @@ export const officialModeOf = (status: MatchStatus): OfficialMode =>
   status === 'disputed' ? 'settle' : status === 'completed' ? 'correct' : 'record';
 
 /** Both sides must be known and the match not cancelled; a BYE has no score to set. */
-export const canRecordOn = (match: Match): boolean =>
+const canRecordOn = (match: Match): boolean =>
   Boolean(match.a?.participant && match.b?.participant) && match.status !== 'cancelled' && match.status !== 'pending';
 
 /**

@@ -10,7 +10,7 @@ const ACCEPT = UPLOAD_LIMITS.image.mimes.join(',');
 const MAX_MB = UPLOAD_LIMITS.image.maxBytes / (1024 * 1024);
 
 /** Why a file cannot be a screenshot, before it is sent: only images within the image limit (the server checks the bytes). */
-export function screenshotProblem(file: File): 'type' | 'size' | null {
+function screenshotProblem(file: File): 'type' | 'size' | null {
   return mediaKindOf(file) === 'image' ? uploadProblem(file) : 'type';
 }
 

@@ -10,7 +10,7 @@ export function isYoungEnough(createdAt: string, now: number): boolean {
 }
 
 /** Where the notification leads when no panel opens: its actionUrl (the match page), else the match of relatedId. */
-export function fallbackPath(notification: Pick<Notification, 'actionUrl' | 'relatedId'>): string | null {
+function fallbackPath(notification: Pick<Notification, 'actionUrl' | 'relatedId'>): string | null {
   const target = actionTarget(notification.actionUrl, window.location.origin);
   if (target?.kind === 'route') return target.path;
   return notification.relatedId ? matchPath(notification.relatedId) : null;

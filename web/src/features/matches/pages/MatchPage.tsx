@@ -59,7 +59,7 @@ function MatchView({ detail }: { detail: MatchDetail }) {
  * `/matches/:id`: one match of a tournament or a league, where its result is sent, answered, disputed and settled
  * (issue 11), and where match notifications lead.
  */
-export function MatchPage({ matchId }: { matchId: string }) {
+function MatchPage({ matchId }: { matchId: string }) {
   const { t } = useTranslation('matches');
   const query = useMatchDetail(matchId);
   if (query.isPending) return <PageLoading text={t('page.loading')} />;

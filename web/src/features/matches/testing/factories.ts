@@ -5,7 +5,7 @@ export { makeMatch, participant } from '../../tournaments/testing/factories';
 
 type Viewer = MatchDetail['viewer'];
 
-export const outsider: Viewer = {
+const outsider: Viewer = {
   canRecordResult: false,
   side: null,
   actsFor: null,
@@ -28,7 +28,7 @@ export const submitter: Partial<Viewer> = { side: 'a', actsFor: 'a', canSubmitRe
 export const decider: Partial<Viewer> = { side: 'b', actsFor: 'b', canDecideResult: true, canAddEvidence: true };
 export const organizerViewer: Partial<Viewer> = { canRecordResult: true };
 
-export const inAnHour = () => new Date(Date.now() + 60 * 60_000 + 30_000).toISOString();
+const inAnHour = () => new Date(Date.now() + 60 * 60_000 + 30_000).toISOString();
 
 export function makePending(overrides: Partial<PendingMatchResult> = {}): PendingMatchResult {
   return {

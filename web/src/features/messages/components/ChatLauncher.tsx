@@ -15,7 +15,7 @@ import { useUnreadMessageCount } from '../unread';
  */
 const ChatWidget = lazyComponent(() => import('./ChatWidget').then((m) => m.ChatWidget), ['messages']);
 
-export const isMessagesPath = (pathname: string) => pathname === '/messages' || pathname.startsWith('/messages/');
+const isMessagesPath = (pathname: string) => pathname === '/messages' || pathname.startsWith('/messages/');
 
 /**
  * The floating chat button of every signed-in page (not /messages, which is the same thing in full): the unread

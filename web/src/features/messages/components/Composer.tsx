@@ -21,7 +21,7 @@ interface Attachment {
 }
 
 /** From here on the counter shows how much room is left. */
-export const COUNTER_FROM = Math.floor(MESSAGE_LIMITS.textMax * 0.9);
+const COUNTER_FROM = Math.floor(MESSAGE_LIMITS.textMax * 0.9);
 const IMAGE_MB = Math.round(UPLOAD_LIMITS.image.maxBytes / (1024 * 1024));
 /** Lines the box grows to before it scrolls. */
 const MAX_HEIGHT_PX = 160;

@@ -15,11 +15,8 @@ import { useConversations } from '../api';
 import { formatBadgeCount } from '../../navigation/badge';
 import { conversationTitle, messagesPath } from '../lib/conversation';
 import { listTime } from '../lib/time';
-import { useDebounced } from '../lib/useDebounced';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { ConversationAvatar } from './ConversationAvatar';
-
-/** How long the search waits for the typing to pause before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The reader's conversations, newest activity first: avatar, name, the last message, its time and the unread count;
@@ -37,7 +34,7 @@ export function ConversationList({
 }) {
   const { t } = useTranslation('messages');
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim());
   const query = useConversations(q);
   const searchId = useId();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -3,7 +3,7 @@ import { Check, Clock, Link2, UserMinus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useConnectionAction, type ConnectionAction } from '../api';
 
 interface ConnectionButtonsProps {

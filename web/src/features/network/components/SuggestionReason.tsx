@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** "Ortak oyunlar: VALORANT, CS2 · Ortak roller: igl · 3 ortak bağlantı": why someone is suggested, in the reader's language. */
-export function reasonText(reason: NetworkPerson['reason'], t: TFunction): string {
+function reasonText(reason: NetworkPerson['reason'], t: TFunction): string {
   if (!reason) return '';
   const parts: string[] = [];
   if (reason.sharedGames.length > 0) {

@@ -8,9 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tab
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import type { ConnectionsFilter } from '../api';
 import { PersonList } from '../components/PersonList';
-import { useDebouncedValue } from '../useDebouncedValue';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 
 const TABS = ['discover', 'connections', 'suggestions'] as const;
 type NetworkTab = (typeof TABS)[number];
@@ -94,7 +92,7 @@ export function NetworkPage() {
 function DiscoverTab() {
   const { t } = useTranslation('network');
   const [q, setQ] = useState('');
-  const query = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(q.trim());
   return (
     <div className="space-y-4">
       <div role="search" className="relative max-w-md">

@@ -14,10 +14,10 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth/api';
 import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useAddComment, useComments, useDeleteComment } from '../api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { profilePath } from './PostHeader';
 
-export const COMMENT_MAX = 2000;
+const COMMENT_MAX = 2000;
 
 /** A post's comments, newest first, with a box to add one; delete where the server says `canDelete`. */
 export function CommentThread({ postId, id }: { postId: string; id: string }) {

@@ -7,11 +7,11 @@ import { focusRing } from '../../../shared/ui/focus';
 import { useNow } from '../useNow';
 import { useVote } from '../api';
 
-export function pollEnded(poll: Poll, now = Date.now()): boolean {
+function pollEnded(poll: Poll, now = Date.now()): boolean {
   return poll.endsAt !== null && new Date(poll.endsAt).getTime() <= now;
 }
 
-export function percentOf(votes: number | null, total: number | null): number {
+function percentOf(votes: number | null, total: number | null): number {
   if (!votes || !total) return 0;
   return Math.round((votes / total) * 100);
 }

@@ -10,7 +10,7 @@ import { ReportMenu } from '../../safety/components/ReportMenu';
 import { useDeletePost, useToggleLike } from '../api';
 import type { PostCore } from '../cache';
 import { CommentThread } from './CommentThread';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { PollView } from './PollView';
 import { PostHeader } from './PostHeader';
 import { PostMedia } from './PostMedia';

@@ -7,7 +7,7 @@ import type { PostCore } from '../cache';
 const ALT_MAX = 120;
 
 /** Alt text from what the author wrote about the picture; the author's name when they wrote nothing. */
-export function mediaAlt(post: PostCore, index: number, fallback: string): string {
+function mediaAlt(post: PostCore, index: number, fallback: string): string {
   const text = post.body.replace(/\s+/g, ' ').trim();
   const base = text ? (text.length > ALT_MAX ? `${text.slice(0, ALT_MAX - 1)}…` : text) : fallback;
   return post.media.length > 1 ? `${base} (${index + 1}/${post.media.length})` : base;

@@ -10,7 +10,7 @@ import { showCreateFailed } from './createFailed';
 import { PostHeader } from './PostHeader';
 import { PostText } from './PostText';
 
-export const SHARE_BODY_MAX = 2000;
+const SHARE_BODY_MAX = 2000;
 
 /** Repost with an optional comment; the original is what gets shared, also when sharing a share. */
 export function ShareDialog({ post, open, onOpenChange }: { post: PostCore; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -13,7 +13,7 @@ const ACCEPT = UPLOAD_LIMITS.image.mimes.join(',');
 const MAX_MB = UPLOAD_LIMITS.image.maxBytes / (1024 * 1024);
 
 /** Why an image cannot go, before it is sent: only images, and no larger than the image limit. */
-export function imageProblem(file: File): 'type' | 'size' | null {
+function imageProblem(file: File): 'type' | 'size' | null {
   if (mediaKindOf(file) !== 'image') return 'type';
   return uploadProblem(file);
 }

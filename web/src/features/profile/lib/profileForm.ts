@@ -44,7 +44,7 @@ export interface ProfileFormValues {
 }
 
 type FullBody = Required<UpdateProfileBody>;
-export type ProfileField = keyof FullBody;
+type ProfileField = keyof FullBody;
 
 export function valuesFromProfile({ user, profile }: ProfileResponse): ProfileFormValues {
   const socialLinks = Object.fromEntries(
@@ -70,7 +70,7 @@ export function valuesFromProfile({ user, profile }: ProfileResponse): ProfileFo
 const text = (value: string): string | null => (value.trim() ? value.trim() : null);
 
 /** The whole form as the API would store it: trimmed, empty text as null, empty social links dropped. */
-export function bodyFromValues(values: ProfileFormValues): FullBody {
+function bodyFromValues(values: ProfileFormValues): FullBody {
   const socialLinks: SocialLinks = {};
   for (const network of SOCIAL_NETWORKS) {
     const value = values.socialLinks[network].trim();
@@ -125,7 +125,7 @@ export function completenessInputOfValues(values: ProfileFormValues): Completene
  * Where a message goes on the form: social links, games and skills by entry ("socialLinks.x", "games.2",
  * "skills.0"), everything else by its top-level field. Server paths may carry a leading "body".
  */
-export function fieldKeyOf(path: readonly PropertyKey[]): string {
+function fieldKeyOf(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'body') parts.shift();
   const [head = '', second] = parts;

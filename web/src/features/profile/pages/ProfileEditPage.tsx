@@ -42,7 +42,7 @@ export function ProfileEditRoute() {
   return <ProfileEditPage userId={user.id} />;
 }
 
-export function ProfileEditPage({ userId }: { userId: string }) {
+function ProfileEditPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['pages', 'profile']);
   const query = useProfile(userId);
   useDocumentTitle(t('pages:titles.profileEdit'));
@@ -87,7 +87,7 @@ function yearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function ProfileEditForm({ data }: { data: ProfileResponse }) {
+function ProfileEditForm({ data }: { data: ProfileResponse }) {
   const { t } = useTranslation(['profile', 'pages', 'errors']);
   const update = useUpdateProfile();
   const [baseline, setBaseline] = useState(() => valuesFromProfile(data));

@@ -32,7 +32,7 @@ export function ProfileRoute() {
   );
 }
 
-export function ProfilePage({
+function ProfilePage({
   userId,
   viewerId,
   viewerIsAdmin = false,

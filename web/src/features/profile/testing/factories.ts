@@ -2,7 +2,7 @@ import type { CareerEntry, NetworkPerson, Profile, ProfileResponse, UserSummary 
 import { makeSummary } from '../../../test/factories';
 
 /** An empty profile: what a new member has (0 %, "get started"). */
-export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     userId: 'u2',
     biography: null,

@@ -15,7 +15,7 @@ export function TagRoute() {
   return <TagPage key={normalized} tag={normalized} />;
 }
 
-export function TagPage({ tag }: { tag: string }) {
+function TagPage({ tag }: { tag: string }) {
   const { t } = useTranslation('wall');
   const posts = useTagPosts(tag);
   useDocumentTitle(`#${tag}`);

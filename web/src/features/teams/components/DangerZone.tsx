@@ -8,7 +8,7 @@ import { displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useDeleteTeam, useTransferOwnership } from '../api';
 import { canLeave } from '../lib/permissions';
 import { LeaveTeamButton } from './LeaveTeamButton';

@@ -12,12 +12,10 @@ import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useNetworkList } from '../../network/api';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { TextAreaField } from '../../profile/components/TextAreaField';
 import { useInvite } from '../api';
 import { invitableRoles } from '../lib/permissions';
-
-export const INVITE_SEARCH_DEBOUNCE_MS = 300;
 
 interface Picked {
   id: string;
@@ -128,7 +126,7 @@ function PersonSearch({
   onPick: (person: Picked) => void;
 }) {
   const { t } = useTranslation('teams');
-  const query = useDebouncedValue(q.trim(), INVITE_SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedValue(q.trim());
   const results = useNetworkList('discover', query);
   const people = results.data?.pages.flatMap((page) => page.items).slice(0, 8) ?? [];
   return (

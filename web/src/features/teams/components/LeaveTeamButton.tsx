@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRemoveMember } from '../api';
 
 /** Leaving is removing oneself, after a confirmation; afterwards the team page shows the team as an outsider. */

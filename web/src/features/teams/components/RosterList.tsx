@@ -11,14 +11,14 @@ import { Button } from '../../../shared/ui/Button';
 import { controlClasses } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
 import { toast } from '../../../shared/ui/toast';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRemoveMember, useUpdateMember } from '../api';
 import { memberActions } from '../lib/permissions';
 
 const ROLE_ORDER = { owner: 0, manager: 1, coach: 2, player: 3 } as const;
 
 /** Leadership first (owner, managers, coaches), then players; the captain leads the players. */
-export function sortRoster(roster: TeamMember[]): TeamMember[] {
+function sortRoster(roster: TeamMember[]): TeamMember[] {
   return [...roster].sort(
     (a, b) =>
       ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||

@@ -1,7 +1,7 @@
 import { localeFor } from '../../../shared/lib/format';
 
 /** Turkey first, then the countries most of the community plays from. ISO 3166-1 alpha-2. */
-export const COUNTRY_CODES = [
+const COUNTRY_CODES = [
   'TR',
   'AZ',
   'DE',

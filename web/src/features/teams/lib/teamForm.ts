@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
 
-export type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
+type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
 
 /**
  * Which fields the form shows: `first` is onboarding's first team (name, games, country, logo), `create` adds
@@ -82,7 +82,7 @@ const year = (value: string): number | string | undefined => {
   return /^\d+$/.test(text) ? Number(text) : text;
 };
 
-export function splitRoles(text: string): string[] {
+function splitRoles(text: string): string[] {
   return text
     .split(',')
     .map((role) => role.trim())
@@ -90,7 +90,7 @@ export function splitRoles(text: string): string[] {
 }
 
 /** The body of `POST /api/teams`; only filled optional fields are sent (onboarding sends exactly three). */
-export function createBodyInput(values: TeamFormValues, variant: TeamFormVariant): Record<string, unknown> {
+function createBodyInput(values: TeamFormValues, variant: TeamFormVariant): Record<string, unknown> {
   const body: Record<string, unknown> = { name: values.name, games: values.games, country: values.country };
   const logo = trimmed(values.logo);
   if (logo) body.logo = logo;
@@ -104,7 +104,7 @@ export function createBodyInput(values: TeamFormValues, variant: TeamFormVariant
 }
 
 /** Every editable field of `PATCH /api/teams/{id}`, cleared ones as null. */
-export function updateBodyInput(values: TeamFormValues): Record<string, unknown> {
+function updateBodyInput(values: TeamFormValues): Record<string, unknown> {
   const social: Record<string, string> = {};
   for (const network of TEAM_SOCIAL_NETWORKS) {
     const value = trimmed(values.social[network] ?? '');
@@ -142,7 +142,7 @@ const FIELD_OF: Record<string, string> = { logoUrl: 'logo', coverUrl: 'cover', s
 /** Contract refinements whose message is a code with a text of its own in `teams:validation`. */
 const TEAM_CODES = new Set(['image_ref', 'founded_future', 'social_handle']);
 
-export function teamFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
+function teamFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
   const generic = fieldErrorsFromZod(error, t);
   const result: Record<string, string> = {};
   for (const [key, message] of Object.entries(generic)) result[FIELD_OF[key] ?? key] = message;

@@ -27,7 +27,7 @@ export function ManageTeamRoute() {
 }
 
 /** Only for those who may manage (owner, manager, admin); anyone else is sent to the team page. */
-export function ManageTeamPage({ slug }: { slug: string }) {
+function ManageTeamPage({ slug }: { slug: string }) {
   const { t } = useTranslation(['teams', 'pages']);
   const query = useTeam(slug);
   useDocumentTitle(query.data ? t('teams:manage.title', { team: query.data.team.name }) : t('pages:titles.teamManage'));

@@ -19,7 +19,7 @@ export function TeamRoute() {
   return <TeamPage key={teamSlug} slug={teamSlug} />;
 }
 
-export function TeamPage({ slug }: { slug: string }) {
+function TeamPage({ slug }: { slug: string }) {
   const { t } = useTranslation(['teams', 'pages']);
   const query = useTeam(slug);
   const notFound = isNotFound(query.error);

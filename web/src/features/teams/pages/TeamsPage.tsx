@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { useAuth } from '../../auth/api';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import type { TeamFilters } from '../api';
 import { MyApplicationList, MyInvitationList } from '../components/RequestLists';
@@ -15,15 +15,13 @@ import { TeamFiltersBar } from '../components/TeamFiltersBar';
 import { LookingForTeamList, MyTeamsList, TeamList } from '../components/TeamLists';
 import { canCreateTeams } from './CreateTeamPage';
 
-export const TEAM_SEARCH_DEBOUNCE_MS = 300;
-
 const TABS = ['teams', 'players', 'coach', 'mine'] as const;
 type TeamsTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TeamsTab => TABS.includes(value as TeamsTab);
 const FILTER_KEYS = ['q', 'game', 'country', 'recruiting', 'verified'] as const;
 
 /** The filters as the address bar has them; values the API would refuse are ignored rather than sent. */
-export function filtersFrom(params: URLSearchParams): TeamFilters {
+function filtersFrom(params: URLSearchParams): TeamFilters {
   const game = Game.safeParse(params.get('game'));
   const country = params.get('country');
   const recruiting = params.get('recruiting');
@@ -153,7 +151,7 @@ function DirectoryTab({
   const { t } = useTranslation('teams');
   // The box answers every key press; the address (and the request) follow once typing pauses.
   const [q, setQ] = useState(filters.q ?? '');
-  const settled = useDebouncedValue(q.trim(), TEAM_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(q.trim());
   useEffect(() => {
     if (settled !== (filters.q ?? '')) update({ q: settled || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text writes the address

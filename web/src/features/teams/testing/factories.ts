@@ -1,6 +1,6 @@
 import type { PublicUser, Team, TeamDetail, TeamInvitation, TeamMember, TeamViewer } from '@esn/contract';
 
-export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
+function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: 'u2',
     nickname: 'ayse',

@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { TeamLogo } from '../../teams/components/TeamLogo';
 import { useParticipants } from '../api';
 
-export function participantLink(p: TournamentParticipant): string | null {
+function participantLink(p: TournamentParticipant): string | null {
   if (p.team) return `/team/${encodeURIComponent(p.team.slug)}`;
   if (p.user) return `/profile/${encodeURIComponent(p.user.id)}`;
   return null;

@@ -17,7 +17,7 @@ export const seedingKey = (participants: TournamentParticipant[]) =>
     .map((p) => `${p.id}:${p.seed ?? ''}`)
     .join(',');
 
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
   const [item] = next.splice(from, 1);
   if (item === undefined || to < 0 || to > next.length) return [...items];

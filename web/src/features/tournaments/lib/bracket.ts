@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 export const SLOT_HEIGHT = 76;
 
 /** The vertical centre of match `index` in a column of `count` equal slots, as a fraction of the height. */
-export const slotCentre = (index: number, count: number): number => (index + 0.5) / count;
+const slotCentre = (index: number, count: number): number => (index + 0.5) / count;
 
 const fixed = (n: number) => Number(n.toFixed(5));
 

@@ -14,7 +14,7 @@ const ENDED: readonly TournamentStatus[] = ['completed', 'cancelled'];
 export const isEnded = (status: TournamentStatus): boolean => ENDED.includes(status);
 
 /** Inside the check-in window (when the tournament has one). */
-export function checkInOpen(t: Pick<Tournament, 'checkInOpensAt' | 'checkInClosesAt'>, now = Date.now()): boolean {
+function checkInOpen(t: Pick<Tournament, 'checkInOpensAt' | 'checkInClosesAt'>, now = Date.now()): boolean {
   if (!t.checkInOpensAt || !t.checkInClosesAt) return false;
   return Date.parse(t.checkInOpensAt) <= now && now < Date.parse(t.checkInClosesAt);
 }

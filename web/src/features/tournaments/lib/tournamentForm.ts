@@ -142,14 +142,14 @@ function commonFields(v: TournamentFormValues) {
 }
 
 /** The body of `POST /api/tournaments`: only filled fields are sent. */
-export function createBodyInput(v: TournamentFormValues): Record<string, unknown> {
+function createBodyInput(v: TournamentFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = { status: v.openNow ? 'registration_open' : 'draft' };
   for (const [key, value] of Object.entries(commonFields(v))) if (value !== undefined) body[key] = value;
   return body;
 }
 
 /** Every field of `PATCH /api/tournaments/{id}`, cleared optional ones as null. */
-export function updateBodyInput(v: TournamentFormValues): Record<string, unknown> {
+function updateBodyInput(v: TournamentFormValues): Record<string, unknown> {
   const c = commonFields(v);
   return {
     ...c,
@@ -191,7 +191,7 @@ const FIELD_OF: Record<string, string> = { bannerUrl: 'banner' };
 /** Contract refinements whose message is a code with a text of its own in `tournaments:validation`. */
 const CODES = new Set(['deadline_after_start', 'check_in_both', 'check_in_order', 'check_in_after_start', 'image_ref']);
 
-export function tournamentFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
+function tournamentFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
   const generic = fieldErrorsFromZod(error, t);
   const result: Record<string, string> = {};
   for (const [key, message] of Object.entries(generic)) result[FIELD_OF[key] ?? key] = message;

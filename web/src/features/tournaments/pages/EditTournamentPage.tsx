@@ -16,7 +16,7 @@ export function EditTournamentRoute() {
   return <EditTournamentPage key={id} id={id} />;
 }
 
-export function EditTournamentPage({ id }: { id: string }) {
+function EditTournamentPage({ id }: { id: string }) {
   const { t } = useTranslation('tournaments');
   const query = useTournament(id);
   useDocumentTitle(t('editPage.title'));

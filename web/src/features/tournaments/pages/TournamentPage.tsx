@@ -25,7 +25,7 @@ export function TournamentRoute() {
   return <TournamentPage key={id} id={id} />;
 }
 
-export function TournamentPage({ id }: { id: string }) {
+function TournamentPage({ id }: { id: string }) {
   const { t } = useTranslation(['tournaments', 'pages']);
   const query = useTournament(id);
   const notFound = isNotFound(query.error);

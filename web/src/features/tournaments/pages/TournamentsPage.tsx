@@ -7,21 +7,19 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { useAuth } from '../../auth/api';
-import { useDebouncedValue } from '../../network/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { useTournamentList, type TournamentFilters } from '../api';
 import { TournamentCard } from '../components/TournamentCard';
 import { TournamentFiltersBar } from '../components/TournamentFiltersBar';
 import { canHostTournaments } from '../lib/permissions';
 
-export const TOURNAMENT_SEARCH_DEBOUNCE_MS = 300;
-
 const SCOPES = ['all', 'hosting', 'registered'] as const;
 type Scope = (typeof SCOPES)[number];
 const FILTER_KEYS = ['q', 'game', 'status', 'format'] as const;
 
 /** The filters as the address bar has them; values the API would refuse are ignored rather than sent. */
-export function filtersFrom(params: URLSearchParams): TournamentFilters {
+function filtersFrom(params: URLSearchParams): TournamentFilters {
   const game = Game.safeParse(params.get('game'));
   const status = TournamentStatus.safeParse(params.get('status'));
   const format = TournamentFormat.safeParse(params.get('format'));
@@ -63,7 +61,7 @@ export function TournamentsPage() {
 
   // The box answers every key press; the address (and the request) follow once typing pauses.
   const [q, setQ] = useState(filters.q ?? '');
-  const settled = useDebouncedValue(q.trim(), TOURNAMENT_SEARCH_DEBOUNCE_MS);
+  const settled = useDebouncedValue(q.trim());
   useEffect(() => {
     if (settled !== (filters.q ?? '')) update({ q: settled || undefined });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change of the text writes the address

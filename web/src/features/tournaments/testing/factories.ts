@@ -150,7 +150,7 @@ export function makeMatch(overrides: Partial<Match> & { a?: MatchSide | null; b?
 }
 
 /** Seeds in bracket order (1 v 8, 4 v 5, 2 v 7, 3 v 6 for 8), so that the top seeds meet last. */
-export function seedOrder(size: number): number[] {
+function seedOrder(size: number): number[] {
   let order = [1];
   while (order.length < size) {
     const n = order.length * 2;
@@ -207,7 +207,7 @@ function halvings(size: number): number[] {
   return counts;
 }
 
-export function makeBracketShell(format: Bracket['format'], groups: BracketGroup[], n: number): Bracket {
+function makeBracketShell(format: Bracket['format'], groups: BracketGroup[], n: number): Bracket {
   return {
     tournamentId: 'tr1',
     format,
@@ -237,7 +237,7 @@ export function doubleElimination(n: number): Bracket {
   return makeBracketShell('double_elimination', [winners, loserGroup, grand], n);
 }
 
-export function standingRow(
+function standingRow(
   n: number,
   rank: number,
   won: number,

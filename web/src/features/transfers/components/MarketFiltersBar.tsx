@@ -9,7 +9,7 @@ import type { MarketFilters } from '../api';
 import { hasMarketFilters, MAX_AGE, MIN_AGE } from '../lib/filters';
 import { FilterCheckbox } from '../../../shared/ui/FilterCheckbox';
 
-export type MarketFilterChange = Partial<Record<keyof MarketFilters, string | undefined>>;
+type MarketFilterChange = Partial<Record<keyof MarketFilters, string | undefined>>;
 
 interface MarketFiltersBarProps {
   filters: MarketFilters;

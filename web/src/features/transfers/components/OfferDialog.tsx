@@ -42,7 +42,7 @@ function firstGame(team: OfferTeam | undefined, preferred: readonly { game: stri
  * from those the reader leads, the game one of the team's). Spec §8's messages: "offer sent", or "Offer could not
  * be sent." with the server's reason or "An error occurred while sending the transfer offer.".
  */
-export function OfferDialog({
+function OfferDialog({
   subject,
   role,
   trigger,

@@ -18,7 +18,7 @@ const teamLink = (team: { id: string | null; slug: string; name: string }) =>
   );
 
 /** One move: the player, from team → to team (or "free agent"), the game, the role when coaching, the date. */
-export function TransferHistoryRow({ item }: { item: TransferHistoryItem }) {
+function TransferHistoryRow({ item }: { item: TransferHistoryItem }) {
   const { t } = useTranslation(['transfers', 'common']);
   const formatDate = useFormatDate();
   const name = displayName(item.player);

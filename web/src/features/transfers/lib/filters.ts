@@ -80,7 +80,3 @@ export function hasMarketFilters(filters: MarketFilters): boolean {
   return Object.entries(filters).some(([key, value]) => key !== 'sort' && value !== undefined);
 }
 
-/** Strips undefined values, so that equal filters make equal query keys. */
-export function compact<T extends object>(filters: T): T {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as T;
-}

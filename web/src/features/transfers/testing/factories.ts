@@ -22,8 +22,8 @@ export function makeParty(overrides: Partial<TransferParty> = {}): TransferParty
   };
 }
 
-export const ownerParty = makeParty();
-export const playerParty = makeParty({
+const ownerParty = makeParty();
+const playerParty = makeParty({
   id: 'u2',
   nickname: 'ayse',
   firstName: 'Ayşe',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
-import { useDebouncedValue } from '../../explore/api';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { SearchBox } from '../../explore/components/SearchBox';
 import { SearchResultsView } from '../../explore/components/SearchResultsView';
 import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';

@@ -12,7 +12,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem extends ToastOptions {
+interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
   /** When it appeared (Date.now()). */

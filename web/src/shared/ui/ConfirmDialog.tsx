@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
+import { Button } from './Button';
+import { Dialog, DialogClose, DialogContent } from './Dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,30 +8,36 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  pending: boolean;
+  /** Defaults to the common "Cancel". */
+  cancelLabel?: string;
+  pending?: boolean;
   onConfirm: () => void;
   tone?: 'danger' | 'primary';
 }
 
-/** "Are you sure?" before an admin action; the caller closes it once the action has succeeded. */
+/**
+ * "Are you sure?" before something that cannot be undone (deleting a post, removing a connection, an admin action).
+ * While `pending`, it cannot be dismissed; the caller closes it once the action has succeeded.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
-  pending,
+  cancelLabel,
+  pending = false,
   onConfirm,
   tone = 'danger',
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
-              {t('tournaments.cancel')}
+              {cancelLabel ?? t('actions.cancel')}
             </Button>
           </DialogClose>
           <Button variant={tone} loading={pending} onClick={onConfirm}>
