@@ -6,6 +6,10 @@ import { ensureWebBuilt } from './ensure-web.mjs';
 
 const server = fileURLToPath(new URL('../server', import.meta.url));
 ensureWebBuilt();
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: server, stdio: 'inherit', env: { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data') } });
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: server,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: resolve(process.env.DATA_DIR ?? 'data') },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -157,10 +157,13 @@ const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** An ISO date-time that can be stored: `z.iso.datetime` plus the year range above (issue message `date_range`). */
 export const isoDateTime = (opts: { offset?: boolean } = {}) =>
-  z.iso.datetime(opts).refine((s) => {
-    const t = Date.parse(s);
-    return t >= FIRST_INSTANT && t <= LAST_INSTANT;
-  }, { message: 'date_range' });
+  z.iso.datetime(opts).refine(
+    (s) => {
+      const t = Date.parse(s);
+      return t >= FIRST_INSTANT && t <= LAST_INSTANT;
+    },
+    { message: 'date_range' },
+  );
 
 /** Cursor pagination shape for lists that can grow (`?limit=&cursor=`). */
 export const pageQuery = z.object({

@@ -13,8 +13,28 @@ it('a CV prints without the app around it: navigation and buttons hidden, the wh
     await signedInPlayer(context);
     const id = (await currentUser(context)).user!.id;
     const api = context.request;
-    expect((await api.patch('/api/profiles/me', { data: { firstName: 'Mert', lastName: 'Kaya', location: 'Bursa', biography: 'Entry fragger, 4 yıllık deneyim.', games: [{ game: 'valorant', roles: ['Duelist'] }], skillLevel: 'expert', socialLinks: { twitch: '@mertkaya', x: '@mert_gg' } } })).status()).toBe(200);
-    expect((await api.post('/api/career', { data: { teamName: 'Bursa Kartalları', role: 'player', game: 'valorant', from: '2022-01', to: '2023-06' } })).status()).toBe(201);
+    expect(
+      (
+        await api.patch('/api/profiles/me', {
+          data: {
+            firstName: 'Mert',
+            lastName: 'Kaya',
+            location: 'Bursa',
+            biography: 'Entry fragger, 4 yıllık deneyim.',
+            games: [{ game: 'valorant', roles: ['Duelist'] }],
+            skillLevel: 'expert',
+            socialLinks: { twitch: '@mertkaya', x: '@mert_gg' },
+          },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await api.post('/api/career', {
+          data: { teamName: 'Bursa Kartalları', role: 'player', game: 'valorant', from: '2022-01', to: '2023-06' },
+        })
+      ).status(),
+    ).toBe(201);
     const { firstTeam } = await signedInTeamOwner(owner.context);
     await joinTeam(owner.context, context, firstTeam.id);
 
@@ -36,11 +56,19 @@ it('a CV prints without the app around it: navigation and buttons hidden, the wh
     expect(await navigation.isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: tr('cv:backToProfile') }).isVisible()).toBe(false);
     for (const banner of await page.locator('header, footer, nav').all()) expect(await banner.isVisible()).toBe(false);
-    for (const part of [sheet.getByRole('heading', { level: 1, name: 'Mert Kaya' }), sheet.getByText('Entry fragger, 4 yıllık deneyim.'), career.getByText('Bursa Kartalları'), teams.getByText(firstTeam.name)]) {
+    for (const part of [
+      sheet.getByRole('heading', { level: 1, name: 'Mert Kaya' }),
+      sheet.getByText('Entry fragger, 4 yıllık deneyim.'),
+      career.getByText('Bursa Kartalları'),
+      teams.getByText(firstTeam.name),
+    ]) {
       expect(await part.isVisible()).toBe(true);
     }
     // Black on white, and a handle shows its address because paper cannot be clicked.
-    const colors = await sheet.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, text: getComputedStyle(el.querySelector('h1')!).color }));
+    const colors = await sheet.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      text: getComputedStyle(el.querySelector('h1')!).color,
+    }));
     expect(colors).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
     const twitch = sheet.getByRole('link', { name: '@mertkaya' });
     expect(await twitch.evaluate((el) => getComputedStyle(el, '::after').content)).toContain('twitch.tv/mertkaya');

@@ -20,8 +20,12 @@ it('a player posts an image and a video from the wall composer and sees both pla
     // An image post: the file uploads as soon as it is chosen, then the post goes out with it.
     await composer.getByRole('tab', { name: tr('posts:types.image') }).click();
     await composer.getByLabel(tr('posts:composer.bodyLabel.image')).fill('Yeni mouse pad geldi');
-    await composer.getByLabel(tr('posts:composer.fileLabel.image')).setInputFiles({ name: 'pad.png', mimeType: 'image/png', buffer: png });
-    await composer.getByText(tr('posts:composer.uploaded', { name: 'pad.png' }), { exact: true }).waitFor({ state: 'attached' });
+    await composer
+      .getByLabel(tr('posts:composer.fileLabel.image'))
+      .setInputFiles({ name: 'pad.png', mimeType: 'image/png', buffer: png });
+    await composer
+      .getByText(tr('posts:composer.uploaded', { name: 'pad.png' }), { exact: true })
+      .waitFor({ state: 'attached' });
     await submit.click();
     const imagePost = page.getByRole('article').filter({ hasText: 'Yeni mouse pad geldi' });
     const img = imagePost.getByRole('img', { name: 'Yeni mouse pad geldi' });
@@ -32,15 +36,21 @@ it('a player posts an image and a video from the wall composer and sees both pla
     // A video post.
     await composer.getByRole('tab', { name: tr('posts:types.video') }).click();
     await composer.getByLabel(tr('posts:composer.bodyLabel.video')).fill('Son rounddan klip');
-    await composer.getByLabel(tr('posts:composer.fileLabel.video')).setInputFiles({ name: 'ace.webm', mimeType: 'video/webm', buffer: webm });
-    await composer.getByText(tr('posts:composer.uploaded', { name: 'ace.webm' }), { exact: true }).waitFor({ state: 'attached' });
+    await composer
+      .getByLabel(tr('posts:composer.fileLabel.video'))
+      .setInputFiles({ name: 'ace.webm', mimeType: 'video/webm', buffer: webm });
+    await composer
+      .getByText(tr('posts:composer.uploaded', { name: 'ace.webm' }), { exact: true })
+      .waitFor({ state: 'attached' });
     await submit.click();
     const videoPost = page.getByRole('article').filter({ hasText: 'Son rounddan klip' });
     const video = videoPost.locator('video');
     await video.waitFor();
     expect(await video.getAttribute('aria-label')).toBe('Son rounddan klip');
     // Metadata loaded: the file is a real, playable WebM served with its type.
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && el.videoWidth), { timeout: 10_000 }).toBe(32);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && el.videoWidth), { timeout: 10_000 })
+      .toBe(32);
 
     // The server kept exactly the bytes that were chosen, under the types it decided from them.
     const feed = await (await context.request.get('/api/feed?limit=5')).json();
@@ -68,8 +78,15 @@ it('a picture named like a video is told apart by its bytes, and the video post 
     const composer = page.getByRole('region', { name: tr('posts:composer.title') });
     await composer.getByRole('tab', { name: tr('posts:types.video') }).click();
     // Named and typed as a video, but its bytes are a PNG: the server decides by bytes.
-    await composer.getByLabel(tr('posts:composer.fileLabel.video')).setInputFiles({ name: 'fake.mp4', mimeType: 'video/mp4', buffer: fixture('pixel.png') });
-    await composer.getByText(tr('posts:composer.uploadFailed', { name: 'fake.mp4', message: tr('posts:validation.notKind.video') }), { exact: true }).waitFor();
+    await composer
+      .getByLabel(tr('posts:composer.fileLabel.video'))
+      .setInputFiles({ name: 'fake.mp4', mimeType: 'video/mp4', buffer: fixture('pixel.png') });
+    await composer
+      .getByText(
+        tr('posts:composer.uploadFailed', { name: 'fake.mp4', message: tr('posts:validation.notKind.video') }),
+        { exact: true },
+      )
+      .waitFor();
     await composer.getByRole('button', { name: tr('posts:composer.submit'), exact: true }).click();
     await composer.getByText(tr('posts:validation.mediaRequired.video'), { exact: true }).waitFor();
     const feed = await (await context.request.get('/api/feed?limit=5')).json();

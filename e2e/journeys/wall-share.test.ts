@@ -9,13 +9,21 @@ import { eventually } from '../support/ui';
 const browser = browserForFile();
 
 /** Another player, signed in through the API, who posts a video (a real MP4) for the journey's player to share. */
-async function authorWithVideoPost(body: string): Promise<{ api: APIRequestContext; id: string; nickname: string; postId: string }> {
+async function authorWithVideoPost(
+  body: string,
+): Promise<{ api: APIRequestContext; id: string; nickname: string; postId: string }> {
   const api = await request.newContext({ baseURL: baseUrl() });
   const registered = await api.post('/api/auth/register', { data: uniqueUser('author') });
   const { user } = await registered.json();
   await api.post('/api/onboarding/role', { data: { userType: 'player' } });
   const upload = await api.post('/api/uploads', {
-    multipart: { file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: readFileSync(new URL('../fixtures/clip.mp4', import.meta.url)) } },
+    multipart: {
+      file: {
+        name: 'clip.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(new URL('../fixtures/clip.mp4', import.meta.url)),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
   const post = await api.post('/api/posts', { data: { type: 'video', body, mediaIds: [(await upload.json()).id] } });
@@ -54,7 +62,9 @@ it('a player shares someone’s post with a comment: the share count rises and t
     await share.getByRole('button', { name: tr('posts:actions.share_one', { count: 1 }) }).waitFor();
 
     // The server agrees, for the author too.
-    await eventually(async () => (await (await author.api.get(`/api/posts/${author.postId}`)).json()).shareCount).toBe(1);
+    await eventually(async () => (await (await author.api.get(`/api/posts/${author.postId}`)).json()).shareCount).toBe(
+      1,
+    );
     const feed = await (await context.request.get('/api/feed?limit=1')).json();
     expect(feed.items[0]).toMatchObject({ body: 'Bu clutch efsaneydi!', sharedPost: { id: author.postId } });
   } finally {
@@ -62,4 +72,3 @@ it('a player shares someone’s post with a comment: the share count rises and t
     await author.api.dispose();
   }
 });
-

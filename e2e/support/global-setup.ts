@@ -53,7 +53,11 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, server);
 

@@ -54,7 +54,8 @@ const only = env.BENCH_ONLY;
 const cores = availableParallelism();
 const pin = env.BENCH_PIN !== '0' && cores >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
 /** The command that starts a server: on the cores other than the load generator's when pinned. */
-const serverCommand = (args: string[]): [string, string[]] => (pin ? ['taskset', ['-c', `1-${cores - 1}`, process.execPath, ...args]] : [process.execPath, args]);
+const serverCommand = (args: string[]): [string, string[]] =>
+  pin ? ['taskset', ['-c', `1-${cores - 1}`, process.execPath, ...args]] : [process.execPath, args];
 
 type Scenario = {
   name: string;
@@ -95,7 +96,10 @@ async function main() {
   const sessions = await benchSessions(client, 1000, secret);
   const cookies = sessions.map((s) => s.cookie);
   // Each session's own conversation, in the sessions' order (a scenario's paths and cookies advance together).
-  const threadPaths = await benchThreadPaths(client, sessions.map((s) => s.userId));
+  const threadPaths = await benchThreadPaths(
+    client,
+    sessions.map((s) => s.userId),
+  );
   // Other people, whose walls nobody has read yet: the cost of a wall read from the database.
   const coldCookies = (await benchSessions(client, 1000, secret)).map((s) => s.cookie);
 
@@ -106,18 +110,60 @@ async function main() {
     const a = await startServer(dbUrl, dataDir, servers);
     const scenarios: Scenario[] = [
       { name: 'hello-world GET /api/health', path: '/api/health', connections: 50 },
-      { name: 'GET /api/auth/user (1000 sessions)', path: '/api/auth/user', connections: 50, cookies, goal: { minRatio: 0.4 } },
+      {
+        name: 'GET /api/auth/user (1000 sessions)',
+        path: '/api/auth/user',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.4 },
+      },
       { name: 'GET /api/public/settings', path: '/api/public/settings', connections: 50 },
-      { name: 'GET /api/notifications first page', path: '/api/notifications', connections: 50, cookies, goal: { maxP99Ms: 20 } },
+      {
+        name: 'GET /api/notifications first page',
+        path: '/api/notifications',
+        connections: 50,
+        cookies,
+        goal: { maxP99Ms: 20 },
+      },
       { name: 'hello-world GET /api/health', path: '/api/health', connections: 100 },
-      { name: 'GET /api/notifications/unread-count', path: '/api/notifications/unread-count', connections: 100, cookies, goal: { minRatio: 0.4, maxP99Ms: 10 } },
+      {
+        name: 'GET /api/notifications/unread-count',
+        path: '/api/notifications/unread-count',
+        connections: 100,
+        cookies,
+        goal: { minRatio: 0.4, maxP99Ms: 10 },
+      },
       // Issue 15: the messages badge, polled by every open tab.
-      { name: 'GET /api/messages/unread-count', path: '/api/messages/unread-count', connections: 100, cookies, goal: { minRatio: 0.5 } },
-      { name: 'GET /api/feed (page of 20)', path: '/api/feed?limit=20', connections: 50, cookies, goal: { minRatio: 0.1, maxP99Ms: 30 } },
+      {
+        name: 'GET /api/messages/unread-count',
+        path: '/api/messages/unread-count',
+        connections: 100,
+        cookies,
+        goal: { minRatio: 0.5 },
+      },
+      {
+        name: 'GET /api/feed (page of 20)',
+        path: '/api/feed?limit=20',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.1, maxP99Ms: 30 },
+      },
       { name: 'GET /api/tags/trending', path: '/api/tags/trending', connections: 50, cookies, goal: { maxP99Ms: 50 } },
-      { name: 'GET /api/search?q=takım', path: `/api/search?q=${encodeURIComponent('takım')}`, connections: 50, cookies, goal: { maxP99Ms: 50 } },
+      {
+        name: 'GET /api/search?q=takım',
+        path: `/api/search?q=${encodeURIComponent('takım')}`,
+        connections: 50,
+        cookies,
+        goal: { maxP99Ms: 50 },
+      },
       // Inside nicknames (bench_1 … bench_100000): people and teams found by a part of a name.
-      { name: 'GET /api/search?q=ch_4242', path: '/api/search?q=ch_4242', connections: 50, cookies, goal: { maxP99Ms: 50 } },
+      {
+        name: 'GET /api/search?q=ch_4242',
+        path: '/api/search?q=ch_4242',
+        connections: 50,
+        cookies,
+        goal: { maxP99Ms: 50 },
+      },
       // A browser asks for it compressed (Accept-Encoding: br): the 256-team bracket is 320 KB of JSON, 25 KB in brotli.
       {
         name: 'GET /api/tournaments/{id}/bracket (256, double elim.)',
@@ -127,8 +173,20 @@ async function main() {
         headers: { 'accept-encoding': 'gzip, deflate, br' },
         goal: { minRatio: 0.2, maxP99Ms: 30 },
       },
-      { name: 'GET /api/tournaments (page of 20)', path: '/api/tournaments?limit=20', connections: 50, cookies, goal: { minRatio: 0.2, maxP99Ms: 30 } },
-      { name: 'GET /api/tournaments?game=cs2&status=…', path: '/api/tournaments?game=cs2&status=completed&limit=20', connections: 50, cookies, goal: { minRatio: 0.2, maxP99Ms: 30 } },
+      {
+        name: 'GET /api/tournaments (page of 20)',
+        path: '/api/tournaments?limit=20',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.2, maxP99Ms: 30 },
+      },
+      {
+        name: 'GET /api/tournaments?game=cs2&status=…',
+        path: '/api/tournaments?game=cs2&status=completed&limit=20',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.2, maxP99Ms: 30 },
+      },
       // The transfer market with three filters (about 0.5% of 100k players match), sorted by profile views.
       {
         name: 'GET /api/transfers/players (3 filters)',
@@ -138,7 +196,13 @@ async function main() {
         goal: { minRatio: 0.2, maxP99Ms: 30 },
       },
       // The leaderboard of 100k people with XP: the top 100 kept per process, the reader's rank by binary search.
-      { name: 'GET /api/leaderboard (all, all time)', path: '/api/leaderboard', connections: 50, cookies, goal: { minRatio: 0.3, maxP99Ms: 20 } },
+      {
+        name: 'GET /api/leaderboard (all, all time)',
+        path: '/api/leaderboard',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.3, maxP99Ms: 20 },
+      },
       {
         name: 'GET /api/leaderboard (players, this week)',
         path: '/api/leaderboard?type=individual&period=week',
@@ -147,11 +211,28 @@ async function main() {
         goal: { minRatio: 0.3, maxP99Ms: 20 },
       },
       // Issue 15: one's conversations (first page) and a thread's newest page, each session its own.
-      { name: 'GET /api/messages/conversations', path: '/api/messages/conversations', connections: 50, cookies, goal: { minRatio: 0.3, maxP99Ms: 20 } },
-      { name: 'GET /api/messages/conversations/{id}/messages', path: threadPaths[0]!, paths: threadPaths, connections: 50, cookies, goal: { minRatio: 0.3, maxP99Ms: 20 } },
+      {
+        name: 'GET /api/messages/conversations',
+        path: '/api/messages/conversations',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.3, maxP99Ms: 20 },
+      },
+      {
+        name: 'GET /api/messages/conversations/{id}/messages',
+        path: threadPaths[0]!,
+        paths: threadPaths,
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.3, maxP99Ms: 20 },
+      },
     ];
     const hello = new Map<number, number>();
-    log(pin ? `autocannon on core 0, servers on cores 1-${cores - 1}` : 'not pinned: autocannon and the servers share the cores');
+    log(
+      pin
+        ? `autocannon on core 0, servers on cores 1-${cores - 1}`
+        : 'not pinned: autocannon and the servers share the cores',
+    );
     for (const s of scenarios) {
       if (only && s.path !== '/api/health' && !s.name.includes(only)) continue;
       // Warm-up: every session once (a running server holds its active users' sessions and pages), then 2 s.
@@ -171,14 +252,28 @@ async function main() {
         p50: r.latency.p50,
         p99: r.latency.p99,
         ratio,
-        goal: goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'MISSED'}`).join(', ') + (errors ? ` (${errors} errors/non-2xx)` : ''),
+        goal:
+          goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'MISSED'}`).join(', ') +
+          (errors ? ` (${errors} errors/non-2xx)` : ''),
         ok: goals.every(([, ok]) => ok) && errors === 0,
       });
       // A cold row after the first hello-world (the process is warm): each of 1000 walls read once, none in
       // memory yet (no goal: what a wall costs from the database).
       if (s.path === '/api/health' && !rows.some((r) => r.name.includes('cold')) && (!only || 'feed'.includes(only))) {
-        const cold = await load(a.origin, { name: 'feed cold', path: '/api/feed?limit=20', connections: 50, cookies: coldCookies }, 0, coldCookies.length);
-        rows.push({ name: 'GET /api/feed, 1000 walls read once (cold) ·c50', reqs: cold.requests.average, p50: cold.latency.p50, p99: cold.latency.p99, goal: `${cold.non2xx + cold.errors} errors/non-2xx`, ok: cold.non2xx + cold.errors === 0 });
+        const cold = await load(
+          a.origin,
+          { name: 'feed cold', path: '/api/feed?limit=20', connections: 50, cookies: coldCookies },
+          0,
+          coldCookies.length,
+        );
+        rows.push({
+          name: 'GET /api/feed, 1000 walls read once (cold) ·c50',
+          reqs: cold.requests.average,
+          p50: cold.latency.p50,
+          p99: cold.latency.p99,
+          goal: `${cold.non2xx + cold.errors} errors/non-2xx`,
+          ok: cold.non2xx + cold.errors === 0,
+        });
       }
     }
     // What a market page costs from the database: every three-filter set read once, none in memory yet. The same
@@ -221,13 +316,31 @@ async function main() {
     if (env.REDIS_URL) {
       const b = await startServer(dbUrl, dataDir, servers);
       const p99 = await deliveryP99(a.origin, b.origin, sessions);
-      rows.push({ name: 'delivery B → socket on A, p99 ms', reqs: NaN, p99, goal: `p99 ≤ 50 ms ${p99 <= 50 ? 'met' : 'MISSED'}`, ok: p99 <= 50 });
+      rows.push({
+        name: 'delivery B → socket on A, p99 ms',
+        reqs: NaN,
+        p99,
+        goal: `p99 ≤ 50 ms ${p99 <= 50 ? 'met' : 'MISSED'}`,
+        ok: p99 <= 50,
+      });
       const messageP99 = await messageDeliveryP99(a.origin, b.origin, sessions);
-      rows.push({ name: 'message sent on B → socket on A, p99 ms', reqs: NaN, p99: messageP99, goal: `p99 ≤ 50 ms ${messageP99 <= 50 ? 'met' : 'MISSED'}`, ok: messageP99 <= 50 });
+      rows.push({
+        name: 'message sent on B → socket on A, p99 ms',
+        reqs: NaN,
+        p99: messageP99,
+        goal: `p99 ≤ 50 ms ${messageP99 <= 50 ? 'met' : 'MISSED'}`,
+        ok: messageP99 <= 50,
+      });
     } else log('REDIS_URL not set: cross-process delivery not measured');
 
     const perSocketKb = await idleSocketCost(a, cookies);
-    rows.push({ name: `${socketCount} idle sockets, KB each`, reqs: NaN, p99: perSocketKb, goal: `≤ 40 KB ${perSocketKb <= 40 ? 'met' : 'MISSED'}`, ok: perSocketKb <= 40 });
+    rows.push({
+      name: `${socketCount} idle sockets, KB each`,
+      reqs: NaN,
+      p99: perSocketKb,
+      goal: `≤ 40 KB ${perSocketKb <= 40 ? 'met' : 'MISSED'}`,
+      ok: perSocketKb <= 40,
+    });
 
     printTable(rows);
     process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
@@ -245,7 +358,16 @@ async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess
   const port = 5600 + Math.floor(Math.random() * 300) + servers.length * 300;
   const [command, args] = serverCommand(['--import', 'tsx', 'src/server.ts']);
   const child = spawn(command, args, {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, DATA_DIR: dataDir, SESSION_SECRET: secret, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   servers.push(child);
@@ -284,7 +406,11 @@ function load(origin: string, s: Scenario, duration: number, amount?: number) {
 }
 
 /** Follows made through B (each a new pair), timed until A's socket of the followed user has the notification. */
-async function deliveryP99(originA: string, originB: string, sessions: { userId: string; cookie: string }[]): Promise<number> {
+async function deliveryP99(
+  originA: string,
+  originB: string,
+  sessions: { userId: string; cookie: string }[],
+): Promise<number> {
   const receivers = sessions.slice(0, 50);
   const senders = sessions.slice(500, 700);
   const sockets = await Promise.all(receivers.map((r) => authenticatedSocket(originA, r.cookie, r.userId)));
@@ -297,7 +423,10 @@ async function deliveryP99(originA: string, originB: string, sessions: { userId:
     if (from.userId === to.userId) continue;
     const arrived = new Promise<number>((resolve) => waiting.set(to.userId, resolve));
     const start = performance.now();
-    const res = await fetch(`${originB}/api/users/${to.userId}/follow`, { method: 'POST', headers: { cookie: from.cookie } });
+    const res = await fetch(`${originB}/api/users/${to.userId}/follow`, {
+      method: 'POST',
+      headers: { cookie: from.cookie },
+    });
     if (!res.ok) throw new Error(`follow failed ${res.status}`);
     const body = (await res.json()) as { following: boolean };
     // Already following (seeded): unfollow and follow again would be deduplicated, so this pair tells nothing.
@@ -314,25 +443,39 @@ async function deliveryP99(originA: string, originB: string, sessions: { userId:
  * Issue 15: a message sent through B, timed from the send until the other participant's socket on A has it. Each
  * sample is another sender (the send limit is per person and minute); the conversation is opened first, untimed.
  */
-async function messageDeliveryP99(originA: string, originB: string, sessions: { userId: string; cookie: string }[]): Promise<number> {
+async function messageDeliveryP99(
+  originA: string,
+  originB: string,
+  sessions: { userId: string; cookie: string }[],
+): Promise<number> {
   const receivers = sessions.slice(0, 50);
   const senders = sessions.slice(700, 900);
   const sockets = await Promise.all(receivers.map((r) => authenticatedSocket(originA, r.cookie, r.userId)));
   const waiting = new Map<string, (t: number) => void>();
-  sockets.forEach((s) => s.on('new-message', (m) => (m.clientId ? waiting.get(m.clientId)?.(performance.now()) : undefined)));
+  sockets.forEach((s) =>
+    s.on('new-message', (m) => (m.clientId ? waiting.get(m.clientId)?.(performance.now()) : undefined)),
+  );
   const samples: number[] = [];
   for (let k = 0; k < senders.length; k++) {
     const to = receivers[k % receivers.length]!;
     const from = senders[k]!;
     if (from.userId === to.userId) continue;
     const json = { cookie: from.cookie, 'content-type': 'application/json' };
-    const opened = await fetch(`${originB}/api/messages/conversations`, { method: 'POST', headers: json, body: JSON.stringify({ userId: to.userId }) });
+    const opened = await fetch(`${originB}/api/messages/conversations`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ userId: to.userId }),
+    });
     if (!opened.ok) throw new Error(`conversation failed ${opened.status}`);
     const { id } = (await opened.json()) as { id: string };
     const clientId = `bench-${k}`;
     const arrived = new Promise<number>((resolve) => waiting.set(clientId, resolve));
     const start = performance.now();
-    const res = await fetch(`${originB}/api/messages/conversations/${id}/messages`, { method: 'POST', headers: json, body: JSON.stringify({ text: 'gg, yarın antrenman?', clientId }) });
+    const res = await fetch(`${originB}/api/messages/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ text: 'gg, yarın antrenman?', clientId }),
+    });
     if (res.status !== 201) throw new Error(`message failed ${res.status}`);
     const got = await Promise.race([arrived, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
     if (got !== null) samples.push(got - start);
@@ -345,7 +488,13 @@ async function messageDeliveryP99(originA: string, originB: string, sessions: { 
 
 function authenticatedSocket(origin: string, cookie: string, userId: string) {
   return new Promise<ReturnType<typeof connect>>((resolve, reject) => {
-    const s = connect(origin, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    const s = connect(origin, {
+      path: '/ws',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     s.on('connect', () => s.emit('authenticate', userId));
     s.once('authenticated', () => resolve(s));
     s.once('connect_error', reject);
@@ -364,7 +513,13 @@ async function idleSocketCost(server: { origin: string; pid: number }, cookies: 
     for (let j = i; j < Math.min(socketCount, i + 200); j++) {
       batch.push(
         new Promise<ReturnType<typeof connect>>((resolve, reject) => {
-          const s = connect(server.origin, { path: '/ws', transports: ['websocket'], extraHeaders: { cookie: sessionsOf[j % sessionsOf.length]! }, reconnection: false, forceNew: true });
+          const s = connect(server.origin, {
+            path: '/ws',
+            transports: ['websocket'],
+            extraHeaders: { cookie: sessionsOf[j % sessionsOf.length]! },
+            reconnection: false,
+            forceNew: true,
+          });
           s.once('connect', () => resolve(s));
           s.once('connect_error', reject);
         }),
@@ -380,11 +535,17 @@ async function idleSocketCost(server: { origin: string; pid: number }, cookies: 
 }
 
 function printTable(rows: Row[]) {
-  console.log(`\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications, ${data.follows} follows, ${data.posts} posts, ${data.tournaments} tournaments, ${data.messages} messages${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`);
-  console.log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`);
+  console.log(
+    `\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications, ${data.follows} follows, ${data.posts} posts, ${data.tournaments} tournaments, ${data.messages} messages${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`,
+  );
   for (const r of rows) {
     const reqs = Number.isNaN(r.reqs) ? '' : r.reqs.toFixed(0);
-    console.log(`${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p50 ?? '').padStart(6)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)}  ${r.goal}`);
+    console.log(
+      `${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p50 ?? '').padStart(6)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)}  ${r.goal}`,
+    );
   }
 }
 

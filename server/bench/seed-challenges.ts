@@ -6,7 +6,9 @@ import type pg from 'pg';
  * totals are missing, so a kept database is reused.
  */
 export async function seedBenchXp(client: pg.Client, users: number, log: (s: string) => void): Promise<void> {
-  const have = (await client.query<{ n: number }>(`select count(*)::int as n from xp_totals where subject_kind = 'user'`)).rows[0]!.n;
+  const have = (
+    await client.query<{ n: number }>(`select count(*)::int as n from xp_totals where subject_kind = 'user'`)
+  ).rows[0]!.n;
   if (have >= users * 0.8) return;
   const started = Date.now();
   await client.query(

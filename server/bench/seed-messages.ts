@@ -65,5 +65,7 @@ export async function benchThreadPaths(client: pg.Client, userIds: string[]): Pr
     [userIds],
   );
   const byUser = new Map(rows.map((r) => [r.user_id, r.conversation_id]));
-  return userIds.map((id) => `/api/messages/conversations/${byUser.get(id) ?? '00000000-0000-4000-8000-000000000000'}/messages`);
+  return userIds.map(
+    (id) => `/api/messages/conversations/${byUser.get(id) ?? '00000000-0000-4000-8000-000000000000'}/messages`,
+  );
 }

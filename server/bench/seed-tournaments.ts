@@ -8,7 +8,12 @@ const BIG_BRACKET_NAME = 'Bench 256 double elimination';
  * weeks), and one 256-team double elimination with its bracket made by brackets-manager, as the app stores it.
  * Returns the big one's id. Each part only when missing, so a kept database is reused.
  */
-export async function seedBenchTournaments(client: pg.Client, n: number, users: number, log: (s: string) => void): Promise<string> {
+export async function seedBenchTournaments(
+  client: pg.Client,
+  n: number,
+  users: number,
+  log: (s: string) => void,
+): Promise<string> {
   const have = (await client.query<{ n: number }>(`select count(*)::int as n from tournaments`)).rows[0]!.n;
   if (have < n) {
     const started = Date.now();
@@ -38,10 +43,10 @@ export async function seedBenchTournaments(client: pg.Client, n: number, users: 
      from generate_series(1, 256) g join bench_ids b on b.rn = g + 1000
      returning id, owner_id`,
   );
-  await client.query(`insert into team_members (team_id, user_id, role) select * from unnest($1::uuid[], $2::uuid[], array_fill('owner'::team_member_role, array[256]))`, [
-    teams.map((t) => t.id),
-    teams.map((t) => t.owner_id),
-  ]);
+  await client.query(
+    `insert into team_members (team_id, user_id, role) select * from unnest($1::uuid[], $2::uuid[], array_fill('owner'::team_member_role, array[256]))`,
+    [teams.map((t) => t.id), teams.map((t) => t.owner_id)],
+  );
   const { rows: created } = await client.query<{ id: string; starts_at: Date }>(
     `insert into tournaments (name, game, format, participant_kind, status, max_participants, participants_count,
        registration_deadline, starts_at, organizer_id, bracket_generated_at, description)
@@ -93,7 +98,10 @@ export async function seedBenchTournaments(client: pg.Client, n: number, users: 
       tournament.starts_at,
     ],
   );
-  await client.query(`insert into tournament_brackets (tournament_id, state) values ($1, $2)`, [tournament.id, JSON.stringify(state)]);
+  await client.query(`insert into tournament_brackets (tournament_id, state) values ($1, $2)`, [
+    tournament.id,
+    JSON.stringify(state),
+  ]);
   log(`256-team double elimination (${matches.length} matches) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return tournament.id;
 }

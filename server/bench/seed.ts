@@ -83,14 +83,24 @@ export async function seedBenchData(client: pg.Client, d: BenchData, log: (s: st
 }
 
 /** Sessions for `n` of the seeded users, as signed cookie headers the server will accept. */
-export async function benchSessions(client: pg.Client, n: number, secret: string): Promise<{ userId: string; cookie: string }[]> {
-  const { rows } = await client.query<{ id: string }>(`select id from users where email like 'bench%' order by random() limit $1`, [n]);
+export async function benchSessions(
+  client: pg.Client,
+  n: number,
+  secret: string,
+): Promise<{ userId: string; cookie: string }[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `select id from users where email like 'bench%' order by random() limit $1`,
+    [n],
+  );
   const signer = new Signer(secret);
   const out = [];
   for (const { id } of rows) {
     const token = randomBytes(32).toString('base64url');
     const hash = createHash('sha256').update(token).digest('base64url');
-    await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [hash, id]);
+    await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      hash,
+      id,
+    ]);
     out.push({ userId: id, cookie: `sid=${signer.sign(token)}` });
   }
   return out;

@@ -102,7 +102,10 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Whatever logger options the caller passes, errors and requests are logged without user data (lib/safe-logging).
-    logger: logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), ...safeLogging },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), ...safeLogging },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anybody can send one.
     // (a hop count n: the n nearest hops are proxies, as Fastify does for a number, which its types do not take)
@@ -155,7 +158,12 @@ export async function buildApp({
     events,
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-    loginLimiter: new LoginLimiter(config.loginFailuresPerMinute, app.redis, `${config.redisPrefix}login-fail`, config.loginSlowdownMs),
+    loginLimiter: new LoginLimiter(
+      config.loginFailuresPerMinute,
+      app.redis,
+      `${config.redisPrefix}login-fail`,
+      config.loginSlowdownMs,
+    ),
     notificationCache: new NotificationCache(database.db, app.invalidation),
     messageCache: new MessageCache(database.db, app.invalidation),
     feedCache: new FeedCache(app.invalidation),

@@ -20,7 +20,12 @@ describe('loadConfig', () => {
   });
 
   it('does not seed a real database unless asked, and marks https deployments secure', () => {
-    const c = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://x.example/', SESSION_SECRET: 's'.repeat(32) });
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      DATABASE_URL: 'postgres://u@h/db',
+      PUBLIC_URL: 'https://x.example/',
+      SESSION_SECRET: 's'.repeat(32),
+    });
     expect(c.seedDemo).toBe(false);
     expect(c.secureCookies).toBe(true);
     expect(c.publicUrl).toBe('https://x.example');
@@ -50,7 +55,11 @@ describe('TRUST_PROXY and ALLOWED_ORIGINS', () => {
     expect(loadConfig({ ...env, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ ...env, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...env, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
   });
 
   it.each(['maybe', '10.0.0.0/33', '10.0.0.1,example.com', '-1'])('stops on TRUST_PROXY=%s', (v) => {
@@ -59,8 +68,16 @@ describe('TRUST_PROXY and ALLOWED_ORIGINS', () => {
 
   it('allows PUBLIC_URL’s origin and the ALLOWED_ORIGINS, as origins', () => {
     expect(loadConfig(env).allowedOrigins).toEqual(['http://localhost:5000']);
-    const c = loadConfig({ ...env, PUBLIC_URL: 'https://esports.example/app/', ALLOWED_ORIGINS: 'https://www.esports.example/, http://localhost:5173' });
-    expect(c.allowedOrigins).toEqual(['https://esports.example', 'https://www.esports.example', 'http://localhost:5173']);
+    const c = loadConfig({
+      ...env,
+      PUBLIC_URL: 'https://esports.example/app/',
+      ALLOWED_ORIGINS: 'https://www.esports.example/, http://localhost:5173',
+    });
+    expect(c.allowedOrigins).toEqual([
+      'https://esports.example',
+      'https://www.esports.example',
+      'http://localhost:5173',
+    ]);
     expect(() => loadConfig({ ...env, ALLOWED_ORIGINS: 'esports.example' })).toThrow(/ALLOWED_ORIGINS/);
   });
 });

@@ -29,7 +29,10 @@ const EnvSchema = z
       .transform((v, c) => {
         const trust = parseTrustProxy(v);
         if (trust === undefined) {
-          c.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of addresses/CIDRs' });
+          c.addIssue({
+            code: 'custom',
+            message: 'must be true, false, a hop count or a comma list of addresses/CIDRs',
+          });
           return z.NEVER;
         }
         return trust;
@@ -39,7 +42,11 @@ const EnvSchema = z
     ALLOWED_ORIGINS: z
       .string()
       .transform((v, c) => {
-        const origins = v.split(',').map((o) => o.trim()).filter(Boolean).map(originOf);
+        const origins = v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+          .map(originOf);
         if (origins.some((o) => o === null)) {
           c.addIssue({ code: 'custom', message: 'must be a comma list of http(s) origins like https://app.example' });
           return z.NEVER;
@@ -60,7 +67,10 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
     // S3-compatible object storage for uploads; without S3_BUCKET files stay on the local disk.
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
@@ -119,7 +129,10 @@ function parseTrustProxy(raw: string): TrustProxy | undefined {
   if (['true', 'yes'].includes(v)) return true;
   if (['false', 'no', '0', ''].includes(v)) return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const valid = (x: string) => {
     const [addr, bits, ...rest] = x.split('/');
     const family = isIP(addr ?? '');
@@ -173,11 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl,
     trustProxy: e.TRUST_PROXY ?? false,
-    allowedOrigins: [...new Set([originOf(publicUrl), ...(e.ALLOWED_ORIGINS ?? [])])].filter((o): o is string => o !== null),
+    allowedOrigins: [...new Set([originOf(publicUrl), ...(e.ALLOWED_ORIGINS ?? [])])].filter(
+      (o): o is string => o !== null,
+    ),
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     s3:

@@ -31,12 +31,25 @@ describe('the HTTP shell', () => {
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/user', '/api/admin/settings']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/user', '/api/admin/settings']),
+    );
   });
 
   it('documents the tournament, league and match API of the tournaments issue, each path with its methods', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses?: Record<
+              string,
+              { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+            >;
+          }
+        >
+      >;
     }>();
     const expected: Record<string, string[]> = {
       '/api/tournaments': ['get', 'post'],
@@ -59,14 +72,18 @@ describe('the HTTP shell', () => {
       expect(Object.keys(doc.paths[path]!), path).toEqual(expect.arrayContaining(methods));
     }
     // POST /api/tournaments → 201 { id, … }.
-    const created = doc.paths['/api/tournaments']!.post!.responses?.['201']?.content?.['application/json']?.schema?.properties;
+    const created =
+      doc.paths['/api/tournaments']!.post!.responses?.['201']?.content?.['application/json']?.schema?.properties;
     expect(Object.keys(created ?? {})).toEqual(expect.arrayContaining(['id', 'tournament']));
   });
 
   it('documents the match-result API of spec §7 and the results issue, the pending result with exactly spec §3’s fields', async () => {
     type Schema = { properties?: Record<string, unknown>; required?: string[] };
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+      >;
     }>();
     const expected: Record<string, string[]> = {
       '/api/matches/{id}/result': ['post'],
@@ -80,8 +97,18 @@ describe('the HTTP shell', () => {
       expect(doc.paths[path], path).toBeDefined();
       expect(Object.keys(doc.paths[path]!), path).toEqual(expect.arrayContaining(methods));
     }
-    const pending = doc.paths['/api/matches/{id}/pending-result']!.get!.responses?.['200']?.content?.['application/json']?.schema;
-    const fields = ['homeTeam', 'awayTeam', 'submittedScoreA', 'submittedScoreB', 'submittedBy', 'resultSubmittedAt', 'screenshotUrl', 'approvalDeadline'];
+    const pending =
+      doc.paths['/api/matches/{id}/pending-result']!.get!.responses?.['200']?.content?.['application/json']?.schema;
+    const fields = [
+      'homeTeam',
+      'awayTeam',
+      'submittedScoreA',
+      'submittedScoreB',
+      'submittedBy',
+      'resultSubmittedAt',
+      'screenshotUrl',
+      'approvalDeadline',
+    ];
     expect(Object.keys(pending?.properties ?? {}).sort()).toEqual([...fields].sort());
   });
 });
@@ -94,7 +121,10 @@ describe('the web app', () => {
     t = await createTestApp();
     await t.app.close();
     const { buildApp } = await import('../src/app');
-    t = { ...t, app: await buildApp({ config: t.config, database: await openTestDatabase(), logger: false, webRoot: root }) };
+    t = {
+      ...t,
+      app: await buildApp({ config: t.config, database: await openTestDatabase(), logger: false, webRoot: root }),
+    };
   });
   afterAll(() => t.app.close());
 
@@ -112,7 +142,11 @@ describe('cookies behind HTTPS', () => {
   it('are Secure when PUBLIC_URL is https, and HSTS is sent', async () => {
     const t = await createTestApp({ publicUrl: 'https://esports.example', secureCookies: true });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `s${Date.now()}@example.test`, password: 'long-enough-1', nickname: `sec_${Date.now()}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `s${Date.now()}@example.test`, password: 'long-enough-1', nickname: `sec_${Date.now()}` },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.cookies.find((c) => c.name === 'sid')!.secure).toBe(true);
       expect(res.headers['strict-transport-security']).toBeDefined();
@@ -133,7 +167,12 @@ describe('several server processes', () => {
       const { cookie } = await registerUser(a.app);
       const meOnB = () => b.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect((await meOnB()).statusCode).toBe(200); // now cached on B
-      await a.app.inject({ method: 'POST', url: '/api/onboarding/role', headers: { cookie }, payload: { userType: 'coach' } });
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/onboarding/role',
+        headers: { cookie },
+        payload: { userType: 'coach' },
+      });
       await waitFor(async () => (await meOnB()).json().userType === 'coach');
       await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
       await waitFor(async () => (await meOnB()).statusCode === 401);
@@ -147,7 +186,10 @@ describe('several server processes', () => {
     const t = await createTestApp();
     try {
       const { cookie } = await registerUser(t.app);
-      for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(
+          200,
+        );
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     } finally {

@@ -101,7 +101,8 @@ function sample(s: Schema | undefined, name = '', all = true): unknown {
       return Array.from({ length: Math.max(s.minItems ?? 0, 1) }, () => sample(s.items, name, all));
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) if (all || s.required?.includes(k)) out[k] = sample(v, k, all);
+      for (const [k, v] of Object.entries(s.properties ?? {}))
+        if (all || s.required?.includes(k)) out[k] = sample(v, k, all);
       return out;
     }
     case undefined:
@@ -126,7 +127,10 @@ function stringLeaves(value: unknown, at: (string | number)[] = []): (string | n
 }
 
 /** Paths of the date and date-time fields of a schema, with their format. */
-function dateFields(s: Schema | undefined, at: (string | number)[] = []): { path: (string | number)[]; format: string }[] {
+function dateFields(
+  s: Schema | undefined,
+  at: (string | number)[] = [],
+): { path: (string | number)[]; format: string }[] {
   if (!s) return [];
   const alt = s.anyOf ?? s.oneOf;
   if (alt?.length) return dateFields(alt.find((x) => x.type !== 'null') ?? alt[0], at);
@@ -136,7 +140,10 @@ function dateFields(s: Schema | undefined, at: (string | number)[] = []): { path
 }
 
 /** Dates that pass a four-digit-year pattern but that PostgreSQL cannot store or JS cannot print back. */
-const hostileDates = { 'date-time': ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00+14:00', '9999-12-31T23:59:59-12:00'], date: ['0000-01-01', '9999-12-31'] };
+const hostileDates = {
+  'date-time': ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00+14:00', '9999-12-31T23:59:59-12:00'],
+  date: ['0000-01-01', '9999-12-31'],
+};
 
 /** `base` with `leaf` at `path`; containers that `base` lacks come from `full`. */
 function withValueAt(base: unknown, full: unknown, path: (string | number)[], leaf: unknown): unknown {
@@ -144,7 +151,12 @@ function withValueAt(base: unknown, full: unknown, path: (string | number)[], le
   const from = base ?? full;
   const copy = (Array.isArray(from) ? [...from] : { ...(from as object) }) as Record<string | number, unknown>;
   const key = path[0]!;
-  copy[key] = withValueAt(copy[key], (full as Record<string | number, unknown> | undefined)?.[key], path.slice(1), leaf);
+  copy[key] = withValueAt(
+    copy[key],
+    (full as Record<string | number, unknown> | undefined)?.[key],
+    path.slice(1),
+    leaf,
+  );
   return copy;
 }
 
@@ -168,11 +180,16 @@ describe('hostile input against every documented operation', () => {
     ids.user = player.user.id;
     ids.nickname = player.user.nickname;
     const teams = await app.inject({ method: 'GET', url: '/api/me/teams', headers: { cookie: owner.cookie } });
-    const team = (teams.json() as { id: string; slug: string }[] | { items: { id: string; slug: string }[] });
+    const team = teams.json() as { id: string; slug: string }[] | { items: { id: string; slug: string }[] };
     const first = Array.isArray(team) ? team[0] : team.items[0];
     ids.team = first?.id ?? randomUUID();
     ids.slug = first?.slug ?? 'no-team';
-    const post = await app.inject({ method: 'POST', url: '/api/posts', headers: { cookie: player.cookie }, payload: { type: 'text', body: 'hello #fuzz' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie: player.cookie },
+      payload: { type: 'text', body: 'hello #fuzz' },
+    });
     ids.post = post.json<{ id: string }>().id;
   });
   afterAll(() => t?.close());
@@ -209,41 +226,74 @@ describe('hostile input against every documented operation', () => {
     const M = method.toUpperCase();
     const calls: Call[] = [];
 
-    for (const p of pathParams) calls.push({ method: M, url: url({ ...values, [p.name]: NUL }, baseQuery), payload: body, kind: 'nul-path' });
-    for (const q of queryParams) calls.push({ method: M, url: url(values, { ...baseQuery, [q.name]: NUL }), payload: body, kind: 'nul-query' });
+    for (const p of pathParams)
+      calls.push({ method: M, url: url({ ...values, [p.name]: NUL }, baseQuery), payload: body, kind: 'nul-path' });
+    for (const q of queryParams)
+      calls.push({ method: M, url: url(values, { ...baseQuery, [q.name]: NUL }), payload: body, kind: 'nul-query' });
     // Every operation takes at least this one: a query string it never declared.
     calls.push({ method: M, url: url(values, { ...baseQuery, zzz: NUL }), payload: body, kind: 'nul-query' });
     if (body !== undefined) {
       for (const leaf of stringLeaves(fullBody)) {
-        calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, leaf, NUL), kind: 'nul-body' });
+        calls.push({
+          method: M,
+          url: url(values, baseQuery),
+          payload: withValueAt(body, fullBody, leaf, NUL),
+          kind: 'nul-body',
+        });
       }
       for (const leaf of numberLeaves(fullBody)) {
-        for (const v of [1e300, -1e300, 2 ** 31, 2 ** 53, 0.5]) calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, leaf, v), kind: 'number' });
+        for (const v of [1e300, -1e300, 2 ** 31, 2 ** 53, 0.5])
+          calls.push({
+            method: M,
+            url: url(values, baseQuery),
+            payload: withValueAt(body, fullBody, leaf, v),
+            kind: 'number',
+          });
       }
       for (const { path: at, format } of dateFields(jsonSchema)) {
         for (const d of hostileDates[format as keyof typeof hostileDates]) {
-          calls.push({ method: M, url: url(values, baseQuery), payload: withValueAt(body, fullBody, at, d), kind: 'date' });
+          calls.push({
+            method: M,
+            url: url(values, baseQuery),
+            payload: withValueAt(body, fullBody, at, d),
+            kind: 'date',
+          });
         }
       }
       if (body && typeof body === 'object' && !Array.isArray(body)) {
         calls.push({ method: M, url: url(values, baseQuery), payload: { ...body, [NUL]: 'x' }, kind: 'nul-body' });
       }
     }
-    if (content['multipart/form-data'] || (op as { consumes?: string[] }).consumes?.includes('multipart/form-data') || /uploads$/.test(path)) {
+    if (
+      content['multipart/form-data'] ||
+      (op as { consumes?: string[] }).consumes?.includes('multipart/form-data') ||
+      /uploads$/.test(path)
+    ) {
       for (const parts of [
-        [{ field: 'note', data: Buffer.from(NUL), plain: true }, { data: fixtures.png(), filename: 'a.png', contentType: 'image/png' }],
+        [
+          { field: 'note', data: Buffer.from(NUL), plain: true },
+          { data: fixtures.png(), filename: 'a.png', contentType: 'image/png' },
+        ],
         [{ data: fixtures.png(), filename: NUL, contentType: 'image/png' }],
       ]) {
         const mp = multipartBody(parts);
-        calls.push({ method: M, url: url(values, baseQuery), payload: mp.payload, headers: mp.headers, kind: 'nul-multipart' });
+        calls.push({
+          method: M,
+          url: url(values, baseQuery),
+          payload: mp.payload,
+          headers: mp.headers,
+          kind: 'nul-multipart',
+        });
       }
     }
     for (const q of queryParams) {
-      for (const v of ['1e300', '-1e300', '99999999999999999999', '2147483648']) calls.push({ method: M, url: url(values, { ...baseQuery, [q.name]: v }), kind: 'number' });
+      for (const v of ['1e300', '-1e300', '99999999999999999999', '2147483648'])
+        calls.push({ method: M, url: url(values, { ...baseQuery, [q.name]: v }), kind: 'number' });
     }
     for (const name of ['cursor', 'before']) {
       if (!queryParams.some((q) => q.name === name)) continue;
-      for (const c of hostileCursors(randomUUID())) calls.push({ method: M, url: url(values, { ...baseQuery, [name]: c }), kind: 'cursor' });
+      for (const c of hostileCursors(randomUUID()))
+        calls.push({ method: M, url: url(values, { ...baseQuery, [name]: c }), kind: 'cursor' });
     }
     return calls;
   }
@@ -266,7 +316,8 @@ describe('hostile input against every documented operation', () => {
     const signedIn = async () => {
       for (const [role, cookie] of Object.entries(roles)) {
         const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-        if (res.statusCode !== 200) failures.push(`${role} was signed out by a hostile request before the operations that sign out`);
+        if (res.statusCode !== 200)
+          failures.push(`${role} was signed out by a hostile request before the operations that sign out`);
       }
     };
     let checked = false;
@@ -292,8 +343,10 @@ describe('hostile input against every documented operation', () => {
             const refused = res.statusCode === 400 ? res.json<{ code?: string }>().code : undefined;
             if (refused === 'invalid_characters' || refused === 'invalid_cursor') rejected++;
             // A NUL byte never gets through: refused at the edge, or earlier (401/403 for a route this role may not use).
-            if (c.kind.startsWith('nul') && res.statusCode < 400) failures.push(`${role} ${c.kind} ${c.method} ${c.url} → ${res.statusCode} accepted a NUL`);
-            if (res.statusCode >= 500) failures.push(`${role} ${c.kind} ${c.method} ${c.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (c.kind.startsWith('nul') && res.statusCode < 400)
+              failures.push(`${role} ${c.kind} ${c.method} ${c.url} → ${res.statusCode} accepted a NUL`);
+            if (res.statusCode >= 500)
+              failures.push(`${role} ${c.kind} ${c.method} ${c.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }

@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', null);
     return async () => {
-      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`esn_%${runId}%`]);
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `esn_%${runId}%`,
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await admin.end();
     };

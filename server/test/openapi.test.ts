@@ -21,7 +21,11 @@ type Operation = {
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, { schema?: Json }>; $ref?: string }>;
 };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json> } };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Json> };
+};
 
 /** The team page as the generated client sees it: `viewer.role` may be null (a stranger's view). */
 type TeamPage = paths['/api/teams/slug/{slug}']['get']['responses']['200']['content']['application/json'];
@@ -48,7 +52,10 @@ describe('the OpenAPI document', () => {
     const file = join(import.meta.dirname, 'generated', 'api.d.ts');
     const types = COMMENT_HEADER + astToString(await openapiTS(doc as never));
     if (process.env.OPENAPI_WRITE_TYPES) writeFileSync(file, types);
-    expect(readFileSync(file, 'utf8') === types, 'test/generated/api.d.ts is stale: npm run openapi:types -w server').toBe(true);
+    expect(
+      readFileSync(file, 'utf8') === types,
+      'test/generated/api.d.ts is stale: npm run openapi:types -w server',
+    ).toBe(true);
     const strangersView: TeamPage['viewer'] = { ...({} as NonNullable<TeamPage['viewer']>), role: null };
     expect(strangersView?.role).toBeNull();
   });
@@ -57,19 +64,30 @@ describe('the OpenAPI document', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'esn-openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
-    const run = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--extends=recommended', '--format=json'], {
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((err: { stdout: string }) => err);
-    const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; severity: string; location: { pointer: string }[] }[] };
-    const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const run = await promisify(execFile)(
+      process.execPath,
+      [cli, 'lint', file, '--extends=recommended', '--format=json'],
+      {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((err: { stdout: string }) => err);
+    const report = JSON.parse(run.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string; severity: string; location: { pointer: string }[] }[];
+    };
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     const warnings = new Map<string, number>();
-    for (const p of report.problems) if (p.severity === 'warn') warnings.set(p.ruleId, (warnings.get(p.ruleId) ?? 0) + 1);
+    for (const p of report.problems)
+      if (p.severity === 'warn') warnings.set(p.ruleId, (warnings.get(p.ruleId) ?? 0) + 1);
     console.log(
       `redocly lint: ${operations().length} operations, ${report.totals.errors} errors, ${report.totals.warnings} warnings ` +
         JSON.stringify(Object.fromEntries(warnings)),
     );
-    if (process.env.OPENAPI_LINT_VERBOSE) for (const p of report.problems) console.log(p.severity, p.ruleId, p.message, p.location[0]?.pointer);
+    if (process.env.OPENAPI_LINT_VERBOSE)
+      for (const p of report.problems) console.log(p.severity, p.ruleId, p.message, p.location[0]?.pointer);
     expect(errors.slice(0, 20)).toEqual([]);
   });
 
@@ -99,7 +117,9 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
     // An answer without a schema is a route that says nothing of its answer: none but the redirect.
     const undocumented = operations()
-      .filter(({ op }) => Object.entries(op.responses).some(([status, r]) => /^2\d\d$/.test(status) && status !== '204' && !r.content))
+      .filter(({ op }) =>
+        Object.entries(op.responses).some(([status, r]) => /^2\d\d$/.test(status) && status !== '204' && !r.content),
+      )
       .map(({ method, path }) => `${method} ${path}`);
     expect(undocumented).toEqual([]);
   });
@@ -118,7 +138,9 @@ describe('the OpenAPI document', () => {
     const validate = ajv.compile(rewriteRefs(schema));
     const viewer = (schema.properties as Record<string, Json>).viewer;
     expect(viewer).toBeDefined();
-    const role = ((viewer!.properties ?? (viewer!.anyOf as Json[] | undefined)?.[0]?.properties) as Record<string, Json>).role!;
+    const role = (
+      (viewer!.properties ?? (viewer!.anyOf as Json[] | undefined)?.[0]?.properties) as Record<string, Json>
+    ).role!;
     expect(ajv.validate(rewriteRefs(role), null), JSON.stringify(role)).toBe(true);
     expect(validate).toBeTypeOf('function');
   });
@@ -131,9 +153,16 @@ function rewriteRefs(value: unknown): Json {
 }
 
 function validatorFor(d: Doc): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, validateFormats: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    strictRequired: false,
+    validateFormats: true,
+  });
   addFormats(ajv);
-  for (const [name, schema] of Object.entries(d.components.schemas)) ajv.addSchema({ ...rewriteRefs(schema), $id: `${BASE}${name}` });
+  for (const [name, schema] of Object.entries(d.components.schemas))
+    ajv.addSchema({ ...rewriteRefs(schema), $id: `${BASE}${name}` });
   return ajv;
 }
 
@@ -145,7 +174,11 @@ describe('live answers match their documented schemas (demo data, as a stranger,
     const cookies: [string, string][] = [['anonymous', '']];
     for (const role of ['player', 'team_owner', 'admin']) {
       const login = DEMO_LOGINS.find((l) => l.role === role)!;
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: login.email, password: login.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: login.password },
+      });
       expect(res.statusCode, role).toBe(200);
       cookies.push([role, sessionCookieOf(res)]);
     }
@@ -154,7 +187,9 @@ describe('live answers match their documented schemas (demo data, as a stranger,
     const validators = new Map<string, ValidateFunction>();
     // An error answer (the candidates for a path parameter meet 403s and 404s) has its status documented and is an ErrorBody.
     const validateError = ajv.compile({ $ref: `${BASE}ErrorBody` });
-    const gets = operations().filter((o) => o.method === 'get' && o.path.startsWith('/api/') && o.path !== '/api/logout');
+    const gets = operations().filter(
+      (o) => o.method === 'get' && o.path.startsWith('/api/') && o.path !== '/api/logout',
+    );
 
     // Values seen in answers, by field name ("id" fields also under "<collection>Id"), to fill path parameters.
     const seen = new Map<string, Set<string>>();
@@ -175,7 +210,10 @@ describe('live answers match their documented schemas (demo data, as a stranger,
     };
     const candidates = (path: string, name: string): string[] => {
       const segment = path.split('/{')[0]!.split('/').pop()!.replace(/s$/, '');
-      const keys = name === 'id' ? [`${segment}Id`, ...(segment === 'profile' ? ['userId', 'authorId'] : [])] : [name, name.replace(/Id$/, '') + 'Id'];
+      const keys =
+        name === 'id'
+          ? [`${segment}Id`, ...(segment === 'profile' ? ['userId', 'authorId'] : [])]
+          : [name, name.replace(/Id$/, '') + 'Id'];
       if (name === 'slug') keys.push('slug');
       if (name === 'nickname' || name === 'handle') keys.push('nickname');
       return [...new Set(keys.flatMap((k) => [...(seen.get(k) ?? [])]))].slice(0, 6);
@@ -186,7 +224,9 @@ describe('live answers match their documented schemas (demo data, as a stranger,
       let urls = [path];
       for (const p of (op.parameters ?? []).filter((x) => x.in === 'query' && x.required)) {
         const values = ((p as { schema?: { enum?: string[] } }).schema?.enum ?? ['a']).map(String);
-        urls = urls.flatMap((u) => values.map((v) => `${u}${u.includes('?') ? '&' : '?'}${p.name}=${encodeURIComponent(v)}`));
+        urls = urls.flatMap((u) =>
+          values.map((v) => `${u}${u.includes('?') ? '&' : '?'}${p.name}=${encodeURIComponent(v)}`),
+        );
       }
       return urls;
     };
@@ -199,14 +239,17 @@ describe('live answers match their documented schemas (demo data, as a stranger,
         const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
         calls++;
         if (res.statusCode < 200 || res.statusCode >= 300) {
-          if (!op.responses[String(res.statusCode)]) mismatches.push(`${role} GET ${url}: ${res.statusCode} not documented`);
-          else if (!validateError(res.json())) mismatches.push(`${role} GET ${url} ${res.statusCode}: ${ajv.errorsText(validateError.errors)}`);
+          if (!op.responses[String(res.statusCode)])
+            mismatches.push(`${role} GET ${url}: ${res.statusCode} not documented`);
+          else if (!validateError(res.json()))
+            mismatches.push(`${role} GET ${url} ${res.statusCode}: ${ajv.errorsText(validateError.errors)}`);
           continue;
         }
         covered.add(path);
         const schema = op.responses[String(res.statusCode)]?.content?.['application/json']?.schema;
         if (!schema) {
-          if (res.headers['content-type']?.toString().includes('json')) mismatches.push(`${role} GET ${url}: ${res.statusCode} not documented`);
+          if (res.headers['content-type']?.toString().includes('json'))
+            mismatches.push(`${role} GET ${url}: ${res.statusCode} not documented`);
           continue;
         }
         const key = `${path} ${res.statusCode}`;
@@ -214,7 +257,9 @@ describe('live answers match their documented schemas (demo data, as a stranger,
           try {
             validators.set(key, ajv.compile(rewriteRefs(schema)));
           } catch (err) {
-            mismatches.push(`GET ${path} ${res.statusCode}: the documented schema does not compile: ${(err as Error).message}`);
+            mismatches.push(
+              `GET ${path} ${res.statusCode}: the documented schema does not compile: ${(err as Error).message}`,
+            );
             validators.set(key, (() => true) as unknown as ValidateFunction);
           }
         }
@@ -226,14 +271,18 @@ describe('live answers match their documented schemas (demo data, as a stranger,
     };
 
     // Lists first (they name the ids), then the paths with parameters, twice so that later answers can fill earlier ones.
-    for (const { path, op } of gets.filter((o) => !o.path.includes('{'))) for (const url of withQuery(path, op)) await check(path, url, op);
+    for (const { path, op } of gets.filter((o) => !o.path.includes('{')))
+      for (const url of withQuery(path, op)) await check(path, url, op);
     for (let round = 0; round < 2; round++) {
       for (const { path, op } of gets.filter((o) => o.path.includes('{') && !covered.has(o.path))) {
         const names = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
         const options = names.map((n) => candidates(path, n));
         if (options.some((o) => o.length === 0)) continue;
         for (let i = 0; i < Math.max(...options.map((o) => o.length)) && !covered.has(path); i++) {
-          const url = names.reduce((u, n, j) => u.replace(`{${n}}`, encodeURIComponent(options[j]![i % options[j]!.length]!)), path);
+          const url = names.reduce(
+            (u, n, j) => u.replace(`{${n}}`, encodeURIComponent(options[j]![i % options[j]!.length]!)),
+            path,
+          );
           await check(path, url, op);
         }
       }

@@ -25,10 +25,17 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
     await admin.connect();
     try {
       const { cookie } = await registerUser(t.app);
-      const current = (await t.app.db.execute(sql`select current_database() as db`)) as unknown as { rows: { db: string }[] };
+      const current = (await t.app.db.execute(sql`select current_database() as db`)) as unknown as {
+        rows: { db: string }[];
+      };
       const dbName = current.rows[0]!.db;
       const killAll = async () =>
-        (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [dbName])).rowCount ?? 0;
+        (
+          await admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+            [dbName],
+          )
+        ).rowCount ?? 0;
 
       const writes = startWrites(
         async (n) => {
@@ -64,7 +71,10 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
       expect(s.other.map((o) => `${o.status} ${o.body.slice(0, 200)}`)).toEqual([]);
       for (const o of s.unavailable) {
         expect(o.retryAfter).toMatch(/^\d+$/);
-        expect(JSON.parse(o.body)).toEqual({ code: 'database_unavailable', message: expect.stringMatching(/birkaç saniye/) });
+        expect(JSON.parse(o.body)).toEqual({
+          code: 'database_unavailable',
+          message: expect.stringMatching(/birkaç saniye/),
+        });
       }
       for (const r of recoveries) expect(r).toBeLessThanOrEqual(5_000);
       expect(s.maxLatencyMs).toBeLessThan(5_000);
@@ -72,7 +82,9 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
       // Every acknowledged write is there, checked on a connection of its own.
       const check = new pg.Client({ connectionString: url!.replace(/\/[^/]*$/, `/${dbName}`) });
       await check.connect();
-      const { rows } = await check.query<{ id: string }>('select id from posts where id = any($1::uuid[])', [s.ackedIds]);
+      const { rows } = await check.query<{ id: string }>('select id from posts where id = any($1::uuid[])', [
+        s.ackedIds,
+      ]);
       await check.end();
       expect(rows.length).toBe(s.ackedIds.length);
 
@@ -81,7 +93,12 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
         Array.from({ length: 30 }, (_, i) =>
           i % 2
             ? t.app.inject({ method: 'GET', url: '/api/feed?limit=5', headers: { cookie } })
-            : t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie }, payload: { type: 'text', body: `after ${i}` } }),
+            : t.app.inject({
+                method: 'POST',
+                url: '/api/posts',
+                headers: { cookie },
+                payload: { type: 'text', body: `after ${i}` },
+              }),
         ),
       );
       expect(after.map((r) => r.statusCode).sort()).toEqual([...Array(15).fill(200), ...Array(15).fill(201)]);
@@ -104,13 +121,22 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
     target.hostname = '127.0.0.1';
     target.port = String(gate.port);
     const warnings: string[] = [];
-    const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5, log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) } });
+    const database = await openDatabase({
+      databaseUrl: target.toString(),
+      poolSize: 5,
+      log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) },
+    });
     const t = await createTestApp({}, database);
     try {
       const { cookie } = await registerUser(t.app);
       const writes = startWrites(
         async (n) => {
-          const r = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie }, payload: { type: 'text', body: `partition write ${n}` } });
+          const r = await t.app.inject({
+            method: 'POST',
+            url: '/api/posts',
+            headers: { cookie },
+            payload: { type: 'text', body: `partition write ${n}` },
+          });
           return { status: r.statusCode, body: r.body, retryAfter: r.headers['retry-after'] as string | undefined };
         },
         { workers: 4, pauseMs: 20 },
@@ -138,7 +164,9 @@ describe.runIf(url)('every connection of the pool terminated during a stream of 
 
       const check = new pg.Client({ connectionString: withDatabase(url!, name) });
       await check.connect();
-      const { rows } = await check.query<{ id: string }>('select id from posts where id = any($1::uuid[])', [s.ackedIds]);
+      const { rows } = await check.query<{ id: string }>('select id from posts where id = any($1::uuid[])', [
+        s.ackedIds,
+      ]);
       await check.end();
       expect(rows.length).toBe(s.ackedIds.length);
     } finally {

@@ -43,7 +43,9 @@ async function waitForPort(port: number, ms = 10_000): Promise<void> {
 export function postgresBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirNumeric(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')));
+  const versions = readdirNumeric(base).filter(
+    (v) => existsSync(join(base, v, 'bin', 'initdb')) && existsSync(join(base, v, 'bin', 'pg_ctl')),
+  );
   return versions.length ? join(base, versions[versions.length - 1]!, 'bin') : undefined;
 }
 
@@ -117,7 +119,11 @@ export async function privateRedis(): Promise<RedisServer> {
     port,
     url: `redis://127.0.0.1:${port}`,
     start: async () => {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+        { stdio: 'ignore' },
+      );
       await waitForPort(port);
     },
     kill: async () => {

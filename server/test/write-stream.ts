@@ -1,7 +1,14 @@
 import { sleep } from './services';
 
 /** One answer to a write; `status` 0 means the request itself failed (the server was not there). */
-export type Outcome = { sentAt: number; doneAt: number; status: number; id?: string; retryAfter?: string | null; body: string };
+export type Outcome = {
+  sentAt: number;
+  doneAt: number;
+  status: number;
+  id?: string;
+  retryAfter?: string | null;
+  body: string;
+};
 
 export type Send = (n: number) => Promise<{ status: number; body: string; retryAfter?: string | null }>;
 
@@ -46,7 +53,8 @@ export function summarise(outcomes: Outcome[], backAt?: number) {
   const acked = outcomes.filter((o) => o.status >= 200 && o.status < 300);
   const unavailable = outcomes.filter((o) => o.status === 503);
   const other = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 503);
-  const firstAfter = backAt === undefined ? undefined : acked.filter((o) => o.sentAt >= backAt).sort((a, b) => a.doneAt - b.doneAt)[0];
+  const firstAfter =
+    backAt === undefined ? undefined : acked.filter((o) => o.sentAt >= backAt).sort((a, b) => a.doneAt - b.doneAt)[0];
   return {
     total: outcomes.length,
     acked,

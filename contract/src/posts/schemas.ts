@@ -13,7 +13,13 @@ export const MediaKind = z.enum(['image', 'video']);
 export type MediaKind = z.infer<typeof MediaKind>;
 
 /** POST /api/uploads (multipart, one file in field `file`) answers this. */
-export const Upload = z.object({ id: z.string(), url: z.string(), kind: MediaKind, mime: z.string(), size: z.number().int() });
+export const Upload = z.object({
+  id: z.string(),
+  url: z.string(),
+  kind: MediaKind,
+  mime: z.string(),
+  size: z.number().int(),
+});
 export type Upload = z.infer<typeof Upload>;
 
 export const PollOption = z.object({ id: z.string(), text: z.string(), votes: z.number().int().nullable() });
@@ -53,20 +59,30 @@ export const CreatePostBody = z
     type: PostType,
     body: z.string().trim().max(5000).default(''),
     mediaIds: z.array(z.string()).max(4).optional(),
-    poll: z.strictObject({ options: z.array(z.string().trim().min(1).max(80)).min(2).max(4), endsAt: isoDateTime().optional() }).optional(),
+    poll: z
+      .strictObject({
+        options: z.array(z.string().trim().min(1).max(80)).min(2).max(4),
+        endsAt: isoDateTime().optional(),
+      })
+      .optional(),
   })
   .superRefine((b, ctx) => {
     if (b.type === 'text' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'post_body_required' });
-    if ((b.type === 'image' || b.type === 'video') && !b.mediaIds?.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_required' });
+    if ((b.type === 'image' || b.type === 'video') && !b.mediaIds?.length)
+      ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_required' });
     if (b.type === 'poll' && !b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_required' });
     if (b.type !== 'poll' && b.poll) ctx.addIssue({ code: 'custom', path: ['poll'], message: 'post_poll_only' });
-    if (b.type !== 'image' && b.type !== 'video' && b.mediaIds?.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_only' });
-    if (b.type === 'video' && (b.mediaIds?.length ?? 0) > MEDIA_PER_POST.video) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_video_one' });
+    if (b.type !== 'image' && b.type !== 'video' && b.mediaIds?.length)
+      ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_media_only' });
+    if (b.type === 'video' && (b.mediaIds?.length ?? 0) > MEDIA_PER_POST.video)
+      ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'post_video_one' });
     if (b.type === 'poll' && !b.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'post_body_required' });
     if (b.poll) {
       const seen = new Set(b.poll.options.map((o) => o.toLocaleLowerCase('tr-TR')));
-      if (seen.size !== b.poll.options.length) ctx.addIssue({ code: 'custom', path: ['poll', 'options'], message: 'post_poll_duplicate' });
-      if (b.poll.endsAt && Date.parse(b.poll.endsAt) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['poll', 'endsAt'], message: 'post_poll_ends_past' });
+      if (seen.size !== b.poll.options.length)
+        ctx.addIssue({ code: 'custom', path: ['poll', 'options'], message: 'post_poll_duplicate' });
+      if (b.poll.endsAt && Date.parse(b.poll.endsAt) <= Date.now())
+        ctx.addIssue({ code: 'custom', path: ['poll', 'endsAt'], message: 'post_poll_ends_past' });
     }
   });
 export type CreatePostBody = z.infer<typeof CreatePostBody>;
@@ -84,7 +100,14 @@ export const VoteBody = z.strictObject({ optionId: z.string().max(100) });
 export const LikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof LikeState>;
 
-export const Comment = z.object({ id: z.string(), postId: z.string(), author: PublicUser, body: z.string(), createdAt: z.string(), canDelete: z.boolean() });
+export const Comment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  author: PublicUser,
+  body: z.string(),
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
 export type Comment = z.infer<typeof Comment>;
 export const CreateCommentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
 
@@ -100,7 +123,15 @@ export type TrendingTags = z.infer<typeof TrendingTags>;
 export const SearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
 export const SearchResults = z.object({
   people: z.array(PublicUser),
-  teams: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable(), country: z.string() })),
+  teams: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      country: z.string(),
+    }),
+  ),
   posts: z.array(Post),
 });
 export type SearchResults = z.infer<typeof SearchResults>;

@@ -10,7 +10,13 @@ export const HASHTAG = /(^|[^\p{L}\p{N}_])#([\p{L}\p{N}_]{2,40})/gu;
  * alike, whichever language wrote or reads them. A leading `#` and surrounding spaces are dropped.
  */
 export function foldTag(tag: string): string {
-  return tag.normalize('NFC').trim().replace(/^#/, '').replace(/[Iıİ]/g, 'i').toLowerCase().replace(/i\u0307/g, 'i');
+  return tag
+    .normalize('NFC')
+    .trim()
+    .replace(/^#/, '')
+    .replace(/[Iıİ]/g, 'i')
+    .toLowerCase()
+    .replace(/i\u0307/g, 'i');
 }
 
 /** Hashtags in a post body: #word (letters incl. Turkish, digits, _), folded (foldTag), unique, at most 10. */

@@ -202,7 +202,10 @@ export const TeamListQuery = z.object({
   country: Country.optional(),
   /** players: looking for players; coach: looking for a coach. */
   recruiting: z.enum(['players', 'coach']).optional(),
-  verified: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  verified: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 });

@@ -9,7 +9,14 @@ export type TournamentFormat = z.infer<typeof TournamentFormat>;
 /** `team`: teams register (by their owner or a manager); `solo`: players register themselves (1v1 games). */
 export const ParticipantKind = z.enum(['team', 'solo']);
 export type ParticipantKind = z.infer<typeof ParticipantKind>;
-export const TournamentStatus = z.enum(['draft', 'registration_open', 'registration_closed', 'in_progress', 'completed', 'cancelled']);
+export const TournamentStatus = z.enum([
+  'draft',
+  'registration_open',
+  'registration_closed',
+  'in_progress',
+  'completed',
+  'cancelled',
+]);
 export type TournamentStatus = z.infer<typeof TournamentStatus>;
 
 export const TOURNAMENT_LIMITS = {
@@ -41,7 +48,8 @@ export const TOURNAMENT_TRANSITIONS: Record<TournamentStatus, readonly Tournamen
 };
 
 /** Swiss rounds by default: ⌈log2 n⌉, enough for one unbeaten participant. */
-export const defaultSwissRounds = (participants: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, participants))));
+export const defaultSwissRounds = (participants: number) =>
+  Math.max(1, Math.ceil(Math.log2(Math.max(2, participants))));
 
 const text = (max: number) => z.string().trim().max(max);
 const when = isoDateTime({ offset: true });
@@ -84,11 +92,14 @@ export function tournamentDateIssues(t: {
   const start = ms(t.startsAt);
   const opens = ms(t.checkInOpensAt);
   const closes = ms(t.checkInClosesAt);
-  if (deadline !== undefined && start !== undefined && deadline > start) issues.push({ path: 'registrationDeadline', message: 'deadline_after_start' });
-  if ((opens === undefined) !== (closes === undefined)) issues.push({ path: opens === undefined ? 'checkInOpensAt' : 'checkInClosesAt', message: 'check_in_both' });
+  if (deadline !== undefined && start !== undefined && deadline > start)
+    issues.push({ path: 'registrationDeadline', message: 'deadline_after_start' });
+  if ((opens === undefined) !== (closes === undefined))
+    issues.push({ path: opens === undefined ? 'checkInOpensAt' : 'checkInClosesAt', message: 'check_in_both' });
   if (opens !== undefined && closes !== undefined) {
     if (opens >= closes) issues.push({ path: 'checkInClosesAt', message: 'check_in_order' });
-    if (start !== undefined && closes > start) issues.push({ path: 'checkInClosesAt', message: 'check_in_after_start' });
+    if (start !== undefined && closes > start)
+      issues.push({ path: 'checkInClosesAt', message: 'check_in_after_start' });
   }
   return issues;
 }
@@ -314,7 +325,14 @@ export type Bracket = z.infer<typeof Bracket>;
 export const UserTournament = z.object({
   tournament: TournamentSummary,
   role: z.enum(['organizer', 'participant']),
-  participant: TournamentParticipant.pick({ id: true, kind: true, team: true, name: true, seed: true, finalRank: true }).nullable(),
+  participant: TournamentParticipant.pick({
+    id: true,
+    kind: true,
+    team: true,
+    name: true,
+    seed: true,
+    finalRank: true,
+  }).nullable(),
 });
 export type UserTournament = z.infer<typeof UserTournament>;
 export const UserTournamentPage = z.object({ items: z.array(UserTournament), nextCursor: z.string().nullable() });

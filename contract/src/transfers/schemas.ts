@@ -55,7 +55,14 @@ export const TransferParty = PublicUser.extend({
 });
 export type TransferParty = z.infer<typeof TransferParty>;
 
-export const TransferTeam = TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true, country: true, games: true });
+export const TransferTeam = TeamSummary.pick({
+  id: true,
+  slug: true,
+  name: true,
+  logoUrl: true,
+  country: true,
+  games: true,
+});
 export type TransferTeam = z.infer<typeof TransferTeam>;
 
 /**
@@ -161,7 +168,10 @@ export const MarketQuery = z
     sort: MarketSort.default('views'),
     ...pageParams,
   })
-  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, { message: 'age_range', path: ['maxAge'] });
+  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
+    message: 'age_range',
+    path: ['maxAge'],
+  });
 export type MarketQuery = z.infer<typeof MarketQuery>;
 export const MarketPlayerPage = z.object({ items: z.array(MarketPlayer), nextCursor: z.string().nullable() });
 export type MarketPlayerPage = z.infer<typeof MarketPlayerPage>;
@@ -194,7 +204,12 @@ export const TransferHistoryQuery = z.object({
   userId: z.string().max(100).optional(),
   ...pageParams,
 });
-const HistoryTeam = z.object({ id: z.string().nullable(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() });
+const HistoryTeam = z.object({
+  id: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
 export const TransferHistoryItem = z.object({
   id: z.string(),
   offerId: z.string().nullable(),

@@ -93,10 +93,19 @@ async function openPool(connectionString: string, opts: OpenOptions): Promise<Da
   let log = opts.log ?? consoleLog;
   await migrateWhenReachable(connectionString, opts.waitMs ?? 0, log);
 
-  const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? 20, options: serverOptions, keepAlive: true, keepAliveInitialDelayMillis: 10_000, ...poolLimits });
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.poolSize ?? 20,
+    options: serverOptions,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...poolLimits,
+  });
   // An idle connection that breaks (server restart, failover, pg_terminate_backend) is reported here; without a
   // listener Node would throw it and end the process. The pool has already dropped that connection.
-  pool.on('error', (err) => log.warn({ err: err.message, code: (err as { code?: string }).code }, 'database connection lost while idle'));
+  pool.on('error', (err) =>
+    log.warn({ err: err.message, code: (err as { code?: string }).code }, 'database connection lost while idle'),
+  );
   guardCheckedOutClients(pool, () => log);
 
   const db = drizzlePg({ client: pool, schema });

@@ -27,7 +27,11 @@ function isCursorTime(s: string): boolean {
 export const cursorTime = z.string().refine(isCursorTime);
 export const cursorId = z.string().refine(isUuid);
 /** A finite integer that fits PostgreSQL's `integer`. */
-export const cursorInt = z.number().int().min(-(2 ** 31)).max(2 ** 31 - 1);
+export const cursorInt = z
+  .number()
+  .int()
+  .min(-(2 ** 31))
+  .max(2 ** 31 - 1);
 export const cursorCount = cursorInt.min(0);
 
 /** The text inside a cursor: base64url that decodes to UTF-8 and encodes back to itself, else 400. */

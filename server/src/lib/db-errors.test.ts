@@ -8,14 +8,26 @@ describe('databaseUnavailable', () => {
   it.each([
     ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'), 'ECONNREFUSED'],
     ['a reset connection', withCode('ECONNRESET'), 'ECONNRESET'],
-    ['admin_shutdown (fast stop, pg_terminate_backend)', withCode('57P01', 'terminating connection due to administrator command'), '57P01'],
+    [
+      'admin_shutdown (fast stop, pg_terminate_backend)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+      '57P01',
+    ],
     ['crash_shutdown', withCode('57P02'), '57P02'],
     ['cannot_connect_now (starting up)', withCode('57P03', 'the database system is starting up'), '57P03'],
     ['a connection exception (class 08)', withCode('08006'), '08006'],
     ['our statement timeout', withCode('57014', 'canceling statement due to statement timeout'), '57014'],
     ['a lost connection', new Error('Connection terminated unexpectedly'), 'Connection terminated unexpectedly'],
-    ['the pool connect timeout', new Error('timeout exceeded when trying to connect'), 'timeout exceeded when trying to connect'],
-    ['a broken client', new Error('Client has encountered a connection error and is not queryable'), 'Client has encountered a connection error and is not queryable'],
+    [
+      'the pool connect timeout',
+      new Error('timeout exceeded when trying to connect'),
+      'timeout exceeded when trying to connect',
+    ],
+    [
+      'a broken client',
+      new Error('Client has encountered a connection error and is not queryable'),
+      'Client has encountered a connection error and is not queryable',
+    ],
     ['a closed PGlite', new Error('PGlite is closed'), 'PGlite is closed'],
   ])('recognises %s', (_what, err, reason) => {
     expect(databaseUnavailable(err)).toBe(reason);
@@ -34,12 +46,22 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(withCode('28P01', 'password authentication failed'))).toBeUndefined();
     expect(databaseUnavailable(new TypeError('x is undefined'))).toBeUndefined();
     expect(databaseUnavailable(undefined)).toBeUndefined();
-    expect(uniqueViolation(Object.assign(new Error('Failed query'), { cause: { code: '23505', constraint: 'users_email_key' } }))).toBe('users_email_key');
+    expect(
+      uniqueViolation(
+        Object.assign(new Error('Failed query'), { cause: { code: '23505', constraint: 'users_email_key' } }),
+      ),
+    ).toBe('users_email_key');
   });
 
   it('recognises what node-postgres really raises when nothing listens', async () => {
-    const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:1/postgres', connectionTimeoutMillis: 2_000 });
-    const err = await client.connect().then(() => undefined, (e: unknown) => e);
+    const client = new pg.Client({
+      connectionString: 'postgres://postgres@127.0.0.1:1/postgres',
+      connectionTimeoutMillis: 2_000,
+    });
+    const err = await client.connect().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(databaseUnavailable(err)).toBe('ECONNREFUSED');
   });
 });

@@ -16,7 +16,16 @@ export function uniqueViolation(err: unknown): string | undefined {
 }
 
 /** Socket errors of a database (or its DNS name) that is not there right now. */
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of a server going away or too busy to answer: 57P01 admin_shutdown (a fast stop, failover or

@@ -11,7 +11,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, params?: Record<string, string | number>) => new AppError(400, code, params);
+export const badRequest = (code: ErrorCode, params?: Record<string, string | number>) =>
+  new AppError(400, code, params);
 export const unauthorized = (code: ErrorCode = 'unauthorized') => new AppError(401, code);
 export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(403, code);
 export const notFound = (code: ErrorCode = 'not_found') => new AppError(404, code);

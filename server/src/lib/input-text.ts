@@ -43,7 +43,11 @@ export function assertNoNul(fields: unknown, prefix = ''): void {
  * The text of a multipart file part and of the fields sent before it (field values, file names), keyed by field
  * name, for `assertNoNul`: a stream is read by the route itself, after the request hooks have run.
  */
-export function multipartText(part: { fieldname: string; filename?: string; fields?: Record<string, unknown> }): Record<string, unknown> {
+export function multipartText(part: {
+  fieldname: string;
+  filename?: string;
+  fields?: Record<string, unknown>;
+}): Record<string, unknown> {
   const text: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(part.fields ?? {})) {
     const values = [entry].flat().map((e) => {

@@ -6,7 +6,10 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/ra
  * A counter shared through Redis across processes; while Redis is away (or without REDIS_URL) the process's own
  * memory counts instead, so a limit never lapses with Redis.
  */
-export function createLimiter(redis: Redis | null, opts: { points: number; duration: number; keyPrefix: string }): RateLimiterAbstract {
+export function createLimiter(
+  redis: Redis | null,
+  opts: { points: number; duration: number; keyPrefix: string },
+): RateLimiterAbstract {
   const memory = new RateLimiterMemory(opts);
   if (!redis) return memory;
   return new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory });
@@ -26,11 +29,19 @@ export function rateLimitStore(redis: Redis | null, nameSpace: string) {
       private readonly prefix = nameSpace,
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       let limiter = this.byWindow.get(timeWindow);
       if (!limiter) {
         const duration = Math.max(1, Math.ceil(timeWindow / 1000));
-        limiter = createLimiter(redis, { points: Number.MAX_SAFE_INTEGER, duration, keyPrefix: `${this.prefix}${duration}` });
+        limiter = createLimiter(redis, {
+          points: Number.MAX_SAFE_INTEGER,
+          duration,
+          keyPrefix: `${this.prefix}${duration}`,
+        });
         this.byWindow.set(timeWindow, limiter);
       }
       limiter.penalty(key, 1).then(

@@ -281,11 +281,20 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   account_suspended: { tr: 'Hesabınız askıya alındı: {reason}', en: 'Your account is suspended: {reason}' },
   wrong_password: { tr: 'Mevcut şifre yanlış.', en: 'The current password is wrong.' },
-  report_target_not_found: { tr: 'Bildirmek istediğiniz içerik bulunamadı.', en: 'What you want to report was not found.' },
-  report_exists: { tr: 'Bunu zaten bildirdiniz; inceleme sürüyor.', en: 'You have already reported this; it is being reviewed.' },
+  report_target_not_found: {
+    tr: 'Bildirmek istediğiniz içerik bulunamadı.',
+    en: 'What you want to report was not found.',
+  },
+  report_exists: {
+    tr: 'Bunu zaten bildirdiniz; inceleme sürüyor.',
+    en: 'You have already reported this; it is being reviewed.',
+  },
   report_not_found: { tr: 'Bildirim bulunamadı.', en: 'Report not found.' },
   report_closed: { tr: 'Bu bildirim zaten sonuçlandırıldı.', en: 'This report has already been handled.' },
-  blocked: { tr: 'Bu kişiyle etkileşim kuramazsınız: aranızda bir engel var.', en: 'You cannot interact with this person: one of you blocked the other.' },
+  blocked: {
+    tr: 'Bu kişiyle etkileşim kuramazsınız: aranızda bir engel var.',
+    en: 'You cannot interact with this person: one of you blocked the other.',
+  },
   cannot_block_self: { tr: 'Kendinizi engelleyemezsiniz.', en: 'You cannot block yourself.' },
   cannot_suspend_admin: { tr: 'Bir yönetici askıya alınamaz.', en: 'An administrator cannot be suspended.' },
   cannot_delete_admin: { tr: 'Bir yöneticinin hesabı silinemez.', en: 'An administrator’s account cannot be deleted.' },
@@ -390,9 +399,15 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'The maximum age cannot be below the minimum age.',
   },
   language_code: { tr: 'Geçerli bir dil kodu seçin (ör. tr, en).', en: 'Choose a valid language code (e.g. tr, en).' },
-  metric_type: { tr: 'Bu eylem bu türdeki bir meydan okumada sayılamaz.', en: 'This action cannot be counted by a challenge of this type.' },
+  metric_type: {
+    tr: 'Bu eylem bu türdeki bir meydan okumada sayılamaz.',
+    en: 'This action cannot be counted by a challenge of this type.',
+  },
   window_order: { tr: 'Bitiş, başlangıçtan sonra olmalı.', en: 'The end must be after the start.' },
-  percent_target: { tr: 'Profil doluluğu hedefi en fazla 100 olabilir.', en: 'A profile completeness target is at most 100.' },
+  percent_target: {
+    tr: 'Profil doluluğu hedefi en fazla 100 olabilir.',
+    en: 'A profile completeness target is at most 100.',
+  },
   duplicate_skill: { tr: 'Her beceriyi bir kez ekleyin.', en: 'Add each skill only once.' },
   suspension_reason: { tr: 'Askıya alma için bir gerekçe yazın.', en: 'Write a reason for the suspension.' },
   evidence_empty: {
@@ -400,7 +415,10 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'Write a comment or add a screenshot.',
   },
   free_with_rate: { tr: 'Ücretsiz koçluk için saatlik ücret girilmez.', en: 'A free coach has no hourly rate.' },
-  date_range: { tr: 'Yılı 1000 ile 9999 arasında bir tarih girin.', en: 'Enter a date with a year between 1000 and 9999.' },
+  date_range: {
+    tr: 'Yılı 1000 ile 9999 arasında bir tarih girin.',
+    en: 'Enter a date with a year between 1000 and 9999.',
+  },
 };
 
 export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {

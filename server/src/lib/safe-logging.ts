@@ -10,7 +10,19 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /** Fields of an error (pg, PGlite, Node, Fastify) that name what failed without quoting any value. */
-const SAFE_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'severity', 'statusCode', 'errno', 'syscall'];
+const SAFE_FIELDS = [
+  'code',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+  'severity',
+  'statusCode',
+  'errno',
+  'syscall',
+];
 
 const scrubs: [RegExp, string][] = [
   // Drizzle: "Failed query: <sql>\nparams: <every value, comma-separated>": the statement stays, its values go.
@@ -25,7 +37,10 @@ function scrubText(text: string): string {
   return scrubs.reduce((t, [re, by]) => t.replace(re, by), text);
 }
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown; errors?: unknown } & Record<string, unknown>;
+type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown; errors?: unknown } & Record<
+  string,
+  unknown
+>;
 
 export type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
@@ -33,7 +48,10 @@ export type SerializedError = { type: string; message: string; stack: string; [k
 export function serializeError(err: unknown, depth = 0): SerializedError {
   if (!err || typeof err !== 'object') return { type: typeof err, message: scrubText(String(err)), stack: '' };
   const e = err as ErrorLike;
-  const type = typeof e.constructor?.name === 'string' && e.constructor.name !== 'Object' ? e.constructor.name : String(e.name ?? 'Error');
+  const type =
+    typeof e.constructor?.name === 'string' && e.constructor.name !== 'Object'
+      ? e.constructor.name
+      : String(e.name ?? 'Error');
   const message = typeof e.message === 'string' ? scrubText(e.message) : '';
   // The stack repeats the message before its frames: keep the frames under the scrubbed message.
   const frames = typeof e.stack === 'string' ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
@@ -58,7 +76,20 @@ function serializeRequest(req: FastifyRequest) {
  * Keys that never reach a log line, at the top of a logged object or one level down. pino's `redact` is the second
  * line: the serializers above are the first, and log calls pass ids and names, not bodies.
  */
-const REDACT = ['body', 'password', 'passwordHash', 'email', 'to', 'token', 'params', 'query', 'detail', 'where', 'cookie', 'authorization'];
+const REDACT = [
+  'body',
+  'password',
+  'passwordHash',
+  'email',
+  'to',
+  'token',
+  'params',
+  'query',
+  'detail',
+  'where',
+  'cookie',
+  'authorization',
+];
 const redact = {
   paths: [
     ...REDACT,

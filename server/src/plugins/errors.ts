@@ -30,12 +30,23 @@ const byStatus: Record<number, ErrorCode> = {
 };
 
 /** The request a log line is about: method, route and path (its ids), never the query string or the body. */
-const where = (req: FastifyRequest) => ({ method: req.method, route: req.routeOptions.url, path: req.url.split('?')[0] });
+const where = (req: FastifyRequest) => ({
+  method: req.method,
+  route: req.routeOptions.url,
+  path: req.url.split('?')[0],
+});
 
 /** How long a client should wait before trying again while the database is away (a restart takes a few seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra?: Partial<ErrorBody>, params?: Record<string, string | number>) {
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra?: Partial<ErrorBody>,
+  params?: Record<string, string | number>,
+) {
   const body: ErrorBody = { message: errorMessage(code, requestLang(req), params), code, ...extra };
   return reply.code(status).send(body);
 }

@@ -44,21 +44,36 @@ const summaryOf = (method: string, path: string) => {
 /** Fastify's `/:id` as OpenAPI's `/{id}`. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-const listOf = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const listOf = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 const errorResponse = (description: string, retryAfter = false): Json => ({
   description,
-  ...(retryAfter ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } } } : {}),
+  ...(retryAfter
+    ? {
+        headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+      }
+    : {}),
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
 const ERROR_RESPONSES: Record<string, Json> = {
-  BadRequest: errorResponse('The request is malformed or fails validation (`code`: `validation`, `malformed_json`, …; `issues` name the fields)'),
+  BadRequest: errorResponse(
+    'The request is malformed or fails validation (`code`: `validation`, `malformed_json`, …; `issues` name the fields)',
+  ),
   Unauthorized: errorResponse('Not signed in, or the session or token has expired (`code`: `unauthorized`)'),
-  Forbidden: errorResponse('Signed in, but not allowed to do this to this resource (`code`: `forbidden`, `admin_only`, …)'),
+  Forbidden: errorResponse(
+    'Signed in, but not allowed to do this to this resource (`code`: `forbidden`, `admin_only`, …)',
+  ),
   NotFound: errorResponse('Nothing with that id or name (`code`: `not_found` or a more precise one)'),
-  TooManyRequests: errorResponse('Too many requests; try again after Retry-After seconds (`code`: `rate_limited`, `write_rate_limited`, …)', true),
-  ServiceUnavailable: errorResponse('The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`)', true),
+  TooManyRequests: errorResponse(
+    'Too many requests; try again after Retry-After seconds (`code`: `rate_limited`, `write_rate_limited`, …)',
+    true,
+  ),
+  ServiceUnavailable: errorResponse(
+    'The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`)',
+    true,
+  ),
 };
 
 /** Public routes that use the session when one is sent (signing out ends it). */
@@ -120,7 +135,12 @@ export default fp(
         schemas: { ...(doc.components?.schemas as Json), ErrorBody: errorBody },
         responses: ERROR_RESPONSES,
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The signed session cookie set by POST /api/auth/login' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The signed session cookie set by POST /api/auth/login',
+          },
           adminToken: { type: 'http', scheme: 'bearer', description: 'An admin token from POST /api/admin/tokens' },
         },
       };
@@ -128,7 +148,8 @@ export default fp(
       const ids = new Set<string>();
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const method of METHODS) {
-          const op = item[method] as (Json & { responses?: Record<string, Json>; parameters?: { in: string }[]; tags?: string[] }) | undefined;
+          const op = item[method] as
+            (Json & { responses?: Record<string, Json>; parameters?: { in: string }[]; tags?: string[] }) | undefined;
           if (!op) continue;
           const fact = facts.get(`${method} ${path}`) ?? { auth: 'public', limited: false };
           let id = operationIdOf(method, path);
@@ -168,7 +189,8 @@ export default fp(
       if (logout) {
         logout.responses = {
           '302': {
-            description: 'Signed out (when the browser says it is the person’s own navigation) and sent to the home page',
+            description:
+              'Signed out (when the browser says it is the person’s own navigation) and sent to the home page',
             headers: { Location: { description: 'Always `/`', schema: { type: 'string' } } },
           },
         };

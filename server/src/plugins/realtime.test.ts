@@ -13,7 +13,13 @@ async function listen(t: TestApp) {
 
 const clients: Client[] = [];
 function socket(url: string, cookie?: string): Client {
-  const s: Client = connect(url, { path: '/ws', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false, forceNew: true });
+  const s: Client = connect(url, {
+    path: '/ws',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+    forceNew: true,
+  });
   clients.push(s);
   return s;
 }
@@ -128,15 +134,29 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
       const alice = await onboardedUser(a.app);
       const bob = await onboardedUser(b.app);
       const s = await authenticated(urlA, alice.cookie, alice.user.id);
-      const countOnA = async () => (await a.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: alice.cookie } })).json().count;
+      const countOnA = async () =>
+        (
+          await a.app.inject({
+            method: 'GET',
+            url: '/api/notifications/unread-count',
+            headers: { cookie: alice.cookie },
+          })
+        ).json().count;
       expect(await countOnA()).toBe(0); // now cached on A
-      expect((await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json()).toEqual([]);
+      expect(
+        (await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json(),
+      ).toEqual([]);
       const arrived = once(s, 'new-notification');
-      await b.app.inject({ method: 'POST', url: `/api/users/${alice.user.id}/follow`, headers: { cookie: bob.cookie } });
+      await b.app.inject({
+        method: 'POST',
+        url: `/api/users/${alice.user.id}/follow`,
+        headers: { cookie: bob.cookie },
+      });
       const [n] = await arrived;
       expect(n.senderId).toBe(bob.user.id);
       // A's cached count and first page are dropped by B's invalidation (its own Redis channel: allow a few ms).
-      const listOnA = async () => (await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json();
+      const listOnA = async () =>
+        (await a.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: alice.cookie } })).json();
       const until = Date.now() + 500;
       while ((await countOnA()) !== 1 || (await listOnA()).length !== 1) {
         if (Date.now() > until) throw new Error('count on A did not follow the change on B');

@@ -12,13 +12,20 @@ describe('cross-site requests', () => {
   let cookie: string;
   beforeAll(async () => {
     // As loadConfig makes it of PUBLIC_URL (the default one here) and ALLOWED_ORIGINS (see config.test.ts).
-    t = await createTestApp({ allowedOrigins: ['http://localhost:5000', 'https://esports.example', 'https://app.esports.example'] });
+    t = await createTestApp({
+      allowedOrigins: ['http://localhost:5000', 'https://esports.example', 'https://app.esports.example'],
+    });
     ({ cookie } = await onboardedUser(t.app));
   });
   afterAll(() => t.close());
 
   const createPost = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie, ...headers }, payload: { type: 'text', body: 'gg' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie, ...headers },
+      payload: { type: 'text', body: 'gg' },
+    });
 
   it('a POST from another site is 403 with a translated message, ', async () => {
     const res = await createPost({ origin: EVIL, 'accept-language': 'en' });
@@ -34,18 +41,38 @@ describe('cross-site requests', () => {
   it('so are a PATCH, a DELETE and a multipart upload', async () => {
     const created = await createPost({});
     expect(created.statusCode).toBe(201);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/posts/${created.json().id}`, headers: { cookie, origin: EVIL } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${created.json().id}`,
+      headers: { cookie, origin: EVIL },
+    });
     expect(del.statusCode).toBe(403);
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/notifications/mark-all-read', headers: { cookie, origin: EVIL } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/mark-all-read',
+      headers: { cookie, origin: EVIL },
+    });
     expect(patch.statusCode).toBe(403);
     const { payload, headers } = multipartBody([{ data: fixtures.png(), filename: 'a.png' }]);
-    const upload = await t.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, cookie, origin: EVIL } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload,
+      headers: { ...headers, cookie, origin: EVIL },
+    });
     expect(upload.statusCode).toBe(403);
     expect(upload.json().code).toBe('cross_site_request');
   });
 
   it('a sibling subdomain, a look-alike host, `null` and another scheme or port of ours are foreign too', async () => {
-    for (const origin of ['https://evil.esports.example', 'https://esports.example.evil.example', 'null', 'http://esports.example', 'http://localhost:8080', 'file://']) {
+    for (const origin of [
+      'https://evil.esports.example',
+      'https://esports.example.evil.example',
+      'null',
+      'http://esports.example',
+      'http://localhost:8080',
+      'file://',
+    ]) {
       expect((await createPost({ origin })).statusCode, origin).toBe(403);
     }
   });
@@ -69,7 +96,11 @@ describe('cross-site requests', () => {
   });
 
   it('reads are not refused (a link from another site must open)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie, origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie, origin: EVIL, 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -35,7 +35,8 @@ export default fp(
   async function sameOriginPlugin(app: FastifyInstance) {
     const allowed = new Set(app.config.allowedOrigins);
     app.addHook('onRequest', async (req) => {
-      if (STATE_CHANGING.has(req.method) && !sameOrigin(req.headers, allowed)) throw new AppError(403, 'cross_site_request');
+      if (STATE_CHANGING.has(req.method) && !sameOrigin(req.headers, allowed))
+        throw new AppError(403, 'cross_site_request');
     });
   },
   { name: 'same-origin' },

@@ -17,13 +17,23 @@ const writes: Record<WriteBucket, () => Write> = {
   connection: () => ({ method: 'POST', url: `/api/connections/${id()}` }),
   application: () => ({ method: 'POST', url: `/api/teams/${id()}/applications`, payload: { message: 'let me in' } }),
   invitation: () => ({ method: 'POST', url: `/api/teams/${id()}/invitations`, payload: { userId: id() } }),
-  report: () => ({ method: 'POST', url: '/api/reports', payload: { targetType: 'post', targetId: id(), reason: 'spam' } }),
+  report: () => ({
+    method: 'POST',
+    url: '/api/reports',
+    payload: { targetType: 'post', targetId: id(), reason: 'spam' },
+  }),
   registration: () => ({ method: 'POST', url: `/api/tournaments/${id()}/registrations`, payload: {} }),
   write: () => ({ method: 'PATCH', url: '/api/notifications/mark-all-read' }),
 };
 
 /** `spent`: writes of this kind already made (an onboarded user's choice of role is a `write`). */
-async function exhaust(t: TestApp, bucket: WriteBucket, cookie: string, lang = 'tr', spent = bucket === 'write' ? 1 : 0) {
+async function exhaust(
+  t: TestApp,
+  bucket: WriteBucket,
+  cookie: string,
+  lang = 'tr',
+  spent = bucket === 'write' ? 1 : 0,
+) {
   const send = () => t.app.inject({ ...writes[bucket](), headers: { cookie, 'accept-language': lang } });
   for (let i = spent; i < WRITE_LIMITS[bucket]; i++) {
     const res = await send();
@@ -40,20 +50,23 @@ describe('per-person write limits (real sizes)', () => {
   });
   afterAll(() => t.close());
 
-  it.each(Object.keys(writes) as WriteBucket[])('%s: past its limit a 429 with Retry-After and a translated message', async (bucket) => {
-    const { cookie } = await onboardedUser(t.app);
-    const blocked = await exhaust(t, bucket, cookie, bucket === 'post' ? 'en' : 'tr');
-    expect(blocked.statusCode).toBe(429);
-    const seconds = Number(blocked.headers['retry-after']);
-    expect(seconds).toBeGreaterThanOrEqual(1);
-    expect(seconds).toBeLessThanOrEqual(60);
-    expect(blocked.json().code).toBe('write_rate_limited');
-    expect(blocked.json().message).toBe(
-      bucket === 'post'
-        ? `You are doing this too fast. Please try again in ${seconds} seconds.`
-        : `Çok hızlı işlem yapıyorsunuz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
-    );
-  });
+  it.each(Object.keys(writes) as WriteBucket[])(
+    '%s: past its limit a 429 with Retry-After and a translated message',
+    async (bucket) => {
+      const { cookie } = await onboardedUser(t.app);
+      const blocked = await exhaust(t, bucket, cookie, bucket === 'post' ? 'en' : 'tr');
+      expect(blocked.statusCode).toBe(429);
+      const seconds = Number(blocked.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(blocked.json().code).toBe('write_rate_limited');
+      expect(blocked.json().message).toBe(
+        bucket === 'post'
+          ? `You are doing this too fast. Please try again in ${seconds} seconds.`
+          : `Çok hızlı işlem yapıyorsunuz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+      );
+    },
+  );
 
   it('counts per person: another person, and another kind of write, are not held up', async () => {
     const a = await onboardedUser(t.app);
@@ -68,10 +81,16 @@ describe('per-person write limits (real sizes)', () => {
   it('a like and its undo count against the same bucket', async () => {
     const { cookie } = await onboardedUser(t.app);
     for (let i = 0; i < WRITE_LIMITS.like; i++) {
-      const res = await t.app.inject({ method: i % 2 ? 'DELETE' : 'PUT', url: `/api/posts/${id()}/like`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: i % 2 ? 'DELETE' : 'PUT',
+        url: `/api/posts/${id()}/like`,
+        headers: { cookie },
+      });
       expect(res.statusCode).not.toBe(429);
     }
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${id()}/like`, headers: { cookie } })).statusCode).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/posts/${id()}/like`, headers: { cookie } })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -109,14 +128,28 @@ describe('with Redis unreachable', () => {
   it('the route limits (register) still apply instead of being skipped', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), remoteAddress: '10.5.0.1' })).statusCode);
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: newUserInput(),
+            remoteAddress: '10.5.0.1',
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 
   it('the sign-in failure limit still applies', async () => {
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.test', password: 'not-it-at-all' }, remoteAddress: '10.5.0.2' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'someone@example.test', password: 'not-it-at-all' },
+        remoteAddress: '10.5.0.2',
+      });
     for (let i = 0; i < 10; i++) expect((await login()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(429);
   });

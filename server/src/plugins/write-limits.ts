@@ -44,7 +44,12 @@ export const WRITE_ROUTES: Record<string, WriteBucket> = {
 };
 
 /** Writes that are limited otherwise: signing in and out (auth/login-limiter.ts). */
-const EXEMPT = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/admin/login', 'POST /api/admin/logout']);
+const EXEMPT = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+]);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The bucket of a route: its own entry, else `write` for an API write without a limit of its own (config.rateLimit). */

@@ -1,7 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A small PNG with a diagonal two-colour gradient, so the demo wall has real images without shipping files. */
-export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+export function gradientPng(
+  width: number,
+  height: number,
+  from: [number, number, number],
+  to: [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -22,5 +27,10 @@ export function gradientPng(width: number, height: number, from: [number, number
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

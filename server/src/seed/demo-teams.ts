@@ -23,10 +23,19 @@ export async function seedDemoTeams(ctx: AppContext, user: (nickname: string) =>
     role: 'player',
     message: 'Selam Ayşe, LoL kadromuz için seni deneme maçına davet ediyoruz!',
   });
-  const declined = await applications.apply(ctx, await user('burak_awp'), phoenix.id, { role: 'coach', message: 'Analist olarak destek verebilirim.' });
+  const declined = await applications.apply(ctx, await user('burak_awp'), phoenix.id, {
+    role: 'coach',
+    message: 'Analist olarak destek verebilirim.',
+  });
   await applications.reject(ctx, await user('elif_owner'), declined.id);
 
-  for (const [nick, team] of [['deniz', wolves], ['selin_jungle', wolves], ['ayse', phoenix], ['mert.fps', phoenix], ['admin', wolves]] as const) {
+  for (const [nick, team] of [
+    ['deniz', wolves],
+    ['selin_jungle', wolves],
+    ['ayse', phoenix],
+    ['mert.fps', phoenix],
+    ['admin', wolves],
+  ] as const) {
     await follow(ctx, await user(nick), team.id, true);
   }
 }

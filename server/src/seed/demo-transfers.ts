@@ -50,7 +50,15 @@ export async function seedDemoTransfers(ctx: AppContext, user: (nickname: string
   });
 
   const burak = await user('burak_awp');
-  await offers.createOffer(ctx, await user('antalya_owner'), { teamId: antalya.id, userId: burak.id, role: 'player', game: 'valorant', position: 'Sentinel', salary: 700, contractMonths: 6 });
+  await offers.createOffer(ctx, await user('antalya_owner'), {
+    teamId: antalya.id,
+    userId: burak.id,
+    role: 'player',
+    game: 'valorant',
+    position: 'Sentinel',
+    salary: 700,
+    contractMonths: 6,
+  });
   const move = await offers.createOffer(ctx, await user('bursa_owner'), {
     teamId: bursa.id,
     userId: burak.id,

@@ -43,7 +43,11 @@ describe('the demo seed', () => {
     expect((await get('/api/connections?filter=incoming')).items.length).toBe(1);
     expect((await get('/api/notifications/unread-count')).count).toBeGreaterThan(0);
     expect((await get('/api/messages/unread-count')).count).toBe(4); // two from Mert, two in the team's
-    expect((await get('/api/messages/conversations')).items.map((c: { kind: string }) => c.kind).sort()).toEqual(['direct', 'direct', 'team']);
+    expect((await get('/api/messages/conversations')).items.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'direct',
+      'direct',
+      'team',
+    ]);
     expect((await get('/api/tags/trending')).items.length).toBeGreaterThan(0);
 
     // Teams: rosters with a captain and exact counters, an invitation for Ayşe, an application for Kaan.

@@ -6,7 +6,12 @@ import { usersRepository } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-type DemoUser = { nickname: string; firstName: string; lastName: string; userType: 'player' | 'coach' | 'team_owner' | 'admin' };
+type DemoUser = {
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  userType: 'player' | 'coach' | 'team_owner' | 'admin';
+};
 
 const people: DemoUser[] = [
   { nickname: 'admin', firstName: 'Site', lastName: 'Yöneticisi', userType: 'admin' },
@@ -51,7 +56,12 @@ const demoTeams: DemoTeam[] = [
     owner: 'kaan_owner',
     games: ['valorant', 'cs2'],
     country: 'TR',
-    roster: [['ayse', 'player'], ['mert.fps', 'player'], ['burak_awp', 'player'], ['hakan_coach', 'coach']],
+    roster: [
+      ['ayse', 'player'],
+      ['mert.fps', 'player'],
+      ['burak_awp', 'player'],
+      ['hakan_coach', 'coach'],
+    ],
     captain: 'ayse',
     details: {
       type: 'semi_pro',
@@ -69,7 +79,12 @@ const demoTeams: DemoTeam[] = [
     owner: 'elif_owner',
     games: ['lol'],
     country: 'TR',
-    roster: [['zeynep-mid', 'player'], ['selin_jungle', 'player'], ['can.support', 'player'], ['ece_coach', 'coach']],
+    roster: [
+      ['zeynep-mid', 'player'],
+      ['selin_jungle', 'player'],
+      ['can.support', 'player'],
+      ['ece_coach', 'coach'],
+    ],
     captain: 'zeynep-mid',
     details: {
       type: 'amateur',
@@ -91,17 +106,35 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const ids = new Map<string, string>();
     for (const p of people) {
-      const row = await usersRepository.insert(tx, { ...p, email: demoEmail(p.nickname), passwordHash, onboardingCompleted: true });
+      const row = await usersRepository.insert(tx, {
+        ...p,
+        email: demoEmail(p.nickname),
+        passwordHash,
+        onboardingCompleted: true,
+      });
       ids.set(p.nickname, row.id);
     }
     for (const t of demoTeams) {
       const [team] = await tx
         .insert(teams)
-        .values({ ...t.details, name: t.name, slug: t.slug, ownerId: ids.get(t.owner)!, games: t.games, country: t.country, memberCount: t.roster.length + 1 })
+        .values({
+          ...t.details,
+          name: t.name,
+          slug: t.slug,
+          ownerId: ids.get(t.owner)!,
+          games: t.games,
+          country: t.country,
+          memberCount: t.roster.length + 1,
+        })
         .returning();
       await tx.insert(teamMembers).values([
         { teamId: team!.id, userId: ids.get(t.owner)!, role: 'owner' as const },
-        ...t.roster.map(([nick, role]) => ({ teamId: team!.id, userId: ids.get(nick)!, role, isCaptain: nick === t.captain })),
+        ...t.roster.map(([nick, role]) => ({
+          teamId: team!.id,
+          userId: ids.get(nick)!,
+          role,
+          isCaptain: nick === t.captain,
+        })),
       ]);
     }
   });

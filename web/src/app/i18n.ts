@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { languageDetector, localesBackend } from './i18nModules';
 import { CORE_NAMESPACES, NAMESPACES } from './namespaces';
 
-export { APP_NAMESPACES,  LANDING_NAMESPACES,   } from './namespaces';
+export { APP_NAMESPACES, LANDING_NAMESPACES } from './namespaces';
 
 export interface InitI18nOptions {
   /** Load namespaces over HTTP from /locales (the app); tests pass `resources` instead. */

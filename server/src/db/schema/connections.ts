@@ -18,7 +18,10 @@ export const connections = pgTable(
   },
   (t) => [
     // One row per unordered pair, whichever side asked first.
-    uniqueIndex('connections_pair_uq').on(sql`least(${t.requesterId}, ${t.addresseeId})`, sql`greatest(${t.requesterId}, ${t.addresseeId})`),
+    uniqueIndex('connections_pair_uq').on(
+      sql`least(${t.requesterId}, ${t.addresseeId})`,
+      sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+    ),
     index('connections_requester_idx').on(t.requesterId, t.status),
     index('connections_addressee_idx').on(t.addresseeId, t.status),
   ],

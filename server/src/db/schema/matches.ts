@@ -49,7 +49,9 @@ export const matches = pgTable(
   },
   (t) => [
     index('matches_tournament_idx').on(t.tournamentId, t.stageNumber, t.groupNumber, t.roundNumber, t.matchNumber),
-    uniqueIndex('matches_tournament_bracket_uq').on(t.tournamentId, t.bracketMatchId).where(sql`${t.bracketMatchId} is not null`),
+    uniqueIndex('matches_tournament_bracket_uq')
+      .on(t.tournamentId, t.bracketMatchId)
+      .where(sql`${t.bracketMatchId} is not null`),
     index('matches_league_idx').on(t.leagueId, t.roundNumber, t.matchNumber),
     // A team's or player's matches (statistics, "my next matches").
     index('matches_team_a_idx').on(t.teamAId, t.scheduledAt),

@@ -25,7 +25,9 @@ export const notifications = pgTable(
     // The list: newest first per recipient, keyset-paginated on (created_at, id).
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
     // The unread count reads only this small partial index.
-    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.read} = false`),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.read} = false`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

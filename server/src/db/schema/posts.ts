@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MediaKind, PostType } from '@esn/contract';
 import { users } from './users';
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TeamSocialLinks } from '@esn/contract';
 import { users } from './users';
 
@@ -66,7 +78,9 @@ export const teamMembers = pgTable(
     primaryKey({ columns: [t.teamId, t.userId] }),
     index('team_members_user_id_idx').on(t.userId),
     // One captain per team, enforced by the database as well as the service.
-    uniqueIndex('team_members_one_captain_idx').on(t.teamId).where(sql`${t.isCaptain}`),
+    uniqueIndex('team_members_one_captain_idx')
+      .on(t.teamId)
+      .where(sql`${t.isCaptain}`),
   ],
 );
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -104,7 +118,9 @@ export const teamApplications = pgTable(
   },
   (t) => [
     // Once while pending: a second pending application to the same team is refused by the database too.
-    uniqueIndex('team_applications_one_pending_idx').on(t.teamId, t.applicantId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('team_applications_one_pending_idx')
+      .on(t.teamId, t.applicantId)
+      .where(sql`${t.status} = 'pending'`),
     index('team_applications_team_idx').on(t.teamId, t.status, t.createdAt.desc(), t.id.desc()),
     index('team_applications_applicant_idx').on(t.applicantId, t.status, t.createdAt.desc(), t.id.desc()),
   ],
@@ -131,7 +147,9 @@ export const teamInvitations = pgTable(
     decidedAt: decidedAt(),
   },
   (t) => [
-    uniqueIndex('team_invitations_one_pending_idx').on(t.teamId, t.inviteeId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('team_invitations_one_pending_idx')
+      .on(t.teamId, t.inviteeId)
+      .where(sql`${t.status} = 'pending'`),
     index('team_invitations_team_idx').on(t.teamId, t.status, t.createdAt.desc(), t.id.desc()),
     index('team_invitations_invitee_idx').on(t.inviteeId, t.status, t.createdAt.desc(), t.id.desc()),
   ],

@@ -4,7 +4,12 @@ import type { Game } from '@esn/contract';
 import { teams } from './teams';
 import { users } from './users';
 
-export const tournamentFormat = pgEnum('tournament_format', ['single_elimination', 'double_elimination', 'round_robin', 'swiss']);
+export const tournamentFormat = pgEnum('tournament_format', [
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'swiss',
+]);
 export const participantKind = pgEnum('participant_kind', ['team', 'solo']);
 export const tournamentStatus = pgEnum('tournament_status', [
   'draft',
@@ -84,8 +89,12 @@ export const tournamentParticipants = pgTable(
   },
   (t) => [
     // Once per tournament, whoever registers and however concurrently.
-    uniqueIndex('tournament_participants_team_uq').on(t.tournamentId, t.teamId).where(sql`${t.teamId} is not null`),
-    uniqueIndex('tournament_participants_user_uq').on(t.tournamentId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('tournament_participants_team_uq')
+      .on(t.tournamentId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    uniqueIndex('tournament_participants_user_uq')
+      .on(t.tournamentId, t.userId)
+      .where(sql`${t.userId} is not null`),
     index('tournament_participants_tournament_idx').on(t.tournamentId, t.createdAt, t.id),
     index('tournament_participants_team_idx').on(t.teamId),
     index('tournament_participants_user_idx').on(t.userId),

@@ -4,7 +4,13 @@ import type { Availability, CoachSpecialty, Game, TransferRole } from '@esn/cont
 import { teams } from './teams';
 import { users } from './users';
 
-export const transferOfferStatus = pgEnum('transfer_offer_status', ['pending', 'accepted', 'rejected', 'withdrawn', 'declined']);
+export const transferOfferStatus = pgEnum('transfer_offer_status', [
+  'pending',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'declined',
+]);
 export const transferOfferDirection = pgEnum('transfer_offer_direction', ['team_to_person', 'person_to_team']);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -45,7 +51,9 @@ export const transferOffers = pgTable(
   },
   (t) => [
     // One pending offer per team, person and game, whichever side made it: the database refuses the second.
-    uniqueIndex('transfer_offers_one_pending_idx').on(t.teamId, t.playerId, t.game).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('transfer_offers_one_pending_idx')
+      .on(t.teamId, t.playerId, t.game)
+      .where(sql`${t.status} = 'pending'`),
     // A person's offers (received, his own, and the pending ones closed when he moves), newest first.
     index('transfer_offers_player_idx').on(t.playerId, t.status, t.createdAt.desc(), t.id.desc()),
     index('transfer_offers_team_idx').on(t.teamId, t.status, t.createdAt.desc(), t.id.desc()),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Nickname and names as one lower-cased text: the expression of users_search_trgm_idx, used as is by search. */
 export const usersSearchText = (t: { nickname: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>

@@ -30,10 +30,14 @@ describe('an account deletion', () => {
     const avatar = await uploaded(t.app, p.cookie, fixtures.png(), 'a.png');
     expect((await m.call('PATCH', '/api/profiles/me', p.cookie, { avatarUrl: avatar.url })).statusCode).toBe(200);
     const postImage = await uploaded(t.app, p.cookie, fixtures.png(), 'p.png');
-    expect((await m.call('POST', '/api/posts', p.cookie, { type: 'image', body: '', mediaIds: [postImage.id] })).statusCode).toBe(201);
+    expect(
+      (await m.call('POST', '/api/posts', p.cookie, { type: 'image', body: '', mediaIds: [postImage.id] })).statusCode,
+    ).toBe(201);
     const dmImage = await uploaded(t.app, p.cookie, fixtures.png(), 'd.png');
     const conv = await m.start(p, q);
-    const sent = await m.call('POST', `/api/messages/conversations/${conv.id}/messages`, p.cookie, { uploadIds: [dmImage.id] });
+    const sent = await m.call('POST', `/api/messages/conversations/${conv.id}/messages`, p.cookie, {
+      uploadIds: [dmImage.id],
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const urls = [avatar.url, postImage.url, dmImage.url];
     for (const url of urls) expect((await fetchUrl(url)).statusCode, url).toBe(200);
@@ -46,10 +50,13 @@ describe('an account deletion', () => {
     const organizer = await c.player();
     const tour = await c.host(organizer, { participantKind: 'solo', game: 'fc', maxParticipants: 2 });
     const [gone, stays, late] = [await m.person(), await m.person(), await m.person()];
-    for (const p of [gone, stays]) expect((await c.call('POST', `/api/tournaments/${tour.id}/registrations`, p.cookie, {})).statusCode).toBe(201);
+    for (const p of [gone, stays])
+      expect((await c.call('POST', `/api/tournaments/${tour.id}/registrations`, p.cookie, {})).statusCode).toBe(201);
     const full = await c.call('POST', `/api/tournaments/${tour.id}/registrations`, late.cookie, {});
     expect(full.json().code).toBe('tournament_full');
-    const count = async () => (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<{ tournament: Tournament }>().tournament.participantsCount;
+    const count = async () =>
+      (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<{ tournament: Tournament }>()
+        .tournament.participantsCount;
     expect(await count()).toBe(2);
 
     expect((await deleteMe(gone)).statusCode).toBe(204);
@@ -89,9 +96,14 @@ describe('an account deletion', () => {
       ['another one', null],
     ]);
     const list = await m.list(stays);
-    expect(list.items.find((x) => x.id === conv.id)).toMatchObject({ other: null, lastMessage: { sender: null, text: 'another one' } });
+    expect(list.items.find((x) => x.id === conv.id)).toMatchObject({
+      other: null,
+      lastMessage: { sender: null, text: 'another one' },
+    });
     expect(await m.unread(stays)).toBe(1); // his reply read the first one
-    const write = await m.call('POST', `/api/messages/conversations/${conv.id}/messages`, stays.cookie, { text: 'hello?' });
+    const write = await m.call('POST', `/api/messages/conversations/${conv.id}/messages`, stays.cookie, {
+      text: 'hello?',
+    });
     expect(write.statusCode).toBe(403);
   });
 });

@@ -53,7 +53,9 @@ async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
       keys
         .slice(i, i + 20)
         .map((key) =>
-          storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a deleted account’s file')),
+          storage
+            .delete(key)
+            .catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a deleted account’s file')),
         ),
     );
   }

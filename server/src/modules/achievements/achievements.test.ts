@@ -54,7 +54,9 @@ describe('spec §5’s achievements, each at its threshold and not one step befo
       profile: { completeness: 90 },
     });
     expect(await has(p, 'profile_complete')).toBe(false);
-    await c.call('PATCH', '/api/profiles/me', p.cookie, { coverImageUrl: (await uploaded(t.app, p.cookie, fixtures.png())).url });
+    await c.call('PATCH', '/api/profiles/me', p.cookie, {
+      coverImageUrl: (await uploaded(t.app, p.cookie, fixtures.png())).url,
+    });
     expect(await has(p, 'profile_complete')).toBe(true);
     const [n] = (await c.notificationsOf(p)).filter((x) => x.type === 'achievement_unlocked');
     expect(n).toMatchObject({ params: { key: 'profile_complete' }, actionUrl: `/profile/${p.user.id}` });

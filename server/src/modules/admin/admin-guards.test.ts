@@ -21,7 +21,10 @@ describe('deleting admins', () => {
   it('an admin cannot delete another admin (a translated 409), as he cannot suspend one', async () => {
     const one = await adminUser(t.app);
     const two = await adminUser(t.app);
-    const res = await call('DELETE', `/api/admin/users/${two.user.id}`, { cookie: one.cookie, 'accept-language': 'tr' });
+    const res = await call('DELETE', `/api/admin/users/${two.user.id}`, {
+      cookie: one.cookie,
+      'accept-language': 'tr',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'cannot_delete_admin', message: 'Bir yöneticinin hesabı silinemez.' });
     const en = await call('DELETE', `/api/admin/users/${two.user.id}`, { cookie: one.cookie, 'accept-language': 'en' });
@@ -35,12 +38,19 @@ describe('deleting admins', () => {
     try {
       const only = await adminUser(fresh.app);
       const del = (cookie: string, password: string) =>
-        fresh.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie, 'accept-language': 'en' }, payload: { password } });
+        fresh.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { cookie, 'accept-language': 'en' },
+          payload: { password },
+        });
       const refused = await del(only.cookie, only.input.password);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('last_admin');
       expect(refused.json().message).toContain('only administrator');
-      expect((await fresh.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: only.cookie } })).statusCode).toBe(200);
+      expect(
+        (await fresh.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: only.cookie } })).statusCode,
+      ).toBe(200);
       await adminUser(fresh.app);
       expect((await del(only.cookie, only.input.password)).statusCode).toBe(204);
     } finally {
@@ -62,7 +72,12 @@ describe('deleting admins', () => {
     const f = await challengesClient(t).teamOf();
     expect((await call('DELETE', `/api/admin/teams/${f.team.id}`, { cookie: admin.cookie })).statusCode).toBe(204);
     const [entry] = await auditLog(admin.cookie);
-    expect(entry).toMatchObject({ action: 'team.deleted', targetType: 'team', targetId: f.team.id, targetLabel: f.team.name });
+    expect(entry).toMatchObject({
+      action: 'team.deleted',
+      targetType: 'team',
+      targetId: f.team.id,
+      targetLabel: f.team.name,
+    });
   });
 });
 
@@ -70,11 +85,16 @@ describe('settings.changed in the audit log', () => {
   it('records the old and new value of each changed key, and only those', async () => {
     const admin = await adminUser(t.app);
     const before = (await call('GET', '/api/admin/settings', { cookie: admin.cookie })).json<{ siteName: string }>();
-    const res = await call('PATCH', '/api/admin/settings', { cookie: admin.cookie }, {
-      siteName: 'Audited Arena',
-      comingSoonActive: false,
-      matchResultApprovalMinutes: 90,
-    });
+    const res = await call(
+      'PATCH',
+      '/api/admin/settings',
+      { cookie: admin.cookie },
+      {
+        siteName: 'Audited Arena',
+        comingSoonActive: false,
+        matchResultApprovalMinutes: 90,
+      },
+    );
     expect(res.statusCode).toBe(200);
     const [entry] = await auditLog(admin.cookie);
     expect(entry).toMatchObject({ action: 'settings.changed', actor: { id: admin.user.id } });

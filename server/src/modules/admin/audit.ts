@@ -14,16 +14,14 @@ export async function audit(
   target: AuditTarget,
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({
-      actorId: actor?.id ?? null,
-      action,
-      targetType: target.type,
-      targetId: target.id,
-      targetLabel: target.label,
-      details,
-    });
+  await db.insert(auditLog).values({
+    actorId: actor?.id ?? null,
+    action,
+    targetType: target.type,
+    targetId: target.id,
+    targetLabel: target.label,
+    details,
+  });
 }
 
 /** Newest first, keyset-paged on (created_at, id). */

@@ -50,7 +50,9 @@ export const authRepository = {
     const [row] = await db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      )
       .returning({ userId: passwordResetTokens.userId });
     return row;
   },

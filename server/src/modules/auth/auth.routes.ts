@@ -10,22 +10,35 @@ import * as auth from './auth.service';
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
-  const meta = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+  const meta = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  });
   const tags = ['auth'];
 
-  r.post('/api/auth/register', { config: limited, schema: { tags, body: RegisterBody, response: { 201: UserResponse } } }, async (req, reply) => {
-    const { user, token, expiresAt } = await auth.register(app.ctx, req.body, meta(req));
-    setSessionCookie(app, reply, token, expiresAt);
-    return reply.code(201).send({ user });
-  });
+  r.post(
+    '/api/auth/register',
+    { config: limited, schema: { tags, body: RegisterBody, response: { 201: UserResponse } } },
+    async (req, reply) => {
+      const { user, token, expiresAt } = await auth.register(app.ctx, req.body, meta(req));
+      setSessionCookie(app, reply, token, expiresAt);
+      return reply.code(201).send({ user });
+    },
+  );
 
-  r.post('/api/auth/login', { schema: { tags, body: LoginBody, response: { 200: UserResponse } } }, async (req, reply) => {
-    const { user, token, expiresAt } = await auth.login(app.ctx, req.body, meta(req));
-    setSessionCookie(app, reply, token, expiresAt);
-    return { user };
-  });
+  r.post(
+    '/api/auth/login',
+    { schema: { tags, body: LoginBody, response: { 200: UserResponse } } },
+    async (req, reply) => {
+      const { user, token, expiresAt } = await auth.login(app.ctx, req.body, meta(req));
+      setSessionCookie(app, reply, token, expiresAt);
+      return { user };
+    },
+  );
 
-  r.get('/api/auth/user', { onRequest: app.requireUser, schema: { tags, response: { 200: User } } }, async (req) => currentUser(req));
+  r.get('/api/auth/user', { onRequest: app.requireUser, schema: { tags, response: { 200: User } } }, async (req) =>
+    currentUser(req),
+  );
 
   // Session ids are looked up from the cookie here rather than through requireUser: logging out with a
   // stale or already-revoked cookie must still clear it and succeed.
@@ -41,7 +54,8 @@ export default async function authRoutes(app: FastifyInstance) {
    */
   const ownNavigation = (req: FastifyRequest): boolean => {
     const site = req.headers['sec-fetch-site'];
-    if (site !== undefined) return req.headers['sec-fetch-mode'] === 'navigate' && (site === 'same-origin' || site === 'none');
+    if (site !== undefined)
+      return req.headers['sec-fetch-mode'] === 'navigate' && (site === 'same-origin' || site === 'none');
     const referer = URL.parse(req.headers.referer ?? '');
     if (!referer || !/\btext\/html\b/.test(req.headers.accept ?? '')) return false;
     const ours = URL.parse(`${referer.protocol}//${req.headers.host ?? ''}`); // normalised like the Referer (no :80)
@@ -65,13 +79,21 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.code(204).send(null);
   });
 
-  r.post('/api/auth/forgot-password', { config: limited, schema: { tags, body: ForgotPasswordBody, response: { 202: Ok } } }, async (req, reply) => {
-    await auth.forgotPassword(app.ctx, req.body.email, requestLang(req));
-    return reply.code(202).send({ ok: true as const });
-  });
+  r.post(
+    '/api/auth/forgot-password',
+    { config: limited, schema: { tags, body: ForgotPasswordBody, response: { 202: Ok } } },
+    async (req, reply) => {
+      await auth.forgotPassword(app.ctx, req.body.email, requestLang(req));
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
 
-  r.post('/api/auth/reset-password', { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: Ok } } }, async (req) => {
-    await auth.resetPassword(app.ctx, req.body);
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/auth/reset-password',
+    { config: limited, schema: { tags, body: ResetPasswordBody, response: { 200: Ok } } },
+    async (req) => {
+      await auth.resetPassword(app.ctx, req.body);
+      return { ok: true as const };
+    },
+  );
 }

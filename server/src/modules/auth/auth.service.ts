@@ -42,7 +42,9 @@ export async function register(ctx: AppContext, input: RegisterBody, meta: Clien
 export async function login(ctx: AppContext, input: LoginBody, meta: ClientMeta): Promise<SignedIn> {
   await ctx.loginLimiter.assertAllowed(input.email, meta.ip);
   const row = await usersRepository.findByEmail(ctx.db, input.email);
-  const ok = row ? await verifyPassword(row.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  const ok = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
   if (!row || !ok) {
     await ctx.loginLimiter.recordFailure(input.email, meta.ip);
     throw unauthorized('invalid_credentials');
@@ -63,8 +65,18 @@ export async function forgotPassword(ctx: AppContext, email: string, lang: Lang)
   const row = await usersRepository.findByEmail(ctx.db, email);
   if (!row) return;
   const { token, hash } = newToken();
-  await authRepository.insertResetToken(ctx.db, { id: hash, userId: row.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-  ctx.events.emit('auth.passwordResetRequested', { userId: row.id, email: row.email, nickname: row.nickname, token, lang });
+  await authRepository.insertResetToken(ctx.db, {
+    id: hash,
+    userId: row.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  ctx.events.emit('auth.passwordResetRequested', {
+    userId: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    token,
+    lang,
+  });
 }
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRepository } from './auth.repository';
-import { adminUser, createTestApp, newUserInput, registerUser, sessionCookieOf, type TestApp } from '../../../test/helper';
+import {
+  adminUser,
+  createTestApp,
+  newUserInput,
+  registerUser,
+  sessionCookieOf,
+  type TestApp,
+} from '../../../test/helper';
 import { hashToken } from '../../lib/tokens';
 import { usersRepository } from '../users/users.repository';
 
@@ -12,8 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/auth/register', () => {
   it('creates the user, signs them in with an httpOnly SameSite=Lax cookie and answers the contract user', async () => {
@@ -67,7 +76,9 @@ describe('POST /api/auth/register', () => {
 
   it('answers validation messages in the reader language', async () => {
     const tr = await post('/api/auth/register', newUserInput({ password: 'x' }));
-    const en = await post('/api/auth/register', newUserInput({ password: 'x' }), { 'accept-language': 'en-US,en;q=0.9' });
+    const en = await post('/api/auth/register', newUserInput({ password: 'x' }), {
+      'accept-language': 'en-US,en;q=0.9',
+    });
     expect(tr.json().issues[0].message).toBe('En az 8 karakter olmalı.');
     expect(en.json().issues[0].message).toBe('Must be at least 8 characters.');
     expect(en.json().message).toBe('The submitted data is invalid.');
@@ -85,7 +96,10 @@ describe('POST /api/auth/register', () => {
 
   it('lets exactly one of two simultaneous sign-ups with the same e-mail win', async () => {
     const email = newUserInput().email;
-    const results = await Promise.all([post('/api/auth/register', newUserInput({ email })), post('/api/auth/register', newUserInput({ email }))]);
+    const results = await Promise.all([
+      post('/api/auth/register', newUserInput({ email })),
+      post('/api/auth/register', newUserInput({ email })),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -97,10 +111,20 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers malformed JSON with 400, a wrong content type with 415 and an oversized body with 413', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('malformed_json');
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('unsupported_media_type');
     const huge = await post('/api/auth/register', { ...newUserInput(), firstName: 'x'.repeat(2 * 1024 * 1024) });
@@ -143,7 +167,8 @@ describe('POST /api/auth/login', () => {
     const owner = await adminUser(t.app);
     for (let i = 0; i < 11; i++) await login(owner.input.email, `wrong-${i}`, '10.9.2.1');
     // A stranger spreading failures over many addresses is slowed, never refusing the owner either.
-    for (let i = 0; i < 3; i++) expect((await login(owner.input.email, `wrong-${i}`, `10.9.3.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(owner.input.email, `wrong-${i}`, `10.9.3.${i}`)).statusCode).toBe(401);
     const started = Date.now();
     const ok = await login(owner.input.email, owner.input.password, '10.9.4.1');
     expect(ok.statusCode).toBe(200);
@@ -156,7 +181,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('one address failing over many accounts gets 429 past 50 failures a minute', async () => {
-    for (let i = 0; i < 50; i++) expect((await login(`x${i}@example.test`, 'nope-nope', '10.77.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await login(`x${i}@example.test`, 'nope-nope', '10.77.0.1')).statusCode).toBe(401);
     expect((await login('other@example.test', 'nope-nope', '10.77.0.1')).statusCode).toBe(429);
     expect((await login('other@example.test', 'nope-nope', '10.77.0.2')).statusCode).toBe(401);
   });
@@ -169,14 +195,24 @@ describe('forwarded addresses', () => {
       const { input } = await registerUser(s.app);
       const codes: number[] = [];
       for (let i = 0; i < 12; i++) {
-        const res = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': `10.8.0.${i}` } });
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: input.email, password: `wrong-${i}` },
+          headers: { 'x-forwarded-for': `10.8.0.${i}` },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
       expect(codes.slice(10)).toEqual([429, 429]);
       const registers: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `10.8.1.${i}` } });
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newUserInput(),
+          headers: { 'x-forwarded-for': `10.8.1.${i}` },
+        });
         registers.push(res.statusCode);
       }
       // registerUser above made the first of the address's three.
@@ -191,14 +227,24 @@ describe('forwarded addresses', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `10.8.2.${i}` } });
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newUserInput(),
+          headers: { 'x-forwarded-for': `10.8.2.${i}` },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([201, 201, 201, 201, 201]);
       // A client's own X-Forwarded-For in front of the proxy's is not believed: one hop is.
       const spoofed: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await s.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserInput(), headers: { 'x-forwarded-for': `1.2.3.${i}, 10.8.3.1` } });
+        const res = await s.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newUserInput(),
+          headers: { 'x-forwarded-for': `1.2.3.${i}, 10.8.3.1` },
+        });
         spoofed.push(res.statusCode);
       }
       expect(spoofed).toEqual([201, 201, 201, 429]);
@@ -222,7 +268,11 @@ describe('logout', () => {
   it('GET /api/logout revokes the session at once, clears the cookie and redirects to /', async () => {
     const { cookie } = await registerUser(t.app);
     expect((await me(cookie)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(res.cookies.find((c) => c.name === 'sid')!.value).toBe('');
@@ -241,7 +291,9 @@ describe('password reset', () => {
   const outbox = () => join(t.config.dataDir, 'outbox');
   const mails = () => {
     try {
-      return readdirSync(outbox()).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(outbox(), f), 'utf8')) as { to: string; text: string });
+      return readdirSync(outbox())
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(outbox(), f), 'utf8')) as { to: string; text: string });
     } catch {
       return [];
     }
@@ -284,9 +336,15 @@ describe('password reset', () => {
 
   it('refuses a wrong or expired token and a short new password', async () => {
     const { user } = await registerUser(t.app);
-    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'brand-new-pass-1' })).json().code).toBe('invalid_reset_token');
+    expect(
+      (await post('/api/auth/reset-password', { token: 'x'.repeat(43), password: 'brand-new-pass-1' })).json().code,
+    ).toBe('invalid_reset_token');
     const expired = 'expired-token-value-123';
-    await authRepository.insertResetToken(t.app.db, { id: hashToken(expired), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await authRepository.insertResetToken(t.app.db, {
+      id: hashToken(expired),
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const res = await post('/api/auth/reset-password', { token: expired, password: 'brand-new-pass-1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_reset_token');
@@ -297,8 +355,16 @@ describe('password reset', () => {
 describe('authRepository.deleteExpired', () => {
   it('removes expired sessions and tokens and keeps live ones', async () => {
     const { user, cookie } = await registerUser(t.app);
-    await authRepository.insertSession(t.app.db, { id: 'expired-session-hash', userId: user.id, expiresAt: new Date(Date.now() - 1000) });
-    await authRepository.insertResetToken(t.app.db, { id: 'expired-reset-hash', userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await authRepository.insertSession(t.app.db, {
+      id: 'expired-session-hash',
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await authRepository.insertResetToken(t.app.db, {
+      id: 'expired-reset-hash',
+      userId: user.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     await authRepository.deleteExpired(t.app.db, new Date());
     expect(await authRepository.findSessionWithUser(t.app.db, 'expired-session-hash')).toBeUndefined();
     expect(await authRepository.consumeResetToken(t.app.db, 'expired-reset-hash', new Date(0))).toBeUndefined();

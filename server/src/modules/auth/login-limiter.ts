@@ -6,7 +6,8 @@ import { createLimiter } from '../../lib/limiter';
 /** How many times more failures one address may have over all accounts than for one account. */
 const ADDRESS_FACTOR = 5;
 
-const limiter = (redis: Redis | null, points: number, keyPrefix: string) => createLimiter(redis, { points, duration: 60, keyPrefix });
+const limiter = (redis: Redis | null, points: number, keyPrefix: string) =>
+  createLimiter(redis, { points, duration: 60, keyPrefix });
 
 /**
  * Counts failed sign-ins (user and admin login) so that a stranger's failures slow the stranger, not the owner:

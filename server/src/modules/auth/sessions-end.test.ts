@@ -21,15 +21,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Inject = TestApp['app']['inject'];
-const call = (app: TestApp['app'], method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  (app.inject as Inject)({ method, url, headers, payload });
+const call = (
+  app: TestApp['app'],
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => (app.inject as Inject)({ method, url, headers, payload });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signedInAdmin(app = t.app) {
   const admin = await adminUser(app);
-  const login = await call(app, 'POST', '/api/admin/login', {}, { email: admin.input.email, password: admin.input.password });
+  const login = await call(
+    app,
+    'POST',
+    '/api/admin/login',
+    {},
+    { email: admin.input.email, password: admin.input.password },
+  );
   expect(login.statusCode).toBe(200);
-  const second = await call(app, 'POST', '/api/auth/login', {}, { email: admin.input.email, password: admin.input.password });
+  const second = await call(
+    app,
+    'POST',
+    '/api/auth/login',
+    {},
+    { email: admin.input.email, password: admin.input.password },
+  );
   return { ...admin, token: login.json<{ token: string }>().token, otherCookie: sessionCookieOf(second) };
 }
 
@@ -48,7 +65,13 @@ describe('a password change', () => {
   it('ends the admin bearer tokens and the other sessions, keeps the session that changed it', async () => {
     const a = await signedInAdmin();
     expect((await call(t.app, 'GET', '/api/admin/me', bearer(a.token))).statusCode).toBe(200);
-    const res = await call(t.app, 'PATCH', '/api/me/password', { cookie: a.cookie }, { currentPassword: a.input.password, newPassword: 'brand-new-pass-1' });
+    const res = await call(
+      t.app,
+      'PATCH',
+      '/api/me/password',
+      { cookie: a.cookie },
+      { currentPassword: a.input.password, newPassword: 'brand-new-pass-1' },
+    );
     expect(res.statusCode).toBe(204);
     expect((await call(t.app, 'GET', '/api/admin/me', bearer(a.token))).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: a.otherCookie })).statusCode).toBe(401);
@@ -60,7 +83,13 @@ describe('a password change', () => {
     const request = resetLinks();
     const u = await registerUser(t.app);
     const link = await request(u.input.email);
-    await call(t.app, 'PATCH', '/api/me/password', { cookie: u.cookie }, { currentPassword: u.input.password, newPassword: 'brand-new-pass-1' });
+    await call(
+      t.app,
+      'PATCH',
+      '/api/me/password',
+      { cookie: u.cookie },
+      { currentPassword: u.input.password, newPassword: 'brand-new-pass-1' },
+    );
     const res = await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: link, password: 'attacker-pass-2' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_reset_token');
@@ -72,7 +101,10 @@ describe('a password reset', () => {
     const request = resetLinks();
     const a = await signedInAdmin();
     const link = await request(a.input.email);
-    expect((await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: link, password: 'brand-new-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: link, password: 'brand-new-pass-1' }))
+        .statusCode,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/api/admin/me', bearer(a.token))).statusCode).toBe(401);
     expect((await call(t.app, 'GET', '/api/auth/user', { cookie: a.cookie })).statusCode).toBe(401);
   });
@@ -83,11 +115,23 @@ describe('a password reset', () => {
     const older = await request(u.input.email);
     const newer = await request(u.input.email);
     expect(older).not.toBe(newer);
-    expect((await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: newer, password: 'brand-new-pass-1' })).statusCode).toBe(200);
-    const res = await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: older, password: 'attacker-pass-2' });
+    expect(
+      (await call(t.app, 'POST', '/api/auth/reset-password', {}, { token: newer, password: 'brand-new-pass-1' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/auth/reset-password',
+      {},
+      { token: older, password: 'attacker-pass-2' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_reset_token');
-    expect((await call(t.app, 'POST', '/api/auth/login', {}, { email: u.input.email, password: 'brand-new-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/login', {}, { email: u.input.email, password: 'brand-new-pass-1' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -98,7 +142,13 @@ describe('a suspension', () => {
     // Admins cannot be suspended: an account that held a token was demoted first.
     await usersRepository.update(t.app.db, a.user.id, { userType: 'player' });
     t.app.sessions.userChanged(a.user.id);
-    const res = await call(t.app, 'PATCH', `/api/admin/users/${a.user.id}`, { cookie: other.cookie }, { suspended: true, reason: 'Cheating' });
+    const res = await call(
+      t.app,
+      'PATCH',
+      `/api/admin/users/${a.user.id}`,
+      { cookie: other.cookie },
+      { suspended: true, reason: 'Cheating' },
+    );
     expect(res.statusCode).toBe(200);
     await usersRepository.update(t.app.db, a.user.id, { userType: 'admin' });
     expect((await call(t.app, 'GET', '/api/admin/me', bearer(a.token))).statusCode).toBe(401);
@@ -126,7 +176,13 @@ describe.runIf(process.env.REDIS_URL)('across processes', () => {
       const onTwo = (headers: Record<string, string>) => call(two.app, 'GET', '/api/admin/me', headers);
       expect((await onTwo(bearer(a.token))).statusCode).toBe(200);
       expect((await onTwo({ cookie: a.otherCookie })).statusCode).toBe(200); // now cached on process two
-      await call(one.app, 'PATCH', '/api/me/password', { cookie: a.cookie }, { currentPassword: a.input.password, newPassword: 'brand-new-pass-1' });
+      await call(
+        one.app,
+        'PATCH',
+        '/api/me/password',
+        { cookie: a.cookie },
+        { currentPassword: a.input.password, newPassword: 'brand-new-pass-1' },
+      );
       await expect.poll(async () => (await onTwo({ cookie: a.otherCookie })).statusCode, { timeout: 2_000 }).toBe(401);
       expect((await onTwo(bearer(a.token))).statusCode).toBe(401);
       expect((await onTwo({ cookie: a.cookie })).statusCode).toBe(200);

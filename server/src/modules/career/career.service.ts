@@ -39,7 +39,12 @@ export async function add(ctx: AppContext, userId: string, body: CareerEntryBody
 }
 
 /** The whole entry is sent (the edit form always has every field), so the contract checks `to` against `from`. */
-export async function replace(ctx: AppContext, userId: string, entryId: string, body: CareerEntryBody): Promise<CareerEntry> {
+export async function replace(
+  ctx: AppContext,
+  userId: string,
+  entryId: string,
+  body: CareerEntryBody,
+): Promise<CareerEntry> {
   if (!isUuid(entryId)) throw notFound();
   const row = await careerRepository.updateOwned(ctx.db, entryId, userId, await fieldsOf(ctx, body));
   if (!row) throw notFound();

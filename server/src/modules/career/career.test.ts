@@ -12,15 +12,32 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
-const entry = (over: Record<string, unknown> = {}) => ({ teamName: 'Team Nova', role: 'player', game: 'valorant', from: '2022-01', ...over });
-const listOf = async (userId: string, cookie: string) => (await call('GET', `/api/users/${userId}/career`, cookie)).json().items as { id: string; from: string }[];
+  t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const entry = (over: Record<string, unknown> = {}) => ({
+  teamName: 'Team Nova',
+  role: 'player',
+  game: 'valorant',
+  from: '2022-01',
+  ...over,
+});
+const listOf = async (userId: string, cookie: string) =>
+  (await call('GET', `/api/users/${userId}/career`, cookie)).json().items as { id: string; from: string }[];
 
 describe('career entries', () => {
   it('adds, lists newest first by start, edits and removes one’s own entries', async () => {
     const a = await onboardedUser(t.app);
     const b = await onboardedUser(t.app);
-    const first = await call('POST', '/api/career', a.cookie, entry({ from: '2020-03', to: '2021-06', description: 'Academy roster' }));
+    const first = await call(
+      'POST',
+      '/api/career',
+      a.cookie,
+      entry({ from: '2020-03', to: '2021-06', description: 'Academy roster' }),
+    );
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
       id: expect.any(String),
@@ -33,13 +50,28 @@ describe('career entries', () => {
       to: '2021-06',
       description: 'Academy roster',
     });
-    const second = (await call('POST', '/api/career', a.cookie, entry({ teamName: 'Orbit', from: '2023-09', role: 'coach' }))).json();
-    const third = (await call('POST', '/api/career', a.cookie, entry({ teamName: 'Comet', from: '2021-07', to: '2023-08' }))).json();
+    const second = (
+      await call('POST', '/api/career', a.cookie, entry({ teamName: 'Orbit', from: '2023-09', role: 'coach' }))
+    ).json();
+    const third = (
+      await call('POST', '/api/career', a.cookie, entry({ teamName: 'Comet', from: '2021-07', to: '2023-08' }))
+    ).json();
     expect((await listOf(a.user.id, b.cookie)).map((e) => e.id)).toEqual([second.id, third.id, first.json().id]);
 
-    const edited = await call('PATCH', `/api/career/${third.id}`, a.cookie, entry({ teamName: 'Comet GG', from: '2019-01', to: null }));
+    const edited = await call(
+      'PATCH',
+      `/api/career/${third.id}`,
+      a.cookie,
+      entry({ teamName: 'Comet GG', from: '2019-01', to: null }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: third.id, teamName: 'Comet GG', from: '2019-01', to: null, description: null });
+    expect(edited.json()).toMatchObject({
+      id: third.id,
+      teamName: 'Comet GG',
+      from: '2019-01',
+      to: null,
+      description: null,
+    });
     expect((await listOf(a.user.id, a.cookie)).map((e) => e.id)).toEqual([second.id, first.json().id, third.id]);
 
     expect((await call('DELETE', `/api/career/${second.id}`, a.cookie)).statusCode).toBe(204);
@@ -67,10 +99,16 @@ describe('career entries', () => {
     const patch = await call('PATCH', `/api/career/${mine.id}`, b.cookie, entry({ teamName: 'Stolen' }));
     expect(patch.statusCode).toBe(404);
     expect((await call('DELETE', `/api/career/${mine.id}`, b.cookie)).statusCode).toBe(404);
-    expect(await listOf(a.user.id, b.cookie)).toEqual([expect.objectContaining({ id: mine.id, teamName: 'Team Nova' })]);
-    expect((await call('PATCH', '/api/career/00000000-0000-0000-0000-000000000000', a.cookie, entry())).statusCode).toBe(404);
+    expect(await listOf(a.user.id, b.cookie)).toEqual([
+      expect.objectContaining({ id: mine.id, teamName: 'Team Nova' }),
+    ]);
+    expect(
+      (await call('PATCH', '/api/career/00000000-0000-0000-0000-000000000000', a.cookie, entry())).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', '/api/career/not-an-id', a.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/users/00000000-0000-0000-0000-000000000000/career', a.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/users/00000000-0000-0000-0000-000000000000/career', a.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', `/api/users/${a.user.id}/career`)).statusCode).toBe(401);
     expect((await call('POST', '/api/career', undefined, entry())).statusCode).toBe(401);
   });
@@ -92,7 +130,9 @@ describe('career entries', () => {
     const existing = (await call('POST', '/api/career', a.cookie, entry())).json();
     const edit = await call('PATCH', `/api/career/${existing.id}`, a.cookie, body);
     expect(edit.statusCode).toBe(400);
-    expect(await listOf(a.user.id, a.cookie)).toEqual([expect.objectContaining({ teamName: 'Team Nova', from: '2022-01' })]);
+    expect(await listOf(a.user.id, a.cookie)).toEqual([
+      expect.objectContaining({ teamName: 'Team Nova', from: '2022-01' }),
+    ]);
   });
 
   it(`keeps at most ${MAX_CAREER_ENTRIES} entries per person`, async () => {
@@ -114,7 +154,13 @@ describe('career entries', () => {
 
   it('does not let concurrent adds pass the limit', async () => {
     const a = await onboardedUser(t.app);
-    const rows = Array.from({ length: MAX_CAREER_ENTRIES - 2 }, (_, i) => ({ userId: a.user.id, teamName: `T${i}`, role: 'player', game: 'cs2', fromMonth: '2020-01' }));
+    const rows = Array.from({ length: MAX_CAREER_ENTRIES - 2 }, (_, i) => ({
+      userId: a.user.id,
+      teamName: `T${i}`,
+      role: 'player',
+      game: 'cs2',
+      fromMonth: '2020-01',
+    }));
     await t.app.db.insert(careerEntries).values(rows);
     const results = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/career', a.cookie, entry())));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);

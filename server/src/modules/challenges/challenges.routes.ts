@@ -42,11 +42,9 @@ export default async function challengesRoutes(app: FastifyInstance) {
     '/api/challenges/:id/join',
     { ...base, schema: { tags, params, body: JoinChallengeBody, response: { 201: JoinChallengeResponse } } },
     async (req, reply) =>
-      reply
-        .code(201)
-        .send({
-          participation: await challenges.joinChallenge(app.ctx, currentUser(req), req.params.id, req.body.teamId),
-        }),
+      reply.code(201).send({
+        participation: await challenges.joinChallenge(app.ctx, currentUser(req), req.params.id, req.body.teamId),
+      }),
   );
   r.get(
     '/api/leaderboard',
@@ -76,20 +74,32 @@ export default async function challengesRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/admin/challenges',
-    { ...admin, config: { audit: { action: 'challenge.created', targetType: 'challenge' } }, schema: { tags: adminTags, body: CreateChallengeBody, response: { 201: ChallengeResponse } } },
+    {
+      ...admin,
+      config: { audit: { action: 'challenge.created', targetType: 'challenge' } },
+      schema: { tags: adminTags, body: CreateChallengeBody, response: { 201: ChallengeResponse } },
+    },
     async (req, reply) =>
       reply.code(201).send({ challenge: await challenges.createChallenge(app.ctx, currentUser(req), req.body) }),
   );
   r.patch(
     '/api/admin/challenges/:id',
-    { ...admin, config: { audit: { action: 'challenge.edited', targetType: 'challenge' } }, schema: { tags: adminTags, params, body: UpdateChallengeBody, response: { 200: ChallengeResponse } } },
+    {
+      ...admin,
+      config: { audit: { action: 'challenge.edited', targetType: 'challenge' } },
+      schema: { tags: adminTags, params, body: UpdateChallengeBody, response: { 200: ChallengeResponse } },
+    },
     async (req) => ({
       challenge: await challenges.updateChallenge(app.ctx, req.params.id, req.body),
     }),
   );
   r.delete(
     '/api/admin/challenges/:id',
-    { ...admin, config: { audit: { action: 'challenge.deleted', targetType: 'challenge' } }, schema: { tags: adminTags, params, response: { 204: z.null() } } },
+    {
+      ...admin,
+      config: { audit: { action: 'challenge.deleted', targetType: 'challenge' } },
+      schema: { tags: adminTags, params, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       await challenges.deleteChallenge(app.ctx, req.params.id);
       return reply.code(204).send(null);

@@ -184,7 +184,8 @@ describe('progress', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ id: string }>().id;
     };
-    const del = async (postId: string) => expect((await c.call('DELETE', `/api/posts/${postId}`, player.cookie)).statusCode).toBe(204);
+    const del = async (postId: string) =>
+      expect((await c.call('DELETE', `/api/posts/${postId}`, player.cookie)).statusCode).toBe(204);
     const own = await c.post(player);
     const selfShares = [await share(own.id), await share(own.id)];
     expect(await c.progressIn(player, ch.id)).toEqual({ progress: 1, status: 'active' });
@@ -216,19 +217,25 @@ describe('progress', () => {
     const other = await c.player();
     const metrics = ['likes_given', 'comments_made', 'followers_gained', 'connections_made'] as const;
     const chs = Object.fromEntries(
-      await Promise.all(metrics.map(async (metric) => [metric, await c.challenge({ metric, targetValue: 5 })] as const)),
+      await Promise.all(
+        metrics.map(async (metric) => [metric, await c.challenge({ metric, targetValue: 5 })] as const),
+      ),
     );
     for (const m of metrics) await c.join(person, chs[m]!.id);
     const progressOf = async (m: (typeof metrics)[number]) => (await c.progressIn(person, chs[m]!.id))!.progress;
     const mine = await c.post(person);
     const theirs = await c.post(other);
     expect((await c.call('PUT', `/api/posts/${mine.id}/like`, person.cookie)).statusCode).toBe(200);
-    expect((await c.call('POST', `/api/posts/${mine.id}/comments`, person.cookie, { body: 'me' })).statusCode).toBe(201);
+    expect((await c.call('POST', `/api/posts/${mine.id}/comments`, person.cookie, { body: 'me' })).statusCode).toBe(
+      201,
+    );
     expect(await progressOf('likes_given')).toBe(0);
     expect(await progressOf('comments_made')).toBe(0);
 
     await c.call('PUT', `/api/posts/${theirs.id}/like`, person.cookie);
-    const comment = (await c.call('POST', `/api/posts/${theirs.id}/comments`, person.cookie, { body: 'nice' })).json<{ id: string }>();
+    const comment = (await c.call('POST', `/api/posts/${theirs.id}/comments`, person.cookie, { body: 'nice' })).json<{
+      id: string;
+    }>();
     await c.call('POST', `/api/users/${person.user.id}/follow`, other.cookie);
     await c.connect(other, person);
     for (const m of metrics) expect(await progressOf(m), m).toBe(1);
@@ -251,8 +258,12 @@ describe('progress', () => {
     await c.addMember(f, player);
     expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 2, status: 'active' });
     expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 1, status: 'active' });
-    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${coach.user.id}`, coach.cookie)).statusCode).toBe(204);
-    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${player.user.id}`, f.owner.cookie)).statusCode).toBe(204);
+    expect((await c.call('DELETE', `/api/teams/${f.team.id}/members/${coach.user.id}`, coach.cookie)).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await c.call('DELETE', `/api/teams/${f.team.id}/members/${player.user.id}`, f.owner.cookie)).statusCode,
+    ).toBe(204);
     expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 0, status: 'active' });
     expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 0, status: 'active' });
   });

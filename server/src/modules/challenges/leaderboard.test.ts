@@ -22,7 +22,9 @@ function fakeDb(people: { id: string; xp: number; name: string }[]) {
       // Everyone's places are the query that aggregates; the top is the other one.
       if (!new PgDialect().sqlToQuery(query).sql.includes('string_agg')) {
         asked.top++;
-        return { rows: best.map((p) => ({ kind: 'user', id: p.id, xp: p.xp, name: p.name, slug: null, picture: null })) };
+        return {
+          rows: best.map((p) => ({ kind: 'user', id: p.id, xp: p.xp, name: p.name, slug: null, picture: null })),
+        };
       }
       asked.places++;
       return {

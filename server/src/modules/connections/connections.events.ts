@@ -5,12 +5,19 @@ import { notificationSenderOf } from '../users/users.presenter';
 
 const REPEAT_WINDOW_MS = 24 * 3600_000;
 
-
 export function registerConnectionListeners(ctx: AppContext): void {
   // One request notification a day per pair, however often someone withdraws and asks again.
   ctx.events.on('connection.requested', async ({ requester, addresseeId }) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-    if (await notificationsRepository.existsSince(ctx.db, { recipientId: addresseeId, senderId: requester.id, type: 'connection_request', since })) return;
+    if (
+      await notificationsRepository.existsSince(ctx.db, {
+        recipientId: addresseeId,
+        senderId: requester.id,
+        type: 'connection_request',
+        since,
+      })
+    )
+      return;
     await notify(ctx, {
       recipientId: addresseeId,
       sender: notificationSenderOf(requester),

@@ -3,7 +3,11 @@ import { publicUserOf } from '../users/users.presenter';
 
 type Reason = NonNullable<NetworkPerson['reason']>;
 
-export const presentPerson = (u: PublicUser, status: ConnectionStatus, reason: Reason | null = null): NetworkPerson => ({
+export const presentPerson = (
+  u: PublicUser,
+  status: ConnectionStatus,
+  reason: Reason | null = null,
+): NetworkPerson => ({
   ...publicUserOf(u),
   status,
   reason,

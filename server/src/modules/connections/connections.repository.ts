@@ -14,7 +14,8 @@ const GAME_CANDIDATES = 500;
 const publicUser = publicUserColumns;
 
 /** A timestamp as ISO text to the microsecond, for cursors that must not round (see network-cursor.ts). */
-const isoMicros = (column: SQL | typeof users.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const isoMicros = (column: SQL | typeof users.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The pair condition in the same form as the unique index connections_pair_uq, so lookups use it. */
 const pair = (alias: string, a: SQL | string, b: SQL | string) =>
@@ -26,7 +27,9 @@ const statusFor = (me: string) => sql<ConnectionStatus>`coalesce((
   from ${connections} c where ${pair('c', me, sql`${users.id}`)}), 'none')`;
 
 /** Ids of the reader's accepted connections. */
-const myConnections = (me: string) => sql`select case when mc.requester_id = ${me}::uuid then mc.addressee_id else mc.requester_id end
+const myConnections = (
+  me: string,
+) => sql`select case when mc.requester_id = ${me}::uuid then mc.addressee_id else mc.requester_id end
   from ${connections} mc where (mc.requester_id = ${me}::uuid or mc.addressee_id = ${me}::uuid) and mc.status = 'accepted'`;
 
 const timeAfter = (column: SQL | typeof users.createdAt, after: TimeKey | undefined) =>
@@ -34,7 +37,11 @@ const timeAfter = (column: SQL | typeof users.createdAt, after: TimeKey | undefi
 
 export const connectionsRepository = {
   async findPair(db: DbOrTx, a: string, b: string): Promise<ConnectionRow | undefined> {
-    const [row] = await db.select().from(connections).where(pair('"connections"', a, b)).limit(1);
+    const [row] = await db
+      .select()
+      .from(connections)
+      .where(pair('"connections"', a, b))
+      .limit(1);
     return row;
   },
 
@@ -47,7 +54,13 @@ export const connectionsRepository = {
     const rows = await db
       .update(connections)
       .set({ status: 'accepted', acceptedAt: sql`now()` })
-      .where(and(eq(connections.requesterId, requesterId), eq(connections.addresseeId, addresseeId), eq(connections.status, 'pending')))
+      .where(
+        and(
+          eq(connections.requesterId, requesterId),
+          eq(connections.addresseeId, addresseeId),
+          eq(connections.status, 'pending'),
+        ),
+      )
       .returning({ r: connections.requesterId });
     return rows.length > 0;
   },
@@ -55,7 +68,13 @@ export const connectionsRepository = {
   async deletePending(db: DbOrTx, requesterId: string, addresseeId: string): Promise<boolean> {
     const rows = await db
       .delete(connections)
-      .where(and(eq(connections.requesterId, requesterId), eq(connections.addresseeId, addresseeId), eq(connections.status, 'pending')))
+      .where(
+        and(
+          eq(connections.requesterId, requesterId),
+          eq(connections.addresseeId, addresseeId),
+          eq(connections.status, 'pending'),
+        ),
+      )
       .returning({ r: connections.requesterId });
     return rows.length > 0;
   },
@@ -69,7 +88,10 @@ export const connectionsRepository = {
     const mine =
       filter === 'connected'
         ? and(or(eq(connections.requesterId, me), eq(connections.addresseeId, me)), eq(connections.status, 'accepted'))
-        : and(eq(filter === 'incoming' ? connections.addresseeId : connections.requesterId, me), eq(connections.status, 'pending'));
+        : and(
+            eq(filter === 'incoming' ? connections.addresseeId : connections.requesterId, me),
+            eq(connections.status, 'pending'),
+          );
     const other =
       filter === 'connected'
         ? sql`case when ${connections.requesterId} = ${me}::uuid then ${connections.addresseeId} else ${connections.requesterId} end`
@@ -77,7 +99,10 @@ export const connectionsRepository = {
           ? sql`${connections.requesterId}`
           : sql`${connections.addresseeId}`;
     // A connection written as accepted without acceptedAt (e.g. by a seed) still sorts and pages.
-    const since = filter === 'connected' ? sql`coalesce(${connections.acceptedAt}, ${connections.createdAt})` : sql`${connections.createdAt}`;
+    const since =
+      filter === 'connected'
+        ? sql`coalesce(${connections.acceptedAt}, ${connections.createdAt})`
+        : sql`${connections.createdAt}`;
     return db
       .select({ ...publicUser, at: isoMicros(since) })
       .from(connections)
@@ -91,7 +116,9 @@ export const connectionsRepository = {
   async discover(db: DbOrTx, me: string, q: string | undefined, limit: number, after?: TimeKey) {
     const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     // One ILIKE over the joined names (also matching "first last") costs a quarter of four separate ones.
-    const matches = pattern ? sql`concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName}) ilike ${pattern}` : undefined;
+    const matches = pattern
+      ? sql`concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName}) ilike ${pattern}`
+      : undefined;
     return db
       .select({ ...publicUser, status: statusFor(me), at: isoMicros(users.createdAt) })
       .from(users)
@@ -126,9 +153,16 @@ export const connectionsRepository = {
         createdAt: users.createdAt,
         at: isoMicros(users.createdAt).as('at'),
         mutual: sql<number>`(select count(*)::int from unnest(${myFriends}) as m(id)
-          where exists (select 1 from ${connections} mm where mm.status = 'accepted' and ${pair('mm', sql`m.id`, sql`${users.id}`)}))`.as('mutual'),
-        sharedGames: sql<string[]>`array(select g from unnest(${profiles.gameIds}) g where g = any(${myGameIds}) order by g)`.as('shared_games'),
-        sharedTeams: sql<number>`(select count(*)::int from ${teamMembers} st where st.user_id = ${users.id} and st.team_id = any(${myTeams}))`.as('shared_teams'),
+          where exists (select 1 from ${connections} mm where mm.status = 'accepted' and ${pair('mm', sql`m.id`, sql`${users.id}`)}))`.as(
+          'mutual',
+        ),
+        sharedGames: sql<
+          string[]
+        >`array(select g from unnest(${profiles.gameIds}) g where g = any(${myGameIds}) order by g)`.as('shared_games'),
+        sharedTeams:
+          sql<number>`(select count(*)::int from ${teamMembers} st where st.user_id = ${users.id} and st.team_id = any(${myTeams}))`.as(
+            'shared_teams',
+          ),
         sharedRoles: sql<string[]>`array(
           select distinct lower(r) from jsonb_array_elements(${profiles.games}) pg, jsonb_array_elements_text(pg->'roles') r
           where exists (select 1 from jsonb_array_elements(${myGames}) mg, jsonb_array_elements_text(mg->'roles') mr

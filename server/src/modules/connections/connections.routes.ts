@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConnectionState, ConnectionUserParams, DiscoverQuery, MyConnectionsQuery, NetworkPage, SuggestionsQuery } from '@esn/contract';
+import {
+  ConnectionState,
+  ConnectionUserParams,
+  DiscoverQuery,
+  MyConnectionsQuery,
+  NetworkPage,
+  SuggestionsQuery,
+} from '@esn/contract';
 import { currentUser } from '../../plugins/auth';
 import * as connections from './connections.service';
 
@@ -32,15 +39,21 @@ export default async function connectionsRoutes(app: FastifyInstance) {
     connections.status(app.ctx, currentUser(req), req.params.userId),
   );
 
-  r.get('/api/connections', { ...base, schema: { tags, querystring: MyConnectionsQuery, response: { 200: NetworkPage } } }, async (req) =>
-    connections.listMine(app.ctx, currentUser(req), req.query.filter, req.query.limit, req.query.cursor),
+  r.get(
+    '/api/connections',
+    { ...base, schema: { tags, querystring: MyConnectionsQuery, response: { 200: NetworkPage } } },
+    async (req) => connections.listMine(app.ctx, currentUser(req), req.query.filter, req.query.limit, req.query.cursor),
   );
 
-  r.get('/api/network/discover', { ...base, schema: { tags, querystring: DiscoverQuery, response: { 200: NetworkPage } } }, async (req) =>
-    connections.discover(app.ctx, currentUser(req), req.query.q, req.query.limit, req.query.cursor),
+  r.get(
+    '/api/network/discover',
+    { ...base, schema: { tags, querystring: DiscoverQuery, response: { 200: NetworkPage } } },
+    async (req) => connections.discover(app.ctx, currentUser(req), req.query.q, req.query.limit, req.query.cursor),
   );
 
-  r.get('/api/network/suggestions', { ...base, schema: { tags, querystring: SuggestionsQuery, response: { 200: NetworkPage } } }, async (req) =>
-    connections.suggestions(app.ctx, currentUser(req), req.query.limit, req.query.cursor),
+  r.get(
+    '/api/network/suggestions',
+    { ...base, schema: { tags, querystring: SuggestionsQuery, response: { 200: NetworkPage } } },
+    async (req) => connections.suggestions(app.ctx, currentUser(req), req.query.limit, req.query.cursor),
   );
 }

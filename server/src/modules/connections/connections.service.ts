@@ -54,14 +54,16 @@ export async function request(ctx: AppContext, me: User, targetId: string): Prom
 
 /** Only the addressee of a pending request accepts it. */
 export async function accept(ctx: AppContext, me: User, requesterId: string): Promise<ConnectionState> {
-  if (!isUuid(requesterId) || !(await connectionsRepository.acceptPending(ctx.db, requesterId, me.id))) throw notFound('no_pending_request');
+  if (!isUuid(requesterId) || !(await connectionsRepository.acceptPending(ctx.db, requesterId, me.id)))
+    throw notFound('no_pending_request');
   ctx.events.emit('connection.accepted', { accepter: me, requesterId });
   return state('connected');
 }
 
 /** Declining removes the request silently: the requester is not told, and may ask again later. */
 export async function decline(ctx: AppContext, me: User, requesterId: string): Promise<ConnectionState> {
-  if (!isUuid(requesterId) || !(await connectionsRepository.deletePending(ctx.db, requesterId, me.id))) throw notFound('no_pending_request');
+  if (!isUuid(requesterId) || !(await connectionsRepository.deletePending(ctx.db, requesterId, me.id)))
+    throw notFound('no_pending_request');
   return state('none');
 }
 
@@ -80,7 +82,13 @@ export async function status(ctx: AppContext, me: User, otherId: string): Promis
 
 const statusByFilter = { connected: 'connected', incoming: 'pending_incoming', outgoing: 'pending_outgoing' } as const;
 
-export async function listMine(ctx: AppContext, me: User, filter: ListFilter, limit: number, cursor?: string): Promise<NetworkPage> {
+export async function listMine(
+  ctx: AppContext,
+  me: User,
+  filter: ListFilter,
+  limit: number,
+  cursor?: string,
+): Promise<NetworkPage> {
   const rows = await connectionsRepository.listMine(ctx.db, me.id, filter, limit + 1, decodeTimeKey(cursor));
   const page = pageBy(rows, limit, (r) => ({ at: r.at, id: r.id }), encodeTimeKey);
   return { items: page.items.map((r) => presentPerson(r, statusByFilter[filter])), nextCursor: page.nextCursor };
@@ -92,23 +100,49 @@ const withoutBlocked = async <T extends { id: string }>(ctx: AppContext, me: Use
   return hidden.length ? rows.filter((r) => !hidden.includes(r.id)) : rows;
 };
 
-export async function discover(ctx: AppContext, me: User, q: string | undefined, limit: number, cursor?: string): Promise<NetworkPage> {
-  const rows = await withoutBlocked(ctx, me, await connectionsRepository.discover(ctx.db, me.id, q || undefined, limit + 1, decodeTimeKey(cursor)));
+export async function discover(
+  ctx: AppContext,
+  me: User,
+  q: string | undefined,
+  limit: number,
+  cursor?: string,
+): Promise<NetworkPage> {
+  const rows = await withoutBlocked(
+    ctx,
+    me,
+    await connectionsRepository.discover(ctx.db, me.id, q || undefined, limit + 1, decodeTimeKey(cursor)),
+  );
   const page = pageBy(rows, limit, (r) => ({ at: r.at, id: r.id }), encodeTimeKey);
   return { items: page.items.map((r) => presentPerson(r, r.status)), nextCursor: page.nextCursor };
 }
 
 export async function suggestions(ctx: AppContext, me: User, limit: number, cursor?: string): Promise<NetworkPage> {
-  const rows = await withoutBlocked(ctx, me, await connectionsRepository.suggestions(ctx.db, me.id, limit + 1, decodeRankKey(cursor)));
+  const rows = await withoutBlocked(
+    ctx,
+    me,
+    await connectionsRepository.suggestions(ctx.db, me.id, limit + 1, decodeRankKey(cursor)),
+  );
   const page = pageBy(
     rows,
     limit,
-    (r) => ({ at: r.at, id: r.id, mutual: r.mutual, games: r.sharedGames.length, teams: r.sharedTeams, roles: r.sharedRoles.length }),
+    (r) => ({
+      at: r.at,
+      id: r.id,
+      mutual: r.mutual,
+      games: r.sharedGames.length,
+      teams: r.sharedTeams,
+      roles: r.sharedRoles.length,
+    }),
     encodeRankKey,
   );
   return {
     items: page.items.map((r) =>
-      presentPerson(r, 'none', { mutualConnections: r.mutual, sharedGames: r.sharedGames, sharedTeams: r.sharedTeams, sharedRoles: r.sharedRoles }),
+      presentPerson(r, 'none', {
+        mutualConnections: r.mutual,
+        sharedGames: r.sharedGames,
+        sharedTeams: r.sharedTeams,
+        sharedRoles: r.sharedRoles,
+      }),
     ),
     nextCursor: page.nextCursor,
   };

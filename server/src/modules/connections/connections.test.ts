@@ -12,15 +12,27 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Person = Awaited<ReturnType<typeof onboardedUser>>;
-type Item = { id: string; status: string; reason: { sharedGames: string[]; sharedTeams: number; mutualConnections: number; sharedRoles: string[] } | null };
+type Item = {
+  id: string;
+  status: string;
+  reason: { sharedGames: string[]; sharedTeams: number; mutualConnections: number; sharedRoles: string[] } | null;
+};
 
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const connect = (from: Person, to: Person) => call('POST', `/api/connections/${to.user.id}`, from.cookie);
-const accept = (by: Person, requester: Person) => call('POST', `/api/connections/${requester.user.id}/accept`, by.cookie);
-const decline = (by: Person, requester: Person) => call('POST', `/api/connections/${requester.user.id}/decline`, by.cookie);
+const accept = (by: Person, requester: Person) =>
+  call('POST', `/api/connections/${requester.user.id}/accept`, by.cookie);
+const decline = (by: Person, requester: Person) =>
+  call('POST', `/api/connections/${requester.user.id}/decline`, by.cookie);
 const remove = (by: Person, other: Person) => call('DELETE', `/api/connections/${other.user.id}`, by.cookie);
-const statusOf = async (me: Person, other: Person) => (await call('GET', `/api/connections/${other.user.id}/status`, me.cookie)).json().status;
+const statusOf = async (me: Person, other: Person) =>
+  (await call('GET', `/api/connections/${other.user.id}/status`, me.cookie)).json().status;
 async function befriend(a: Person, b: Person) {
   expect((await connect(a, b)).statusCode).toBe(200);
   expect((await accept(b, a)).statusCode).toBe(200);
@@ -28,14 +40,23 @@ async function befriend(a: Person, b: Person) {
 /** The person's notifications of this feature (a first connection also unlocks an achievement, told apart). */
 async function notificationsOf(p: Person) {
   await t.app.ctx.events.settled();
-  const all = (await call('GET', '/api/notifications', p.cookie)).json() as { type: string; actionUrl: string; relatedId: string; params: object; senderId: string; sender: object }[];
+  const all = (await call('GET', '/api/notifications', p.cookie)).json() as {
+    type: string;
+    actionUrl: string;
+    relatedId: string;
+    params: object;
+    senderId: string;
+    sender: object;
+  }[];
   return all.filter((n) => n.type.startsWith('connection_'));
 }
 async function rowsBetween(a: Person, b: Person) {
   return t.app.db
     .select()
     .from(connections)
-    .where(sql`least(${connections.requesterId}, ${connections.addresseeId}) = least(${a.user.id}::uuid, ${b.user.id}::uuid) and greatest(${connections.requesterId}, ${connections.addresseeId}) = greatest(${a.user.id}::uuid, ${b.user.id}::uuid)`);
+    .where(
+      sql`least(${connections.requesterId}, ${connections.addresseeId}) = least(${a.user.id}::uuid, ${b.user.id}::uuid) and greatest(${connections.requesterId}, ${connections.addresseeId}) = greatest(${a.user.id}::uuid, ${b.user.id}::uuid)`,
+    );
 }
 /** Every item of a paginated list, following nextCursor, checking the page size. */
 async function allPages(url: string, cookie: string, limit: number): Promise<Item[]> {
@@ -67,7 +88,13 @@ describe('connection lifecycle', () => {
     expect(await statusOf(b, a)).toBe('pending_incoming');
 
     const [request] = await notificationsOf(b);
-    expect(request).toMatchObject({ type: 'connection_request', actionUrl: '/network?tab=connections&filter=incoming', relatedId: a.user.id, senderId: a.user.id, params: { nickname: a.user.nickname } });
+    expect(request).toMatchObject({
+      type: 'connection_request',
+      actionUrl: '/network?tab=connections&filter=incoming',
+      relatedId: a.user.id,
+      senderId: a.user.id,
+      params: { nickname: a.user.nickname },
+    });
     expect(request!.sender).not.toHaveProperty('email');
 
     const again = await connect(a, b);
@@ -78,7 +105,12 @@ describe('connection lifecycle', () => {
     expect(await statusOf(a, b)).toBe('connected');
     expect(await statusOf(b, a)).toBe('connected');
     const [accepted] = await notificationsOf(a);
-    expect(accepted).toMatchObject({ type: 'connection_accepted', actionUrl: `/profile/${b.user.id}`, relatedId: b.user.id, params: { nickname: b.user.nickname } });
+    expect(accepted).toMatchObject({
+      type: 'connection_accepted',
+      actionUrl: `/profile/${b.user.id}`,
+      relatedId: b.user.id,
+      params: { nickname: b.user.nickname },
+    });
     expect((await connect(b, a)).statusCode).toBe(409);
     expect((await accept(b, a)).statusCode).toBe(404);
 
@@ -134,7 +166,9 @@ describe('connection lifecycle', () => {
     const back = await connect(b, a);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ status: 'connected' });
-    expect(await rowsBetween(a, b)).toEqual([expect.objectContaining({ requesterId: a.user.id, status: 'accepted', acceptedAt: expect.any(Date) })]);
+    expect(await rowsBetween(a, b)).toEqual([
+      expect.objectContaining({ requesterId: a.user.id, status: 'accepted', acceptedAt: expect.any(Date) }),
+    ]);
     expect((await notificationsOf(a)).map((n) => n.type)).toEqual(['connection_accepted']);
     expect((await notificationsOf(b)).map((n) => n.type)).toEqual(['connection_request']);
   });
@@ -156,7 +190,11 @@ describe('connection lifecycle', () => {
 
   it('refuses oneself (400), unknown people (404) and strangers (401)', async () => {
     const a = await onboardedUser(t.app);
-    for (const res of [await connect(a, a), await remove(a, a), await call('GET', `/api/connections/${a.user.id}/status`, a.cookie)]) {
+    for (const res of [
+      await connect(a, a),
+      await remove(a, a),
+      await call('GET', `/api/connections/${a.user.id}/status`, a.cookie),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('cannot_connect_self');
     }
@@ -216,7 +254,13 @@ describe('GET /api/connections', () => {
 
   it('refuses a bad filter, limit or cursor', async () => {
     const me = await onboardedUser(t.app);
-    for (const q of ['filter=blocked', 'limit=0', 'limit=101', 'cursor=garbage', `cursor=${Buffer.from('{"at":"x","id":"y"}').toString('base64url')}`]) {
+    for (const q of [
+      'filter=blocked',
+      'limit=0',
+      'limit=101',
+      'cursor=garbage',
+      `cursor=${Buffer.from('{"at":"x","id":"y"}').toString('base64url')}`,
+    ]) {
       const res = await call('GET', `/api/connections?${q}`, me.cookie);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe(q.startsWith('cursor') ? 'invalid_cursor' : 'validation');
@@ -228,7 +272,12 @@ describe('GET /api/network/discover', () => {
   it('finds people by nickname or name, newest first, with my standing, never me', async () => {
     const tag = `zq${randomBytes(3).toString('hex')}`;
     const me = await onboardedUser(t.app);
-    await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { cookie: me.cookie }, payload: { firstName: tag } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: { cookie: me.cookie },
+      payload: { firstName: tag },
+    });
     const byNick = await registerUser(t.app, { nickname: `${tag}_nick` });
     const byFirst = await registerUser(t.app, { firstName: `Ada${tag.toUpperCase()}` });
     const byLast = await registerUser(t.app, { lastName: `x${tag}x` });
@@ -241,7 +290,12 @@ describe('GET /api/network/discover', () => {
     const found = await allPages(`/api/network/discover?q=${tag}`, me.cookie, 2);
     expect(ids(found)).toEqual([byFull, byLast, byFirst, byNick].map((p) => p.user.id));
     expect(found.map((i) => i.status)).toEqual(['none', 'connected', 'pending_incoming', 'pending_outgoing']);
-    expect(ids((await call('GET', `/api/network/discover?q=${encodeURIComponent(`grace hopper${tag}`)}`, me.cookie)).json().items)).toEqual([byFull.user.id]);
+    expect(
+      ids(
+        (await call('GET', `/api/network/discover?q=${encodeURIComponent(`grace hopper${tag}`)}`, me.cookie)).json()
+          .items,
+      ),
+    ).toEqual([byFull.user.id]);
     const everyone = (await call('GET', '/api/network/discover?limit=100', me.cookie)).json();
     expect(ids(everyone.items)).not.toContain(me.user.id);
     expect(ids(everyone.items)).toContain(byNick.user.id);
@@ -249,8 +303,12 @@ describe('GET /api/network/discover', () => {
 
   it('treats % and _ in the search as text, not wildcards', async () => {
     const me = await onboardedUser(t.app);
-    expect((await call('GET', `/api/network/discover?q=${encodeURIComponent('%')}`, me.cookie)).json().items).toEqual([]);
-    expect((await call('GET', `/api/network/discover?q=${encodeURIComponent('u\\_')}`, me.cookie)).json().items).toEqual([]);
+    expect((await call('GET', `/api/network/discover?q=${encodeURIComponent('%')}`, me.cookie)).json().items).toEqual(
+      [],
+    );
+    expect(
+      (await call('GET', `/api/network/discover?q=${encodeURIComponent('u\\_')}`, me.cookie)).json().items,
+    ).toEqual([]);
     expect((await call('GET', `/api/network/discover?q=${'x'.repeat(101)}`, me.cookie)).statusCode).toBe(400);
   });
 });
@@ -285,11 +343,18 @@ describe('GET /api/network/suggestions', () => {
     const friendOfFriend = await onboardedUser(t.app);
     await befriend(friend, friendOfFriend);
     const teamMate = await onboardedUser(t.app);
-    const [team] = await t.app.db.select({ id: teams.id }).from(teams).where(sql`${teams.ownerId} = ${me.user.id}`);
+    const [team] = await t.app.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(sql`${teams.ownerId} = ${me.user.id}`);
     await t.app.db.insert(teamMembers).values({ teamId: team!.id, userId: teamMate.user.id, role: 'player' });
 
     const items = await allPages('/api/network/suggestions', me.cookie, 2);
-    const mine = items.filter((i) => [friendOfFriend, twoGames, roleMate, gameMate, teamMate, otherGame, friend, pending].some((p) => p.user.id === i.id));
+    const mine = items.filter((i) =>
+      [friendOfFriend, twoGames, roleMate, gameMate, teamMate, otherGame, friend, pending].some(
+        (p) => p.user.id === i.id,
+      ),
+    );
     expect(ids(mine)).toEqual([friendOfFriend, twoGames, roleMate, gameMate, teamMate].map((p) => p.user.id));
     expect(mine.map((i) => i.reason)).toEqual([
       { mutualConnections: 1, sharedGames: [], sharedTeams: 0, sharedRoles: [] },
@@ -317,7 +382,9 @@ describe('GET /api/network/suggestions', () => {
     const me = await onboardedUser(t.app);
     expect((await call('GET', '/api/network/suggestions?limit=51', me.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/network/suggestions?cursor=abc', me.cookie)).statusCode).toBe(400);
-    const wrongKind = Buffer.from(JSON.stringify({ at: '2024-01-01T00:00:00.000000Z', id: me.user.id })).toString('base64url');
+    const wrongKind = Buffer.from(JSON.stringify({ at: '2024-01-01T00:00:00.000000Z', id: me.user.id })).toString(
+      'base64url',
+    );
     expect((await call('GET', `/api/network/suggestions?cursor=${wrongKind}`, me.cookie)).statusCode).toBe(400);
   });
 });

@@ -12,7 +12,12 @@ export type RankKey = TimeKey & { mutual: number; games: number; teams: number; 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const TimeKeySchema = z.strictObject({ at: cursorTime.refine((s) => ISO_MICROS.test(s)), id: cursorId });
-const RankKeySchema = TimeKeySchema.extend({ mutual: cursorCount, games: cursorCount, teams: cursorCount, roles: cursorCount });
+const RankKeySchema = TimeKeySchema.extend({
+  mutual: cursorCount,
+  games: cursorCount,
+  teams: cursorCount,
+  roles: cursorCount,
+});
 
 export const encodeTimeKey = (k: TimeKey) => encodeJsonCursor(k);
 export const decodeTimeKey = (cursor: string | undefined) => decodeJsonCursor(TimeKeySchema, cursor);

@@ -8,7 +8,15 @@ export function registerFollowListeners(ctx: AppContext): void {
   // One "new follower" a day per pair, however often someone unfollows and follows again.
   ctx.events.on('user.followed', async ({ follower, followeeId }) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-    if (await notificationsRepository.existsSince(ctx.db, { recipientId: followeeId, senderId: follower.id, type: 'follow', since })) return;
+    if (
+      await notificationsRepository.existsSince(ctx.db, {
+        recipientId: followeeId,
+        senderId: follower.id,
+        type: 'follow',
+        since,
+      })
+    )
+      return;
     await notify(ctx, {
       recipientId: followeeId,
       sender: follower,

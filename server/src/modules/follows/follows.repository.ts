@@ -9,7 +9,11 @@ const publicUser = publicUserColumns;
 export const followsRepository = {
   /** True when a new follow was made; following twice changes nothing. */
   async follow(db: DbOrTx, followerId: string, followeeId: string): Promise<boolean> {
-    const rows = await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning({ f: follows.followerId });
+    const rows = await db
+      .insert(follows)
+      .values({ followerId, followeeId })
+      .onConflictDoNothing()
+      .returning({ f: follows.followerId });
     return rows.length > 0;
   },
 
@@ -22,7 +26,10 @@ export const followsRepository = {
   },
 
   async followerCount(db: DbOrTx, userId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(eq(follows.followeeId, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(eq(follows.followeeId, userId));
     return row?.n ?? 0;
   },
 
@@ -49,7 +56,12 @@ export const followsRepository = {
       .select({ ...publicUser, followedAt: follows.createdAt })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
-      .where(and(eq(self, userId), after ? sql`(${follows.createdAt}, ${other}) < (${after.createdAt.toISOString()}, ${after.id})` : undefined))
+      .where(
+        and(
+          eq(self, userId),
+          after ? sql`(${follows.createdAt}, ${other}) < (${after.createdAt.toISOString()}, ${after.id})` : undefined,
+        ),
+      )
       .orderBy(desc(follows.createdAt), desc(other))
       .limit(limit);
   },

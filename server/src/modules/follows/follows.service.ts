@@ -36,7 +36,13 @@ export async function unfollow(ctx: AppContext, me: User, targetId: string): Pro
   return { following: false, followers: await followsRepository.followerCount(ctx.db, targetId) };
 }
 
-export async function people(ctx: AppContext, direction: 'followers' | 'following', userId: string, limit: number, cursor?: string): Promise<UserPage> {
+export async function people(
+  ctx: AppContext,
+  direction: 'followers' | 'following',
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<UserPage> {
   await existingUser(ctx, userId);
   const rows = await followsRepository.list(ctx.db, direction, userId, limit + 1, decodeCursor(cursor));
   const { items, nextCursor } = pageOf(rows, limit, (r) => ({ createdAt: r.followedAt, id: r.id }));

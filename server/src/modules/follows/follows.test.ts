@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 const unread = async (cookie: string) => (await call('GET', '/api/notifications/unread-count', cookie)).json().count;
 
 describe('follow', () => {
@@ -17,16 +18,35 @@ describe('follow', () => {
     const first = await call('POST', `/api/users/${a.user.id}/follow`, b.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ following: true, followers: 1 });
-    expect((await call('POST', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({ following: true, followers: 1 });
+    expect((await call('POST', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({
+      following: true,
+      followers: 1,
+    });
     await t.app.ctx.events.settled();
     expect(await unread(a.cookie)).toBe(1);
 
     const summary = (await call('GET', `/api/users/${a.user.id}`, b.cookie)).json();
-    expect(summary).toMatchObject({ id: a.user.id, nickname: a.user.nickname, followers: 1, following: 0, isFollowing: true });
-    expect((await call('GET', `/api/users/${b.user.id}`, a.cookie)).json()).toMatchObject({ followers: 0, following: 1, isFollowing: false });
+    expect(summary).toMatchObject({
+      id: a.user.id,
+      nickname: a.user.nickname,
+      followers: 1,
+      following: 0,
+      isFollowing: true,
+    });
+    expect((await call('GET', `/api/users/${b.user.id}`, a.cookie)).json()).toMatchObject({
+      followers: 0,
+      following: 1,
+      isFollowing: false,
+    });
 
-    expect((await call('DELETE', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({ following: false, followers: 0 });
-    expect((await call('DELETE', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({ following: false, followers: 0 });
+    expect((await call('DELETE', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({
+      following: false,
+      followers: 0,
+    });
+    expect((await call('DELETE', `/api/users/${a.user.id}/follow`, b.cookie)).json()).toEqual({
+      following: false,
+      followers: 0,
+    });
     // Following again the same day does not notify a second time.
     await call('POST', `/api/users/${a.user.id}/follow`, b.cookie);
     await t.app.ctx.events.settled();
@@ -38,7 +58,9 @@ describe('follow', () => {
     const self = await call('POST', `/api/users/${a.user.id}/follow`, a.cookie);
     expect(self.statusCode).toBe(400);
     expect(self.json().code).toBe('cannot_follow_self');
-    expect((await call('POST', '/api/users/00000000-0000-0000-0000-000000000000/follow', a.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/users/00000000-0000-0000-0000-000000000000/follow', a.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', '/api/users/not-a-uuid/follow', a.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/users/not-a-uuid', a.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/users/${a.user.id}/follow`)).statusCode).toBe(401);
@@ -57,7 +79,11 @@ describe('follow', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call('GET', `/api/users/${star.user.id}/followers?limit=2${cursor ? `&cursor=${cursor}` : ''}`, star.cookie);
+      const res = await call(
+        'GET',
+        `/api/users/${star.user.id}/followers?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        star.cookie,
+      );
       expect(res.statusCode).toBe(200);
       const page = res.json();
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -69,7 +95,9 @@ describe('follow', () => {
     const following = (await call('GET', `/api/users/${fans[0]}/following`, star.cookie)).json();
     expect(following.items.map((u: { id: string }) => u.id)).toEqual([star.user.id]);
     expect(following.nextCursor).toBeNull();
-    expect((await call('GET', `/api/users/${star.user.id}/followers?cursor=garbage`, star.cookie)).statusCode).toBe(400);
+    expect((await call('GET', `/api/users/${star.user.id}/followers?cursor=garbage`, star.cookie)).statusCode).toBe(
+      400,
+    );
     expect((await call('GET', `/api/users/${star.user.id}/followers?limit=1000`, star.cookie)).statusCode).toBe(400);
   });
 });

@@ -15,10 +15,14 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   r.get('/api/health', { schema: { tags, response: { 200: Liveness } } }, async () => ({ ok: true as const }));
 
-  r.get('/api/health/ready', { schema: { tags, response: { 200: Readiness, 503: Readiness } } }, async (_req, reply) => {
-    const state = await readiness({ db: app.db, redis: app.redis, busConnected: () => app.invalidation.connected });
-    reply.header('cache-control', 'no-store');
-    if (state.status === 'ok') return state;
-    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(state);
-  });
+  r.get(
+    '/api/health/ready',
+    { schema: { tags, response: { 200: Readiness, 503: Readiness } } },
+    async (_req, reply) => {
+      const state = await readiness({ db: app.db, redis: app.redis, busConnected: () => app.invalidation.connected });
+      reply.header('cache-control', 'no-store');
+      if (state.status === 'ok') return state;
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(state);
+    },
+  );
 }

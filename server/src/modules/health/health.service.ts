@@ -27,10 +27,15 @@ async function answers(check: () => Promise<unknown>, ms: number): Promise<boole
  * Whether the database and Redis answer right now. Redis counts as up only when both the command connection
  * answers PING and the invalidation bus is subscribed (else other processes' cache invalidations are missed).
  */
-export async function readiness(deps: { db: Db; redis: Redis | null; busConnected: () => boolean }, ms = CHECK_TIMEOUT_MS): Promise<Readiness> {
+export async function readiness(
+  deps: { db: Db; redis: Redis | null; busConnected: () => boolean },
+  ms = CHECK_TIMEOUT_MS,
+): Promise<Readiness> {
   const [database, redis] = await Promise.all([
     answers(() => deps.db.execute(sql`select 1`), ms),
-    deps.redis ? answers(() => (deps.busConnected() ? deps.redis!.ping() : Promise.reject(new Error('bus down'))), ms) : null,
+    deps.redis
+      ? answers(() => (deps.busConnected() ? deps.redis!.ping() : Promise.reject(new Error('bus down'))), ms)
+      : null,
   ]);
   const redisState = redis === null ? 'absent' : redis ? 'ok' : 'down';
   return {

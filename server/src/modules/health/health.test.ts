@@ -22,7 +22,9 @@ describe('health', () => {
   });
 
   it('both are in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    }>();
     expect(Object.keys(doc.paths['/api/health/ready']!.get.responses).sort()).toEqual(['200', '503']);
     expect(doc.paths['/api/health']).toBeDefined();
   });
@@ -43,12 +45,25 @@ describe('health with the database gone', () => {
     expect(ready.headers['retry-after']).toBe('5');
     expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'down' });
 
-    const write = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie, 'accept-language': 'en' }, payload: { type: 'text', body: 'hello' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie, 'accept-language': 'en' },
+      payload: { type: 'text', body: 'hello' },
+    });
     expect(write.statusCode).toBe(503);
     expect(write.headers['retry-after']).toBe('5');
-    expect(write.json()).toEqual({ code: 'database_unavailable', message: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    expect(write.json()).toEqual({
+      code: 'database_unavailable',
+      message: 'The service is briefly unavailable. Please try again in a few seconds.',
+    });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'accept-language': 'tr' }, payload: { email: 'a@example.test', password: 'whatever-123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'tr' },
+      payload: { email: 'a@example.test', password: 'whatever-123' },
+    });
     expect(login.statusCode).toBe(503);
     expect(login.json().message).toMatch(/birkaç saniye/);
 

@@ -3,7 +3,6 @@ import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from '../teams/roster.repository';
 import { notificationSenderOf } from '../users/users.presenter';
 
-
 /** An invited team's owner and managers hear of the invitation (`league_invitation`); they answer on the league's page. */
 export function registerLeagueListeners(ctx: AppContext): void {
   ctx.events.on('league.teamInvited', async ({ league, team, entryId, inviter }) => {

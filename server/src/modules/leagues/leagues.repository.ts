@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leagueTeams, leagues, matches, teamMembers, teams, users, type LeagueRow, type LeagueTeamRow } from '../../db/schema/index';
+import {
+  leagueTeams,
+  leagues,
+  matches,
+  teamMembers,
+  teams,
+  users,
+  type LeagueRow,
+  type LeagueTeamRow,
+} from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { escapeLike } from '../teams/teams.repository';
 import { publicUserColumns } from '../users/users.repository';
@@ -26,7 +35,12 @@ export const leaguesRepository = {
   },
 
   async withOrganizer(db: DbOrTx, id: string) {
-    const [row] = await db.select({ l: leagues, organizer: publicUserColumns }).from(leagues).innerJoin(users, eq(users.id, leagues.organizerId)).where(eq(leagues.id, id)).limit(1);
+    const [row] = await db
+      .select({ l: leagues, organizer: publicUserColumns })
+      .from(leagues)
+      .innerJoin(users, eq(users.id, leagues.organizerId))
+      .where(eq(leagues.id, id))
+      .limit(1);
     return row;
   },
 
@@ -42,7 +56,9 @@ export const leaguesRepository = {
       f.q ? sql`lower(${leagues.name}) like ${`%${escapeLike(f.q.toLowerCase())}%`}` : undefined,
       f.game ? eq(leagues.game, f.game as LeagueRow['game']) : undefined,
       f.status ? eq(leagues.status, f.status) : undefined,
-      after ? sql`(${leagues.createdAt}, ${leagues.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${leagues.createdAt}, ${leagues.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ];
     return db
       .select({ l: leagues, organizer: publicUserColumns })
@@ -74,14 +90,21 @@ export const leaguesRepository = {
 
   /** Entries of every state: invitations hold a place toward the limit. */
   async entryCount(db: DbOrTx, leagueId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(leagueTeams).where(eq(leagueTeams.leagueId, leagueId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leagueTeams)
+      .where(eq(leagueTeams.leagueId, leagueId));
     return Number(row?.n ?? 0);
   },
 
   /** `teams_count` counts accepted teams only. */
   async addTeam(db: DbOrTx, row: typeof leagueTeams.$inferInsert) {
     const [created] = await db.insert(leagueTeams).values(row).onConflictDoNothing().returning();
-    if (created?.status === 'accepted') await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} + 1` }).where(eq(leagues.id, row.leagueId));
+    if (created?.status === 'accepted')
+      await db
+        .update(leagues)
+        .set({ teamsCount: sql`${leagues.teamsCount} + 1` })
+        .where(eq(leagues.id, row.leagueId));
     return created;
   },
 
@@ -92,7 +115,11 @@ export const leaguesRepository = {
       .set({ status: 'accepted', joinedAt: now })
       .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId), eq(leagueTeams.status, 'invited')))
       .returning();
-    if (row) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} + 1` }).where(eq(leagues.id, leagueId));
+    if (row)
+      await db
+        .update(leagues)
+        .set({ teamsCount: sql`${leagues.teamsCount} + 1` })
+        .where(eq(leagues.id, leagueId));
     return row;
   },
 
@@ -100,9 +127,19 @@ export const leaguesRepository = {
   async removeTeam(db: DbOrTx, leagueId: string, teamId: string, invitedOnly = false): Promise<boolean> {
     const removed = await db
       .delete(leagueTeams)
-      .where(and(eq(leagueTeams.leagueId, leagueId), eq(leagueTeams.teamId, teamId), invitedOnly ? eq(leagueTeams.status, 'invited') : undefined))
+      .where(
+        and(
+          eq(leagueTeams.leagueId, leagueId),
+          eq(leagueTeams.teamId, teamId),
+          invitedOnly ? eq(leagueTeams.status, 'invited') : undefined,
+        ),
+      )
       .returning();
-    if (removed.some((r) => r.status === 'accepted')) await db.update(leagues).set({ teamsCount: sql`${leagues.teamsCount} - 1` }).where(eq(leagues.id, leagueId));
+    if (removed.some((r) => r.status === 'accepted'))
+      await db
+        .update(leagues)
+        .set({ teamsCount: sql`${leagues.teamsCount} - 1` })
+        .where(eq(leagues.id, leagueId));
     return removed.length > 0;
   },
 
@@ -116,15 +153,27 @@ export const leaguesRepository = {
     return db
       .select({
         ...teamRefColumns,
-        entry: sql<LeagueTeamRow['status'] | null>`(select x.status from ${leagueTeams} x where x.league_id = ${leagueId}::uuid and x.team_id = ${teams.id})`,
+        entry: sql<
+          LeagueTeamRow['status'] | null
+        >`(select x.status from ${leagueTeams} x where x.league_id = ${leagueId}::uuid and x.team_id = ${teams.id})`,
       })
       .from(teams)
       .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-      .where(and(sql`${teamMembers.role} in ('owner', 'manager')`, sql`${teams.games} @> array[${game}]::text[]`, sql`${teams.status} <> 'disbanded'`))
+      .where(
+        and(
+          sql`${teamMembers.role} in ('owner', 'manager')`,
+          sql`${teams.games} @> array[${game}]::text[]`,
+          sql`${teams.status} <> 'disbanded'`,
+        ),
+      )
       .orderBy(asc(teams.name));
   },
 
   async matchRows(db: DbOrTx, leagueId: string) {
-    return db.select().from(matches).where(eq(matches.leagueId, leagueId)).orderBy(asc(matches.roundNumber), asc(matches.matchNumber));
+    return db
+      .select()
+      .from(matches)
+      .where(eq(matches.leagueId, leagueId))
+      .orderBy(asc(matches.roundNumber), asc(matches.matchNumber));
   },
 };

@@ -1,5 +1,17 @@
 import { LEAGUE_LIMITS } from '@esn/contract';
-import type { CreateLeagueBody, League, LeagueDetail, LeagueTeam, LeagueFixtures, LeagueListQuery, LeaguePage, LeagueStandings, LeagueSummary, PublicUser, User } from '@esn/contract';
+import type {
+  CreateLeagueBody,
+  League,
+  LeagueDetail,
+  LeagueTeam,
+  LeagueFixtures,
+  LeagueListQuery,
+  LeaguePage,
+  LeagueStandings,
+  LeagueSummary,
+  PublicUser,
+  User,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { LeagueRow, LeagueTeamRow, TeamRow } from '../../db/schema/index';
@@ -54,7 +66,11 @@ async function leagueOf(db: DbOrTx, id: string): Promise<League> {
 }
 
 /** Any onboarded user organizes a league (a season of teams of one game); admins too. */
-export async function createLeague(ctx: AppContext, user: User, body: CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number }): Promise<League> {
+export async function createLeague(
+  ctx: AppContext,
+  user: User,
+  body: CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number },
+): Promise<League> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await leaguesRepository.insert(ctx.db, {
@@ -72,8 +88,16 @@ export async function createLeague(ctx: AppContext, user: User, body: CreateLeag
   return leagueOf(ctx.db, row.id);
 }
 
-export async function listLeagues(ctx: AppContext, q: Omit<LeagueListQuery, 'limit'> & { limit: number }): Promise<LeaguePage> {
-  const rows = await leaguesRepository.list(ctx.db, { q: q.q || undefined, game: q.game, status: q.status }, q.limit + 1, decodeCursor(q.cursor));
+export async function listLeagues(
+  ctx: AppContext,
+  q: Omit<LeagueListQuery, 'limit'> & { limit: number },
+): Promise<LeaguePage> {
+  const rows = await leaguesRepository.list(
+    ctx.db,
+    { q: q.q || undefined, game: q.game, status: q.status },
+    q.limit + 1,
+    decodeCursor(q.cursor),
+  );
   const page = pageOf(rows, q.limit, (r) => ({ createdAt: r.l.createdAt, id: r.l.id }));
   return { items: page.items.map((r) => presentSummary(r.l, r.organizer)), nextCursor: page.nextCursor };
 }
@@ -159,7 +183,13 @@ export async function addTeam(ctx: AppContext, user: User, id: string, teamId: s
 }
 
 /** The invited team's owner or a manager answers: accepted, the team is in; declined, the invitation is gone. */
-export async function answerInvitation(ctx: AppContext, user: User, id: string, teamId: string, accept: boolean): Promise<LeagueTeam | null> {
+export async function answerInvitation(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  teamId: string,
+  accept: boolean,
+): Promise<LeagueTeam | null> {
   return ctx.db.transaction(async (tx) => {
     const l = await lockLeague(tx, id);
     const team = await teamOf(tx, teamId);
@@ -214,14 +244,20 @@ export async function generateFixtures(ctx: AppContext, user: User, id: string):
         scheduledAt: weekStart(f.week),
       })),
     );
-    await leaguesRepository.update(tx, l.id, { status: 'in_progress', weeks: Math.max(...fixtures.map((f) => f.week)) });
+    await leaguesRepository.update(tx, l.id, {
+      status: 'in_progress',
+      weeks: Math.max(...fixtures.map((f) => f.week)),
+    });
   });
   return fixturesOf(ctx, id);
 }
 
 export async function fixturesOf(ctx: AppContext, id: string): Promise<LeagueFixtures> {
   const l = await load(ctx.db, id);
-  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id)]);
+  const [rows, teams] = await Promise.all([
+    leaguesRepository.matchRows(ctx.db, l.id),
+    leaguesRepository.teams(ctx.db, l.id),
+  ]);
   const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
   const context = { kind: 'league' as const, id: l.id, name: l.name, game: l.game };
   const weeks = new Map<number, LeagueFixtures['weeks'][number]>();
@@ -240,7 +276,10 @@ export async function fixturesOf(ctx: AppContext, id: string): Promise<LeagueFix
 /** The table from final (approved) results: 3/1/0, ties by head-to-head, then difference, then scores for. */
 export async function standings(ctx: AppContext, id: string): Promise<LeagueStandings> {
   const l = await load(ctx.db, id);
-  const [rows, teams] = await Promise.all([leaguesRepository.matchRows(ctx.db, l.id), leaguesRepository.teams(ctx.db, l.id, true)]);
+  const [rows, teams] = await Promise.all([
+    leaguesRepository.matchRows(ctx.db, l.id),
+    leaguesRepository.teams(ctx.db, l.id, true),
+  ]);
   const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
   const table = computeStandings(
     teams.map((t) => t.team.id),

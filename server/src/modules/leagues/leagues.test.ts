@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { League, LeagueDetail, LeagueFixtures, LeaguePage, LeagueStandings, LeagueTeam, Match, MatchDetail } from '@esn/contract';
+import type {
+  League,
+  LeagueDetail,
+  LeagueFixtures,
+  LeaguePage,
+  LeagueStandings,
+  LeagueTeam,
+  Match,
+  MatchDetail,
+} from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { inHours, tournamentsClient } from '../tournaments/test-kit';
 
@@ -17,7 +26,12 @@ const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
 describe('leagues', () => {
   it('teams join, fixtures by week, results make the table with head-to-head before difference', async () => {
     const organizer = await c.player();
-    const created = await c.call('POST', '/api/leagues', organizer.cookie, { name: 'Anatolian League', game: 'valorant', season: '2026 Spring', startsAt: inHours(24) });
+    const created = await c.call('POST', '/api/leagues', organizer.cookie, {
+      name: 'Anatolian League',
+      game: 'valorant',
+      season: '2026 Spring',
+      startsAt: inHours(24),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const league = created.json<{ league: League }>().league;
     expect(league).toMatchObject({ status: 'upcoming', rounds: 'single', teamsCount: 0, matchIntervalDays: 7 });
@@ -25,60 +39,104 @@ describe('leagues', () => {
     const teams = await Promise.all(Array.from({ length: 4 }, () => c.teamOf()));
     // An owner enters their own team; the organizer invites the others and their owners accept; a stranger may
     // not; a wrong game is 409.
-    const own = await c.call('POST', `/api/leagues/${league.id}/teams`, teams[0]!.owner.cookie, { teamId: teams[0]!.team.id });
+    const own = await c.call('POST', `/api/leagues/${league.id}/teams`, teams[0]!.owner.cookie, {
+      teamId: teams[0]!.team.id,
+    });
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json<LeagueTeam>()).toMatchObject({ team: { id: teams[0]!.team.id }, status: 'accepted' });
     const stranger = await c.player();
-    expect((await c.call('POST', `/api/leagues/${league.id}/teams`, stranger.cookie, { teamId: teams[1]!.team.id })).statusCode).toBe(403);
+    expect(
+      (await c.call('POST', `/api/leagues/${league.id}/teams`, stranger.cookie, { teamId: teams[1]!.team.id }))
+        .statusCode,
+    ).toBe(403);
     for (const f of teams.slice(1)) {
       const invited = await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: f.team.id });
       expect(invited.statusCode, invited.body).toBe(201);
       expect(invited.json<LeagueTeam>().status).toBe('invited');
-      expect((await c.call('POST', `/api/leagues/${league.id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode).toBe(200);
+      expect(
+        (await c.call('POST', `/api/leagues/${league.id}/teams/${f.team.id}/accept`, f.owner.cookie)).statusCode,
+      ).toBe(200);
     }
-    expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: teams[1]!.team.id }))).toBe('league_team_exists');
+    expect(
+      codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: teams[1]!.team.id })),
+    ).toBe('league_team_exists');
     const cs = await c.teamOf({ games: ['cs2'] });
-    expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: cs.team.id }))).toBe('team_wrong_game');
+    expect(
+      codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: cs.team.id })),
+    ).toBe('team_wrong_game');
 
     expect((await c.call('POST', `/api/leagues/${league.id}/fixtures`, stranger.cookie)).statusCode).toBe(403);
     const fx = await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie);
     expect(fx.statusCode, fx.body).toBe(201);
     const fixtures = fx.json<LeagueFixtures>();
     expect(fixtures.weeks.map((w) => w.matches.length)).toEqual([2, 2, 2]);
-    expect(new Date(fixtures.weeks[1]!.startsAt).getTime() - new Date(fixtures.weeks[0]!.startsAt).getTime()).toBe(7 * 86_400_000);
+    expect(new Date(fixtures.weeks[1]!.startsAt).getTime() - new Date(fixtures.weeks[0]!.startsAt).getTime()).toBe(
+      7 * 86_400_000,
+    );
     expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie))).toBe('fixtures_exist');
-    expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: cs.team.id }))).toBe('league_started');
+    expect(
+      codeOf(await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, { teamId: cs.team.id })),
+    ).toBe('league_started');
 
     // Results: A beats B 1-0, B beats C 5-0, D beats A 1-0, C-D 0-0, and the rest drawn 0-0.
     const [A, B, C, D] = teams.map((f) => f.team.id);
-    const score: Record<string, [number, number]> = { [`${A}|${B}`]: [1, 0], [`${B}|${C}`]: [5, 0], [`${D}|${A}`]: [1, 0], [`${C}|${D}`]: [0, 0] };
+    const score: Record<string, [number, number]> = {
+      [`${A}|${B}`]: [1, 0],
+      [`${B}|${C}`]: [5, 0],
+      [`${D}|${A}`]: [1, 0],
+      [`${C}|${D}`]: [0, 0],
+    };
     const all: Match[] = fixtures.weeks.flatMap((w) => w.matches);
     for (const m of all) {
       const h = m.a!.participant!.teamId!;
       const a = m.b!.participant!.teamId!;
-      const [x, y] = score[`${h}|${a}`] ?? (score[`${a}|${h}`] ? [score[`${a}|${h}`]![1], score[`${a}|${h}`]![0]] : [0, 0]);
-      const res = await c.call('POST', `/api/matches/${m.id}/official-result`, organizer.cookie, { scoreA: x, scoreB: y });
+      const [x, y] =
+        score[`${h}|${a}`] ?? (score[`${a}|${h}`] ? [score[`${a}|${h}`]![1], score[`${a}|${h}`]![0]] : [0, 0]);
+      const res = await c.call('POST', `/api/matches/${m.id}/official-result`, organizer.cookie, {
+        scoreA: x,
+        scoreB: y,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const table = (await c.call('GET', `/api/leagues/${league.id}/standings`, stranger.cookie)).json<LeagueStandings>().rows;
+    const table = (await c.call('GET', `/api/leagues/${league.id}/standings`, stranger.cookie)).json<LeagueStandings>()
+      .rows;
     // D 5 (beat A, drew B and C); A 4 (beat B, drew C) and B 4 (beat C 5-0, drew D): level, B has the better
     // difference (+4 against 0) but A beat B, so A is second; C 2.
     expect(table.map((r) => r.points)).toEqual([5, 4, 4, 2]);
     expect(table.map((r) => r.participant.id)).toEqual([D, A, B, C]);
-    expect(table[0]).toMatchObject({ played: 3, won: 1, drawn: 2, lost: 0, scoreFor: 1, scoreAgainst: 0, difference: 1 });
+    expect(table[0]).toMatchObject({
+      played: 3,
+      won: 1,
+      drawn: 2,
+      lost: 0,
+      scoreFor: 1,
+      scoreAgainst: 0,
+      difference: 1,
+    });
 
     const detail = (await c.call('GET', `/api/leagues/${league.id}`, organizer.cookie)).json<LeagueDetail>();
     expect(detail.league).toMatchObject({ status: 'completed', teamsCount: 4, weeks: 3 });
     expect(detail.viewer.canManage).toBe(true);
     expect((await c.detail(teams[3]!, organizer)).stats).toMatchObject({ matches: 3, wins: 1, leagues: 1 });
 
-    const list = (await c.call('GET', '/api/leagues?game=valorant&status=completed&q=anatolian', stranger.cookie)).json<LeaguePage>();
+    const list = (
+      await c.call('GET', '/api/leagues?game=valorant&status=completed&q=anatolian', stranger.cookie)
+    ).json<LeaguePage>();
     expect(list.items.map((l) => l.id)).toContain(league.id);
   });
 
   it('double round robin: every pair twice, home and away swapped; two teams at least', async () => {
     const organizer = await c.player();
-    const league = (await c.call('POST', '/api/leagues', organizer.cookie, { name: 'Double league', game: 'valorant', season: 'S1', rounds: 'double', startsAt: inHours(1), matchIntervalDays: 3 })).json<{
+    const league = (
+      await c.call('POST', '/api/leagues', organizer.cookie, {
+        name: 'Double league',
+        game: 'valorant',
+        season: 'S1',
+        rounds: 'double',
+        startsAt: inHours(1),
+        matchIntervalDays: 3,
+      })
+    ).json<{
       league: League;
     }>().league;
     const few = await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie);
@@ -88,8 +146,12 @@ describe('leagues', () => {
       const f = await c.teamOf();
       await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id });
     }
-    const fixtures = (await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie)).json<LeagueFixtures>();
-    const games = fixtures.weeks.flatMap((w) => w.matches.map((m) => `${m.a!.participant!.id}>${m.b!.participant!.id}`));
+    const fixtures = (
+      await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie)
+    ).json<LeagueFixtures>();
+    const games = fixtures.weeks.flatMap((w) =>
+      w.matches.map((m) => `${m.a!.participant!.id}>${m.b!.participant!.id}`),
+    );
     expect(games).toHaveLength(6);
     expect(new Set(games).size).toBe(6);
     expect(fixtures.weeks).toHaveLength(6);
@@ -98,24 +160,41 @@ describe('leagues', () => {
   it('only someone who finished onboarding creates a league: 403 onboarding_incomplete, and nothing is created', async () => {
     const newcomer = await registerUser(t.app);
     expect(newcomer.user.onboardingCompleted).toBe(false);
-    const body = { name: `Newcomer league ${newcomer.user.nickname}`, game: 'valorant', season: 'S1', startsAt: inHours(24) };
+    const body = {
+      name: `Newcomer league ${newcomer.user.nickname}`,
+      game: 'valorant',
+      season: 'S1',
+      startsAt: inHours(24),
+    };
     const res = await c.call('POST', '/api/leagues', newcomer.cookie, body);
     expect(res.statusCode, res.body).toBe(403);
     expect(codeOf(res)).toBe('onboarding_incomplete');
-    const found = (await c.call('GET', `/api/leagues?q=${encodeURIComponent(body.name)}`, newcomer.cookie)).json<LeaguePage>();
+    const found = (
+      await c.call('GET', `/api/leagues?q=${encodeURIComponent(body.name)}`, newcomer.cookie)
+    ).json<LeaguePage>();
     expect(found.items).toHaveLength(0);
-    expect((await c.call('POST', '/api/onboarding/role', newcomer.cookie, { userType: 'player' })).statusCode).toBe(200);
+    expect((await c.call('POST', '/api/onboarding/role', newcomer.cookie, { userType: 'player' })).statusCode).toBe(
+      200,
+    );
     expect((await c.call('POST', '/api/leagues', newcomer.cookie, body)).statusCode).toBe(201);
   });
 
-  describe('a team enters only with its leaders\' consent', () => {
+  describe("a team enters only with its leaders' consent", () => {
     const leagueOf = async (organizer: { cookie: string }, over: Record<string, unknown> = {}) => {
-      const res = await c.call('POST', '/api/leagues', organizer.cookie, { name: 'Consent League', game: 'valorant', season: 'S1', startsAt: inHours(24), ...over });
+      const res = await c.call('POST', '/api/leagues', organizer.cookie, {
+        name: 'Consent League',
+        game: 'valorant',
+        season: 'S1',
+        startsAt: inHours(24),
+        ...over,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ league: League }>().league;
     };
-    const detailOf = async (id: string, viewer: { cookie: string }) => (await c.call('GET', `/api/leagues/${id}`, viewer.cookie)).json<LeagueDetail>();
-    const invite = (id: string, by: { cookie: string }, teamId: string) => c.call('POST', `/api/leagues/${id}/teams`, by.cookie, { teamId });
+    const detailOf = async (id: string, viewer: { cookie: string }) =>
+      (await c.call('GET', `/api/leagues/${id}`, viewer.cookie)).json<LeagueDetail>();
+    const invite = (id: string, by: { cookie: string }, teamId: string) =>
+      c.call('POST', `/api/leagues/${id}/teams`, by.cookie, { teamId });
     const answer = (id: string, teamId: string, by: { cookie: string }, what: 'accept' | 'decline') =>
       c.call('POST', `/api/leagues/${id}/teams/${teamId}/${what}`, by.cookie);
 
@@ -134,14 +213,21 @@ describe('leagues', () => {
       const before = await detailOf(league.id, organizer);
       expect(before.league.teamsCount).toBe(0);
       expect(before.teams.map((e) => e.status)).toEqual(['invited', 'invited', 'invited']);
-      expect((await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)).json<LeagueStandings>().rows).toHaveLength(0);
-      expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie))).toBe('too_few_teams');
+      expect(
+        (await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)).json<LeagueStandings>().rows,
+      ).toHaveLength(0);
+      expect(codeOf(await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie))).toBe(
+        'too_few_teams',
+      );
       expect((await c.detail(x, x.owner)).stats).toMatchObject({ leagues: 0 });
 
       // The owner and the manager hear of it, with the league to answer on; the owner sees the invitation there.
       for (const p of [y.owner, manager]) {
         const note = (await c.notificationsOf(p)).find((n) => n.type === 'league_invitation');
-        expect(note).toMatchObject({ actionUrl: `/leagues/${league.id}`, params: { league: 'Consent League', team: y.team.name, nickname: organizer.user.nickname } });
+        expect(note).toMatchObject({
+          actionUrl: `/leagues/${league.id}`,
+          params: { league: 'Consent League', team: y.team.name, nickname: organizer.user.nickname },
+        });
       }
       const asOwner = await detailOf(league.id, x.owner);
       expect(asOwner.viewer.invitedTeams.map((t) => t.id)).toEqual([x.team.id]);
@@ -170,7 +256,12 @@ describe('leagues', () => {
         [x.team.id, 'accepted'],
         [y.team.id, 'accepted'],
       ]);
-      expect((await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)).json<LeagueStandings>().rows.map((r) => r.participant.id).sort()).toEqual([x.team.id, y.team.id].sort());
+      expect(
+        (await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie))
+          .json<LeagueStandings>()
+          .rows.map((r) => r.participant.id)
+          .sort(),
+      ).toEqual([x.team.id, y.team.id].sort());
       expect((await detailOf(league.id, z.owner)).viewer.registrableTeams.map((t) => t.id)).toEqual([z.team.id]);
     });
 
@@ -178,11 +269,18 @@ describe('leagues', () => {
       const organizer = await c.player();
       const league = await leagueOf(organizer);
       const [x, y, w] = [await c.teamOf(), await c.teamOf(), await c.teamOf()];
-      for (const f of [x, y]) expect((await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).json<LeagueTeam>().status).toBe('accepted');
+      for (const f of [x, y])
+        expect(
+          (
+            await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })
+          ).json<LeagueTeam>().status,
+        ).toBe('accepted');
       expect((await invite(league.id, organizer, w.team.id)).statusCode).toBe(201);
       const fx = await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie);
       expect(fx.statusCode, fx.body).toBe(201);
-      const ids = fx.json<LeagueFixtures>().weeks.flatMap((wk) => wk.matches.flatMap((m) => [m.a!.participant!.teamId, m.b!.participant!.teamId]));
+      const ids = fx
+        .json<LeagueFixtures>()
+        .weeks.flatMap((wk) => wk.matches.flatMap((m) => [m.a!.participant!.teamId, m.b!.participant!.teamId]));
       expect(new Set(ids)).toEqual(new Set([x.team.id, y.team.id]));
       expect((await detailOf(league.id, organizer)).teams.map((e) => e.team.id)).not.toContain(w.team.id);
       expect((await answer(league.id, w.team.id, w.owner, 'accept')).statusCode).toBe(409);
@@ -203,7 +301,9 @@ describe('leagues', () => {
 
       const third = await c.teamOf();
       expect((await invite(league.id, own.owner, third.team.id)).statusCode).toBe(201);
-      expect((await c.call('DELETE', `/api/leagues/${league.id}/teams/${third.team.id}`, own.owner.cookie)).statusCode).toBe(204);
+      expect(
+        (await c.call('DELETE', `/api/leagues/${league.id}/teams/${third.team.id}`, own.owner.cookie)).statusCode,
+      ).toBe(204);
       expect(codeOf(await answer(league.id, third.team.id, third.owner, 'accept'))).toBe('league_invitation_not_found');
       expect((await detailOf(league.id, own.owner)).teams).toHaveLength(2);
     });
@@ -220,7 +320,10 @@ describe('leagues', () => {
       const league = await leagueOf(organizer);
       const f = await c.teamOf();
       const unknown = '00000000-0000-4000-8000-000000000000';
-      for (const url of [`/api/leagues/${unknown}/teams/${f.team.id}/accept`, `/api/leagues/nope/teams/${f.team.id}/decline`]) {
+      for (const url of [
+        `/api/leagues/${unknown}/teams/${f.team.id}/accept`,
+        `/api/leagues/nope/teams/${f.team.id}/decline`,
+      ]) {
         const res = await c.call('POST', url, f.owner.cookie);
         expect(res.statusCode, res.body).toBe(404);
         expect(codeOf(res)).toBe('league_not_found');
@@ -236,22 +339,48 @@ describe('leagues', () => {
     });
   });
 
-  it('an organizer who acts for a side cannot set that match\'s result (403); an admin can', async () => {
+  it("an organizer who acts for a side cannot set that match's result (403); an admin can", async () => {
     const own = await c.teamOf();
-    const league = (await c.call('POST', '/api/leagues', own.owner.cookie, { name: 'Own League', game: 'valorant', season: 'S1', startsAt: inHours(-1) })).json<{ league: League }>().league;
+    const league = (
+      await c.call('POST', '/api/leagues', own.owner.cookie, {
+        name: 'Own League',
+        game: 'valorant',
+        season: 'S1',
+        startsAt: inHours(-1),
+      })
+    ).json<{ league: League }>().league;
     const other = await c.teamOf();
-    for (const f of [own, other]) expect((await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).statusCode).toBe(201);
-    const m = (await c.call('POST', `/api/leagues/${league.id}/fixtures`, own.owner.cookie)).json<LeagueFixtures>().weeks[0]!.matches[0]!;
+    for (const f of [own, other])
+      expect(
+        (await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).statusCode,
+      ).toBe(201);
+    const m = (await c.call('POST', `/api/leagues/${league.id}/fixtures`, own.owner.cookie)).json<LeagueFixtures>()
+      .weeks[0]!.matches[0]!;
     const view = (await c.call('GET', `/api/matches/${m.id}`, own.owner.cookie)).json<MatchDetail>();
     expect(view.viewer.canRecordResult).toBe(false);
-    const refused = await c.call('POST', `/api/matches/${m.id}/official-result`, own.owner.cookie, { scoreA: 3, scoreB: 0 });
+    const refused = await c.call('POST', `/api/matches/${m.id}/official-result`, own.owner.cookie, {
+      scoreA: 3,
+      scoreB: 0,
+    });
     expect(refused.statusCode, refused.body).toBe(403);
-    expect(refused.json<{ code: string; message: string }>()).toMatchObject({ code: 'organizer_is_side', message: expect.stringContaining('administrator') });
-    const tr = await t.app.inject({ method: 'POST', url: `/api/matches/${m.id}/official-result`, headers: { cookie: own.owner.cookie, 'accept-language': 'tr' }, payload: { scoreA: 3, scoreB: 0 } });
+    expect(refused.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'organizer_is_side',
+      message: expect.stringContaining('administrator'),
+    });
+    const tr = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${m.id}/official-result`,
+      headers: { cookie: own.owner.cookie, 'accept-language': 'tr' },
+      payload: { scoreA: 3, scoreB: 0 },
+    });
     expect(tr.json<{ message: string }>().message).toContain('yönetici');
-    expect((await c.call('GET', `/api/matches/${m.id}`, own.owner.cookie)).json<MatchDetail>().match.status).toBe('ready');
+    expect((await c.call('GET', `/api/matches/${m.id}`, own.owner.cookie)).json<MatchDetail>().match.status).toBe(
+      'ready',
+    );
     const admin = await c.admin();
-    expect((await c.call('GET', `/api/matches/${m.id}`, admin.cookie)).json<MatchDetail>().viewer.canRecordResult).toBe(true);
+    expect((await c.call('GET', `/api/matches/${m.id}`, admin.cookie)).json<MatchDetail>().viewer.canRecordResult).toBe(
+      true,
+    );
     const set = await c.call('POST', `/api/matches/${m.id}/official-result`, admin.cookie, { scoreA: 1, scoreB: 2 });
     expect(set.statusCode, set.body).toBe(200);
   });

@@ -3,7 +3,9 @@ import type { Realtime } from '../../plugins/realtime';
 
 /** Every change to a user's notifications reaches all of that user's open tabs and devices. */
 export function registerNotificationListeners(ctx: AppContext, realtime: Realtime): void {
-  ctx.events.on('notification.created', ({ notification }) => realtime.toUser(notification.recipientId, 'new-notification', notification));
+  ctx.events.on('notification.created', ({ notification }) =>
+    realtime.toUser(notification.recipientId, 'new-notification', notification),
+  );
   ctx.events.on('notification.read', ({ userId, id }) => realtime.toUser(userId, 'notification-read', { id }));
   ctx.events.on('notification.allRead', ({ userId }) => realtime.toUser(userId, 'all-notifications-read'));
   ctx.events.on('notification.deleted', ({ userId, id }) => realtime.toUser(userId, 'notification-deleted', { id }));

@@ -7,7 +7,12 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 const withSender = {
   n: notifications,
-  sender: { nickname: users.nickname, firstName: users.firstName, avatarUrl: users.avatarUrl, profileImageUrl: users.profileImageUrl },
+  sender: {
+    nickname: users.nickname,
+    firstName: users.firstName,
+    avatarUrl: users.avatarUrl,
+    profileImageUrl: users.profileImageUrl,
+  },
 };
 
 export const notificationsRepository = {
@@ -43,7 +48,10 @@ export const notificationsRepository = {
   },
 
   /** Whether the same sender already sent this type to this recipient since a moment (to avoid repeats). */
-  async existsSince(db: DbOrTx, q: { recipientId: string; senderId: string; type: NotificationType; since: Date; relatedId?: string }) {
+  async existsSince(
+    db: DbOrTx,
+    q: { recipientId: string; senderId: string; type: NotificationType; since: Date; relatedId?: string },
+  ) {
     const [row] = await db
       .select({ id: notifications.id })
       .from(notifications)

@@ -37,20 +37,31 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   });
   ctx.notificationCache.changed(input.recipientId);
   // Only the public sender fields travel (a full User would leak the e-mail address over the socket).
-  const sender = input.sender && { nickname: input.sender.nickname, firstName: input.sender.firstName, avatarUrl: input.sender.avatarUrl, profileImageUrl: input.sender.profileImageUrl };
+  const sender = input.sender && {
+    nickname: input.sender.nickname,
+    firstName: input.sender.firstName,
+    avatarUrl: input.sender.avatarUrl,
+    profileImageUrl: input.sender.profileImageUrl,
+  };
   const notification = presentNotification(row, sender);
   ctx.events.emit('notification.created', { notification });
   return notification;
 }
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */
-export async function firstPageJson(ctx: AppContext, userId: string, limit: number, before?: string): Promise<string | null> {
+export async function firstPageJson(
+  ctx: AppContext,
+  userId: string,
+  limit: number,
+  before?: string,
+): Promise<string | null> {
   return !before && limit === FIRST_PAGE_LIMIT ? ctx.notificationCache.firstPageJson(userId) : null;
 }
 
 export async function list(ctx: AppContext, userId: string, limit: number, before?: string): Promise<Notification[]> {
   if (before && !isUuid(before)) return [];
-  if (!before && limit === FIRST_PAGE_LIMIT) return JSON.parse(await ctx.notificationCache.firstPageJson(userId)) as Notification[];
+  if (!before && limit === FIRST_PAGE_LIMIT)
+    return JSON.parse(await ctx.notificationCache.firstPageJson(userId)) as Notification[];
   const rows = await notificationsRepository.list(ctx.db, userId, limit, before);
   return rows.map((r) => presentNotification(r.n, r.sender));
 }

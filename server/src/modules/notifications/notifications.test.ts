@@ -10,9 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'PATCH' | 'DELETE' | 'POST';
-const call = (method: Method, url: string, cookie?: string) => t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
-const count = async (cookie: string) => (await call('GET', '/api/notifications/unread-count', cookie)).json().count as number;
-const listOf = async (cookie: string, query = '') => (await call('GET', `/api/notifications${query}`, cookie)).json() as Notification[];
+const call = (method: Method, url: string, cookie?: string) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+const count = async (cookie: string) =>
+  (await call('GET', '/api/notifications/unread-count', cookie)).json().count as number;
+const listOf = async (cookie: string, query = '') =>
+  (await call('GET', `/api/notifications${query}`, cookie)).json() as Notification[];
 
 /** `n` follow notifications to `recipient`, each from a new follower, oldest first. */
 async function followedBy(recipientId: string, n: number) {
@@ -117,7 +120,12 @@ describe('notifications', () => {
 
   it('never notifies oneself', async () => {
     const a = await onboardedUser(t.app);
-    const sent = await notify(t.app.ctx, { recipientId: a.user.id, sender: { id: a.user.id, nickname: a.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null }, type: 'like', params: {} });
+    const sent = await notify(t.app.ctx, {
+      recipientId: a.user.id,
+      sender: { id: a.user.id, nickname: a.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      type: 'like',
+      params: {},
+    });
     expect(sent).toBeNull();
     expect(await count(a.cookie)).toBe(0);
   });

@@ -72,7 +72,10 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
   achievement_unlocked: { title: 'Yeni başarım', message: 'Yeni bir başarım kazandın' },
   report_resolved: { title: 'Bildirimin sonuçlandı', message: 'Yaptığın bildirim incelendi ve sonuçlandırıldı' },
-  moderation_warning: { title: 'Topluluk kuralları uyarısı', message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulundu; lütfen kurallara uy' },
+  moderation_warning: {
+    title: 'Topluluk kuralları uyarısı',
+    message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulundu; lütfen kurallara uy',
+  },
   transfer_player_left: {
     title: 'Takımından bir üye ayrıldı',
     message: '{user}, {team} takımından ayrılıp {toTeam} takımına katıldı',

@@ -7,7 +7,10 @@ import { chooseRole } from './onboarding.service';
 export default async function onboardingRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/onboarding/role',
-    { onRequest: app.requireUser, schema: { tags: ['onboarding'], body: ChooseRoleBody, response: { 200: UserResponse } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['onboarding'], body: ChooseRoleBody, response: { 200: UserResponse } },
+    },
     async (req) => ({ user: await chooseRole(app.ctx, currentUser(req).id, req.body.userType) }),
   );
 }

@@ -9,7 +9,10 @@ import { usersRepository } from '../users/users.repository';
  * a team owner finishes by creating a first team (teams.service).
  */
 export async function chooseRole(ctx: AppContext, userId: string, userType: SelectableRole): Promise<User> {
-  const row = await usersRepository.setRoleOnce(ctx.db, userId, { userType, onboardingCompleted: userType !== 'team_owner' });
+  const row = await usersRepository.setRoleOnce(ctx.db, userId, {
+    userType,
+    onboardingCompleted: userType !== 'team_owner',
+  });
   if (!row) throw conflict('role_already_chosen');
   ctx.sessions.userChanged(userId);
   ctx.events.emit('onboarding.roleChosen', { userId, userType });

@@ -8,8 +8,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const choose = (cookie: string | undefined, userType: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/onboarding/role', headers: cookie ? { cookie } : {}, payload: { userType } });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }).then((r) => r.json());
+  t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/role',
+    headers: cookie ? { cookie } : {},
+    payload: { userType },
+  });
+const me = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }).then((r) => r.json());
 
 describe('POST /api/onboarding/role', () => {
   it('needs a session', async () => {

@@ -8,7 +8,13 @@ import { presentComment } from './posts.presenter';
 import { publicUserOf } from '../users/users.presenter';
 import { assertNotBlocked } from '../safety/blocks.service';
 
-export async function listComments(ctx: AppContext, readerId: string, postId: string, limit: number, cursor?: string): Promise<CommentPage> {
+export async function listComments(
+  ctx: AppContext,
+  readerId: string,
+  postId: string,
+  limit: number,
+  cursor?: string,
+): Promise<CommentPage> {
   const after = decodeCursor(cursor);
   const post = isUuid(postId) ? await postsRepository.find(ctx.db, postId) : undefined;
   if (!post) throw notFound('post_not_found');

@@ -16,7 +16,8 @@ const thread = async (postId: string, cookie: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CommentPage>();
 };
-const commentCount = async (postId: string, cookie: string) => (await api.call('GET', `/api/posts/${postId}`, cookie)).json<Post>().commentCount;
+const commentCount = async (postId: string, cookie: string) =>
+  (await api.call('GET', `/api/posts/${postId}`, cookie)).json<Post>().commentCount;
 
 describe('comments', () => {
   it('are added, counted, listed newest first page by page, and notify the post’s author', async () => {
@@ -45,7 +46,9 @@ describe('comments', () => {
       seen.push(...page.items.map((c) => c.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const expected = [...made].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).map((c) => c.id);
+    const expected = [...made]
+      .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
+      .map((c) => c.id);
     expect(seen).toEqual(expected);
 
     await t.app.ctx.events.settled();
@@ -71,7 +74,8 @@ describe('comments', () => {
     const c2 = await api.comment(writer.cookie, post.id, 'iki');
     const c3 = await api.comment(stranger.cookie, post.id, 'üç');
 
-    const canDelete = async (cookie: string) => Object.fromEntries((await thread(post.id, cookie)).items.map((c) => [c.body, c.canDelete]));
+    const canDelete = async (cookie: string) =>
+      Object.fromEntries((await thread(post.id, cookie)).items.map((c) => [c.body, c.canDelete]));
     expect(await canDelete(owner.cookie)).toEqual({ bir: true, iki: true, üç: true });
     expect(await canDelete(writer.cookie)).toEqual({ bir: true, iki: true, üç: false });
     expect(await canDelete(stranger.cookie)).toEqual({ bir: false, iki: false, üç: true });

@@ -21,7 +21,8 @@ async function wall(cookie: string): Promise<PostPage> {
 }
 const ids = (page: PostPage) => page.items.map((p) => p.id);
 const find = (page: PostPage, id: string) => page.items.find((p) => p.id === id);
-const ok = async (res: Promise<{ statusCode: number; body: string }>) => expect((await res).statusCode, (await res).body).toBeLessThan(300);
+const ok = async (res: Promise<{ statusCode: number; body: string }>) =>
+  expect((await res).statusCode, (await res).body).toBeLessThan(300);
 
 describe('the cached first page of the wall stays exact', () => {
   it('after new and deleted posts, follows and unfollows', async () => {
@@ -90,9 +91,20 @@ describe('the cached first page of the wall stays exact', () => {
     await ok(api.call('POST', `/api/posts/${poll.id}/vote`, other.cookie, { optionId: poll.poll!.options[0]!.id }));
     expect((await seen()).poll.poll).toMatchObject({ showResults: false, myVote: null });
     await ok(api.call('POST', `/api/posts/${poll.id}/vote`, me.cookie, { optionId: poll.poll!.options[1]!.id }));
-    expect((await seen()).poll.poll).toMatchObject({ showResults: true, myVote: poll.poll!.options[1]!.id, totalVotes: 2 });
+    expect((await seen()).poll.poll).toMatchObject({
+      showResults: true,
+      myVote: poll.poll!.options[1]!.id,
+      totalVotes: 2,
+    });
 
-    await ok(t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { cookie: author.cookie }, payload: { firstName: 'Yeniisim' } }));
+    await ok(
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profiles/me',
+        headers: { cookie: author.cookie },
+        payload: { firstName: 'Yeniisim' },
+      }),
+    );
     expect((await seen()).post.author.firstName).toBe('Yeniisim');
   });
 
@@ -100,7 +112,9 @@ describe('the cached first page of the wall stays exact', () => {
     const me = await onboardedUser(t.app);
     const stranger = await onboardedUser(t.app);
     const original = await api.text(stranger.cookie, 'orijinal');
-    const share = (await api.call('POST', `/api/posts/${original.id}/share`, me.cookie, { body: 'paylaşım' })).json<Post>();
+    const share = (
+      await api.call('POST', `/api/posts/${original.id}/share`, me.cookie, { body: 'paylaşım' })
+    ).json<Post>();
     expect(find(await wall(me.cookie), share.id)!.sharedPost).toMatchObject({ id: original.id, likeCount: 0 });
     await ok(api.call('PUT', `/api/posts/${original.id}/like`, stranger.cookie));
     expect(find(await wall(me.cookie), share.id)!.sharedPost).toMatchObject({ id: original.id, likeCount: 1 });
@@ -110,7 +124,10 @@ describe('the cached first page of the wall stays exact', () => {
 });
 
 describe('FeedCache', () => {
-  const page = (id: string, authorId: string): PostPage => ({ items: [{ id, author: { id: authorId } } as unknown as Post], nextCursor: null });
+  const page = (id: string, authorId: string): PostPage => ({
+    items: [{ id, author: { id: authorId } } as unknown as Post],
+    nextCursor: null,
+  });
 
   it('does not keep a page read while something on it changed', async () => {
     const bus = new InvalidationBus(null, null, t.app.log, 'test');
@@ -141,7 +158,10 @@ describe('FeedCache', () => {
   it('expires a page when a poll on it closes', async () => {
     const cache = new FeedCache(new InvalidationBus(null, null, t.app.log, 'test'));
     const endsAt = new Date(Date.now() + 150).toISOString();
-    const withPoll: PostPage = { items: [{ id: 'p', author: { id: 'a' }, poll: { endsAt } } as unknown as Post], nextCursor: null };
+    const withPoll: PostPage = {
+      items: [{ id: 'p', author: { id: 'a' }, poll: { endsAt } } as unknown as Post],
+      nextCursor: null,
+    };
     let loads = 0;
     const load = async () => ({ page: (loads++, withPoll), json: '', authors: ['a'] });
     await cache.firstPage('r', 20, load);

@@ -44,7 +44,8 @@ class ChangeClock {
   /** A change older than the page TTL is older than every live page (each is stamped when it was read). */
   private prune(): void {
     const horizon = Date.now() - FIRST_PAGE_TTL_MS - 1000;
-    for (const map of [this.readers, this.authors, this.posts]) for (const [id, at] of map) if (at < horizon) map.delete(id);
+    for (const map of [this.readers, this.authors, this.posts])
+      for (const [id, at] of map) if (at < horizon) map.delete(id);
   }
 
   clear(): void {
@@ -108,14 +109,26 @@ export class FeedCache {
   }
 
   /** The reader's first page of `limit` as JSON, from memory when still current, else from `load` (then kept). */
-  async firstPage(readerId: string, limit: number, load: () => Promise<{ page: PostPage; json: string; authors: string[] }>): Promise<string> {
+  async firstPage(
+    readerId: string,
+    limit: number,
+    load: () => Promise<{ page: PostPage; json: string; authors: string[] }>,
+  ): Promise<string> {
     const hit = this.pages.get(readerId);
-    if (hit && hit.limit === limit && Date.now() < hit.expiresAt && !this.clock.changedSince(hit.at, readerId, hit.authors, hit.posts)) return hit.json;
+    if (
+      hit &&
+      hit.limit === limit &&
+      Date.now() < hit.expiresAt &&
+      !this.clock.changedSince(hit.at, readerId, hit.authors, hit.posts)
+    )
+      return hit.json;
     const at = this.clock.tick();
     const { page, json, authors } = await load();
     const shown = page.items.flatMap((p) => (p.sharedPost ? [p, p.sharedPost] : [p]));
     const people = shown.map((p) => p.author.id).filter((id) => !authors.includes(id));
-    const pollEnds = shown.flatMap((p) => (p.poll?.endsAt ? [Date.parse(p.poll.endsAt)] : [])).filter((t) => t > Date.now());
+    const pollEnds = shown
+      .flatMap((p) => (p.poll?.endsAt ? [Date.parse(p.poll.endsAt)] : []))
+      .filter((t) => t > Date.now());
     this.pages.set(readerId, {
       limit,
       json,

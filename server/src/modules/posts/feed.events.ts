@@ -11,7 +11,9 @@ export function registerFeedListeners(ctx: AppContext): void {
   ctx.events.on('connection.accepted', ({ accepter, requesterId }) => changed({ readers: [accepter.id, requesterId] }));
   ctx.events.on('connection.removed', ({ userId, otherId }) => changed({ readers: [userId, otherId] }));
   ctx.events.on('post.created', ({ authorId }) => changed({ authors: [authorId] }));
-  ctx.events.on('post.deleted', ({ postId, authorId, sharedPostId }) => changed({ authors: [authorId], posts: sharedPostId ? [postId, sharedPostId] : [postId] }));
+  ctx.events.on('post.deleted', ({ postId, authorId, sharedPostId }) =>
+    changed({ authors: [authorId], posts: sharedPostId ? [postId, sharedPostId] : [postId] }),
+  );
   ctx.events.on('post.hidden', ({ postId, authorId }) => changed({ authors: [authorId], posts: [postId] }));
   ctx.events.on('comment.hidden', ({ postId }) => changed({ posts: [postId] }));
   ctx.events.on('user.blocked', ({ blockerId, blockedId }) => changed({ readers: [blockerId, blockedId] }));

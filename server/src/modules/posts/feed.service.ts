@@ -19,7 +19,13 @@ export async function wallJson(ctx: AppContext, readerId: string, limit: number,
   const read = async (authors: string[]): Promise<PostPage> => {
     const { keys, views } = await postsRepository.feedViews(ctx.db, authors, readerId, limit + 1, after);
     const { items, nextCursor } = pageOf(keys, limit, (k) => k);
-    return { items: presentPosts(items.map((k) => k.id), views), nextCursor };
+    return {
+      items: presentPosts(
+        items.map((k) => k.id),
+        views,
+      ),
+      nextCursor,
+    };
   };
   if (after) return toJson(await read(await authorsOf()));
   return ctx.feedCache.firstPage(readerId, limit, async () => {
@@ -28,4 +34,3 @@ export async function wallJson(ctx: AppContext, readerId: string, limit: number,
     return { page, json: toJson(page), authors };
   });
 }
-

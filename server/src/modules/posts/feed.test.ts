@@ -22,11 +22,14 @@ afterAll(() => t.close());
 const follow = (cookie: string, id: string) => api.call('POST', `/api/users/${id}/follow`, cookie);
 // The connections feature has its own tests; here a connection is just its row.
 const connect = (requesterId: string, addresseeId: string, status: 'pending' | 'accepted') =>
-  t.app.db.insert(connections).values({ requesterId, addresseeId, status, acceptedAt: status === 'accepted' ? new Date() : null });
+  t.app.db
+    .insert(connections)
+    .values({ requesterId, addresseeId, status, acceptedAt: status === 'accepted' ? new Date() : null });
 
 /** Counts the SQL statements the app sends to the database while `run` runs (both drivers go through client.query). */
 async function countQueries<T>(run: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const client = (t.app.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+  const client = (t.app.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session
+    .client;
   const spy = vi.spyOn(client, 'query');
   try {
     const result = await run();
@@ -54,7 +57,8 @@ describe('the wall (GET /api/feed)', () => {
     const expected: Post[] = [];
     const others: Post[] = [];
     for (let round = 0; round < 3; round++) {
-      for (const u of [me, followed, asked, askedMe]) expected.push(await api.text(u.cookie, `${u.user.nickname} ${round}`));
+      for (const u of [me, followed, asked, askedMe])
+        expected.push(await api.text(u.cookie, `${u.user.nickname} ${round}`));
       for (const u of [pending, stranger, fan]) others.push(await api.text(u.cookie, `${u.user.nickname} ${round}`));
     }
     // Followed and connected at once: still once on the wall.
@@ -79,18 +83,26 @@ describe('the wall (GET /api/feed)', () => {
         if (page.length < 4) break;
         after = page[2];
       }
-      expect(keys.map((k) => k.id), `manyAuthors=${manyAuthors}`).toEqual(newestFirst(expected));
-      expect(keys.map((k) => k.createdAt.toISOString())).toEqual(newestFirst(expected).map((id) => expected.find((p) => p.id === id)!.createdAt));
+      expect(
+        keys.map((k) => k.id),
+        `manyAuthors=${manyAuthors}`,
+      ).toEqual(newestFirst(expected));
+      expect(keys.map((k) => k.createdAt.toISOString())).toEqual(
+        newestFirst(expected).map((id) => expected.find((p) => p.id === id)!.createdAt),
+      );
       // The one-statement page (keys and views together) walks the same way and brings every post it names.
       const first = await postsRepository.feedViews(t.app.db, authors, me.user.id, 4, undefined, manyAuthors);
       expect(first.keys).toEqual(keys.slice(0, 4));
       const rest = await postsRepository.feedViews(t.app.db, authors, me.user.id, 20, keys[2], manyAuthors);
       expect(rest.keys).toEqual(keys.slice(3));
-      for (const page of [first, rest]) expect(page.keys.every((k) => page.views.some((v) => v.id === k.id))).toBe(true);
+      for (const page of [first, rest])
+        expect(page.keys.every((k) => page.views.some((v) => v.id === k.id))).toBe(true);
     }
 
     // A stranger's wall holds only their own posts.
-    expect((await api.allPages('/api/feed', stranger.cookie, 20)).ids).toEqual(newestFirst(others.filter((p) => p.author.id === stranger.user.id)));
+    expect((await api.allPages('/api/feed', stranger.cookie, 20)).ids).toEqual(
+      newestFirst(others.filter((p) => p.author.id === stranger.user.id)),
+    );
   });
 
   it('keeps its place when new posts arrive between pages', async () => {
@@ -155,7 +167,9 @@ describe('a person’s posts (GET /api/users/{id}/posts)', () => {
     expect((await api.allPages(`/api/users/${a.user.id}/posts`, b.cookie, 2)).ids).toEqual(newestFirst(mine));
     const quiet = await registerUser(t.app);
     expect(await api.page(`/api/users/${quiet.user.id}/posts`, a.cookie)).toEqual({ items: [], nextCursor: null });
-    expect((await api.call('GET', '/api/users/00000000-0000-0000-0000-000000000000/posts', a.cookie)).statusCode).toBe(404);
+    expect((await api.call('GET', '/api/users/00000000-0000-0000-0000-000000000000/posts', a.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await api.call('GET', '/api/users/nope/posts', a.cookie)).statusCode).toBe(404);
   });
 });
@@ -171,7 +185,11 @@ describe('tag pages (GET /api/tags/{tag}/posts)', () => {
     ];
     await api.text(a.cookie, 'etiketsiz istanbulderbi');
     await api.text(b.cookie, '#istanbulderbiler başka bir etiket');
-    tagged.push((await api.call('POST', `/api/posts/${tagged[0]!.id}/share`, b.cookie, { body: 'paylaşıyorum #İSTANBULDERBİ' })).json<Post>());
+    tagged.push(
+      (
+        await api.call('POST', `/api/posts/${tagged[0]!.id}/share`, b.cookie, { body: 'paylaşıyorum #İSTANBULDERBİ' })
+      ).json<Post>(),
+    );
     expect(tagged[0]!.tags).toEqual(['istanbulderbi']);
 
     for (const tag of ['istanbulderbi', 'İstanbulDerbi', encodeURIComponent('#istanbulderbi')]) {
@@ -187,11 +205,14 @@ describe('tag pages (GET /api/tags/{tag}/posts)', () => {
     const ist = await api.text(a.cookie, 'Merhaba #İstanbul');
     const hot = await api.text(a.cookie, 'bugün #ısı yüksek, #Isı #ISI');
     expect([live.tags, ist.tags, hot.tags]).toEqual([['live'], ['istanbul'], ['isi']]);
-    const found = async (tag: string) => (await api.allPages(`/api/tags/${encodeURIComponent(tag)}/posts`, a.cookie, 50)).ids;
+    const found = async (tag: string) =>
+      (await api.allPages(`/api/tags/${encodeURIComponent(tag)}/posts`, a.cookie, 50)).ids;
     for (const tag of ['live', 'LIVE', 'lıve', '#Live']) expect(await found(tag), tag).toContain(live.id);
     for (const tag of ['istanbul', 'İstanbul', 'ISTANBUL', 'ıstanbul']) expect(await found(tag), tag).toContain(ist.id);
     for (const tag of ['ısı', 'isi', 'ISI', 'İSİ']) expect(await found(tag), tag).toContain(hot.id);
-    const trending = (await api.call('GET', '/api/tags/trending?limit=50', a.cookie)).json<{ items: { tag: string }[] }>().items.map((i) => i.tag);
+    const trending = (await api.call('GET', '/api/tags/trending?limit=50', a.cookie))
+      .json<{ items: { tag: string }[] }>()
+      .items.map((i) => i.tag);
     expect(trending).not.toContain('lıve');
   });
 
@@ -201,20 +222,35 @@ describe('tag pages (GET /api/tags/{tag}/posts)', () => {
     const [other, keep] = [await api.text(a.cookie, 'başka #ilik'), await api.text(a.cookie, 'başka2')];
     // As the Turkish rule stored them: #LIVE → lıve, #ılık and #ilik on one post, #İstanbul → istanbul.
     await t.app.db.delete(postTags).where(eq(postTags.postId, old.id));
-    await t.app.db.insert(postTags).values(['lıve', 'ılık', 'ilik', 'istanbul'].map((tag) => ({ tag, postId: old.id, authorId: a.user.id })));
-    await t.app.db.update(posts).set({ tags: ['lıve', 'ılık', 'ilik', 'istanbul'] }).where(eq(posts.id, old.id));
-    await t.app.db.update(posts).set({ tags: ['başka'] }).where(eq(posts.id, keep.id));
+    await t.app.db
+      .insert(postTags)
+      .values(['lıve', 'ılık', 'ilik', 'istanbul'].map((tag) => ({ tag, postId: old.id, authorId: a.user.id })));
+    await t.app.db
+      .update(posts)
+      .set({ tags: ['lıve', 'ılık', 'ilik', 'istanbul'] })
+      .where(eq(posts.id, old.id));
+    await t.app.db
+      .update(posts)
+      .set({ tags: ['başka'] })
+      .where(eq(posts.id, keep.id));
 
     const file = join(migrationsFolder, '0017_refold_hashtags.sql');
-    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint'))
+      await t.app.db.execute(sql.raw(statement));
 
     const rows = await t.app.db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, old.id));
     expect(rows.map((r) => r.tag).sort()).toEqual(['ilik', 'istanbul', 'live']);
     const [after] = await t.app.db.select({ tags: posts.tags }).from(posts).where(eq(posts.id, old.id));
     expect(after!.tags).toEqual(['live', 'ilik', 'istanbul']);
     // Already folded tags are left as they were.
-    expect((await t.app.db.select({ tags: posts.tags }).from(posts).where(eq(posts.id, keep.id)))[0]!.tags).toEqual(['başka']);
-    expect((await t.app.db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, other.id))).map((r) => r.tag)).toEqual(['ilik']);
+    expect((await t.app.db.select({ tags: posts.tags }).from(posts).where(eq(posts.id, keep.id)))[0]!.tags).toEqual([
+      'başka',
+    ]);
+    expect(
+      (await t.app.db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, other.id))).map(
+        (r) => r.tag,
+      ),
+    ).toEqual(['ilik']);
     expect((await api.allPages('/api/tags/live/posts', a.cookie, 50)).ids).toContain(old.id);
   });
 
@@ -223,7 +259,10 @@ describe('tag pages (GET /api/tags/{tag}/posts)', () => {
     const made = [];
     for (let i = 0; i < 4; i++) made.push(await api.text(a.cookie, `#aynıan ${i}`));
     // All four at the very same instant.
-    await t.app.db.update(postTags).set({ createdAt: new Date('2030-01-01T00:00:00.000Z') }).where(eq(postTags.tag, 'aynian'));
+    await t.app.db
+      .update(postTags)
+      .set({ createdAt: new Date('2030-01-01T00:00:00.000Z') })
+      .where(eq(postTags.tag, 'aynian'));
     const { ids } = await api.allPages('/api/tags/aynıan/posts', a.cookie, 1);
     expect([...ids].sort()).toEqual(made.map((p) => p.id).sort());
     expect(ids).toEqual([...ids].sort().reverse());

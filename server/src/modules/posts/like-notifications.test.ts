@@ -26,7 +26,8 @@ describe('like notifications', () => {
     const url = `/api/posts/${post.id}/like`;
 
     // Back to back, without waiting for listeners between the calls.
-    for (const method of ['PUT', 'DELETE', 'PUT', 'DELETE', 'PUT'] as const) expect((await api.call(method, url, fan.cookie)).statusCode).toBe(200);
+    for (const method of ['PUT', 'DELETE', 'PUT', 'DELETE', 'PUT'] as const)
+      expect((await api.call(method, url, fan.cookie)).statusCode).toBe(200);
     expect(await likesOf(author.cookie)).toHaveLength(1);
 
     // And slowly, with the first notification already stored.
@@ -44,7 +45,8 @@ describe('like notifications', () => {
     const fan = await onboardedUser(t.app);
     const post = await api.text(author.cookie, 'aynı anda');
     // As when like → unlike → like lands faster than the first notification is written.
-    for (let i = 0; i < 3; i++) t.app.ctx.events.emit('post.liked', { postId: post.id, authorId: author.user.id, liker: fan.user });
+    for (let i = 0; i < 3; i++)
+      t.app.ctx.events.emit('post.liked', { postId: post.id, authorId: author.user.id, liker: fan.user });
     expect(await likesOf(author.cookie)).toHaveLength(1);
   });
 
@@ -53,12 +55,17 @@ describe('like notifications', () => {
     const [a, b] = [await onboardedUser(t.app), await onboardedUser(t.app)];
     const first = await api.text(author.cookie, 'bir');
     const second = await api.text(author.cookie, 'iki');
-    await Promise.all([a, b].flatMap((f) => [first, second].map((p) => api.call('PUT', `/api/posts/${p.id}/like`, f.cookie))));
+    await Promise.all(
+      [a, b].flatMap((f) => [first, second].map((p) => api.call('PUT', `/api/posts/${p.id}/like`, f.cookie))),
+    );
     expect(await likesOf(author.cookie)).toHaveLength(4);
 
     // A day later the same like (after an unlike) is news again.
     const ids = (await likesOf(author.cookie)).map((n) => n.id);
-    await t.app.db.update(notifications).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(inArray(notifications.id, ids));
+    await t.app.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(inArray(notifications.id, ids));
     await api.call('DELETE', `/api/posts/${first.id}/like`, a.cookie);
     await api.call('PUT', `/api/posts/${first.id}/like`, a.cookie);
     expect(await likesOf(author.cookie)).toHaveLength(5);

@@ -26,7 +26,16 @@ export function registerPostListeners(ctx: AppContext): void {
   ctx.events.on('post.liked', ({ postId, authorId, liker }) =>
     inOrder(`like:${postId}:${liker.id}`, async () => {
       const since = new Date(Date.now() - LIKE_REPEAT_WINDOW_MS);
-      if (await notificationsRepository.existsSince(ctx.db, { recipientId: authorId, senderId: liker.id, type: 'like', since, relatedId: postId })) return;
+      if (
+        await notificationsRepository.existsSince(ctx.db, {
+          recipientId: authorId,
+          senderId: liker.id,
+          type: 'like',
+          since,
+          relatedId: postId,
+        })
+      )
+        return;
       await notify(ctx, {
         recipientId: authorId,
         sender: liker,

@@ -59,4 +59,3 @@ export const presentComment = (
   createdAt: c.createdAt.toISOString(),
   canDelete: c.author.id === readerId || postAuthorId === readerId,
 });
-

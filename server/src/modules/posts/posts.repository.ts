@@ -1,7 +1,19 @@
 import { and, isNull, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MediaKind } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { connections, follows, pollOptions, pollVotes, postLikes, postMedia, posts, postTags, uploads, users, type PostRow } from '../../db/schema/index';
+import {
+  connections,
+  follows,
+  pollOptions,
+  pollVotes,
+  postLikes,
+  postMedia,
+  posts,
+  postTags,
+  uploads,
+  users,
+  type PostRow,
+} from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { publicUserColumns } from '../users/users.repository';
 
@@ -33,7 +45,10 @@ type MediaJson = { key: string; kind: MediaKind; mime: string; size: number };
 type OptionJson = { id: string; text: string; votes: number };
 
 export const postsRepository = {
-  async insert(db: DbOrTx, row: Pick<typeof posts.$inferInsert, 'authorId' | 'type' | 'body' | 'tags' | 'sharedPostId' | 'pollEndsAt'>): Promise<PostRow> {
+  async insert(
+    db: DbOrTx,
+    row: Pick<typeof posts.$inferInsert, 'authorId' | 'type' | 'body' | 'tags' | 'sharedPostId' | 'pollEndsAt'>,
+  ): Promise<PostRow> {
     const [created] = await db
       .insert(posts)
       .values({ ...row, createdAt: nowMs })
@@ -43,7 +58,9 @@ export const postsRepository = {
 
   async insertTags(db: DbOrTx, post: Pick<PostRow, 'id' | 'authorId' | 'tags' | 'createdAt'>) {
     if (!post.tags.length) return;
-    await db.insert(postTags).values(post.tags.map((tag) => ({ tag, postId: post.id, authorId: post.authorId, createdAt: post.createdAt })));
+    await db
+      .insert(postTags)
+      .values(post.tags.map((tag) => ({ tag, postId: post.id, authorId: post.authorId, createdAt: post.createdAt })));
   },
 
   async insertPollOptions(db: DbOrTx, postId: string, options: string[]) {
@@ -63,7 +80,10 @@ export const postsRepository = {
   },
 
   async attachedIds(db: DbOrTx, uploadIds: string[]): Promise<string[]> {
-    const rows = await db.select({ id: postMedia.uploadId }).from(postMedia).where(inArray(postMedia.uploadId, uploadIds));
+    const rows = await db
+      .select({ id: postMedia.uploadId })
+      .from(postMedia)
+      .where(inArray(postMedia.uploadId, uploadIds));
     return rows.map((r) => r.id);
   },
 
@@ -73,7 +93,13 @@ export const postsRepository = {
 
   async find(db: DbOrTx, id: string) {
     const [row] = await db
-      .select({ id: posts.id, authorId: posts.authorId, type: posts.type, sharedPostId: posts.sharedPostId, pollEndsAt: posts.pollEndsAt })
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        type: posts.type,
+        sharedPostId: posts.sharedPostId,
+        pollEndsAt: posts.pollEndsAt,
+      })
       .from(posts)
       .where(eq(posts.id, id))
       .limit(1);
@@ -82,13 +108,27 @@ export const postsRepository = {
 
   /** Moderation hides a post from every list (see views); true when it was shown until now. */
   async hide(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-    return (await db.update(posts).set({ hiddenAt: at }).where(and(eq(posts.id, id), isNull(posts.hiddenAt))).returning({ id: posts.id })).length === 1;
+    return (
+      (
+        await db
+          .update(posts)
+          .set({ hiddenAt: at })
+          .where(and(eq(posts.id, id), isNull(posts.hiddenAt)))
+          .returning({ id: posts.id })
+      ).length === 1
+    );
   },
 
   /** Locks the post against deletion until the transaction ends (likes, votes and shares reference it). */
   async lock(db: DbOrTx, id: string) {
     const [row] = await db
-      .select({ id: posts.id, authorId: posts.authorId, type: posts.type, pollEndsAt: posts.pollEndsAt, likeCount: posts.likeCount })
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        type: posts.type,
+        pollEndsAt: posts.pollEndsAt,
+        likeCount: posts.likeCount,
+      })
       .from(posts)
       .where(eq(posts.id, id))
       .for('key share');
@@ -99,7 +139,9 @@ export const postsRepository = {
   async deleteUploadsOf(db: DbOrTx, postId: string): Promise<string[]> {
     const rows = await db
       .delete(uploads)
-      .where(inArray(uploads.id, db.select({ id: postMedia.uploadId }).from(postMedia).where(eq(postMedia.postId, postId))))
+      .where(
+        inArray(uploads.id, db.select({ id: postMedia.uploadId }).from(postMedia).where(eq(postMedia.postId, postId))),
+      )
       .returning({ key: uploads.key });
     return rows.map((r) => r.key);
   },
@@ -121,7 +163,11 @@ export const postsRepository = {
 
   /** True when this like is new; liking twice changes nothing. */
   async like(db: DbOrTx, postId: string, userId: string): Promise<boolean> {
-    const rows = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ p: postLikes.postId });
+    const rows = await db
+      .insert(postLikes)
+      .values({ postId, userId })
+      .onConflictDoNothing()
+      .returning({ p: postLikes.postId });
     return rows.length > 0;
   },
 
@@ -154,7 +200,11 @@ export const postsRepository = {
 
   /** False when the reader had already voted in this poll (the primary key decides, even under concurrent votes). */
   async insertVote(db: DbOrTx, postId: string, userId: string, optionId: string): Promise<boolean> {
-    const rows = await db.insert(pollVotes).values({ postId, userId, optionId }).onConflictDoNothing().returning({ p: pollVotes.postId });
+    const rows = await db
+      .insert(pollVotes)
+      .values({ postId, userId, optionId })
+      .onConflictDoNothing()
+      .returning({ p: pollVotes.postId });
     return rows.length > 0;
   },
 
@@ -188,13 +238,21 @@ export const postsRepository = {
    * `(… in (select …)) is true` keeps the second test a hashed filter on that index walk; written as a plain
    * IN, the planner would turn it into a join and sort every post of every author.
    */
-  async feedPage(db: DbOrTx, authors: string[], limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS): Promise<Keyset[]> {
+  async feedPage(
+    db: DbOrTx,
+    authors: string[],
+    limit: number,
+    after?: Keyset,
+    manyAuthors = MANY_AUTHORS,
+  ): Promise<Keyset[]> {
     if (!authors.length) return [];
     const list = `{${authors.join(',')}}`;
     let rows: { id: string; ms: number }[];
     if (authors.length <= manyAuthors) {
       const cursor = after ? { at: after.createdAt.toISOString(), id: after.id } : {};
-      rows = await preparedFor(db, after ? 'feed_page_after' : 'feed_page', () => perAuthorFeedQuery(db, !!after)).execute({ authors: list, limit, ...cursor });
+      rows = await preparedFor(db, after ? 'feed_page_after' : 'feed_page', () =>
+        perAuthorFeedQuery(db, !!after),
+      ).execute({ authors: list, limit, ...cursor });
     } else {
       const cursor = after ? sql`and ${before(sql`p.created_at`, sql`p.id`, after)}` : sql``;
       const result = await db.execute(sql`
@@ -214,14 +272,30 @@ export const postsRepository = {
    * A page of the wall ready to present, from ONE statement when the authors are few (feedPage's per-author
    * plan, then the posts as in views): `limit` keys newest first, and every view they need (in any order).
    */
-  async feedViews(db: DbOrTx, authors: string[], readerId: string, limit: number, after?: Keyset, manyAuthors = MANY_AUTHORS) {
+  async feedViews(
+    db: DbOrTx,
+    authors: string[],
+    readerId: string,
+    limit: number,
+    after?: Keyset,
+    manyAuthors = MANY_AUTHORS,
+  ) {
     if (!authors.length) return { keys: [], views: [] };
     if (authors.length > manyAuthors) {
       const keys = await this.feedPage(db, authors, limit, after, manyAuthors);
-      return { keys, views: await this.views(db, keys.map((k) => k.id), readerId) };
+      return {
+        keys,
+        views: await this.views(
+          db,
+          keys.map((k) => k.id),
+          readerId,
+        ),
+      };
     }
     const cursor = after ? { at: after.createdAt.toISOString(), id: after.id } : {};
-    const rows = await preparedFor(db, after ? 'feed_views_after' : 'feed_views', () => feedViewsQuery(db, !!after)).execute({ authors: `{${authors.join(',')}}`, readerId, limit, ...cursor });
+    const rows = await preparedFor(db, after ? 'feed_views_after' : 'feed_views', () =>
+      feedViewsQuery(db, !!after),
+    ).execute({ authors: `{${authors.join(',')}}`, readerId, limit, ...cursor });
     const keys = rows
       .filter((r) => r.inPage)
       .map((r) => ({ id: r.id, createdAt: r.createdAt }))
@@ -309,17 +383,24 @@ function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
     order by n.created_at desc, n.id desc limit ${sql.placeholder('limit')}::int`);
   return db
     .with(page)
-    .select({ ...viewColumns(sql`${sql.placeholder('readerId')}::uuid`), inPage: sql<boolean>`${posts.id} in (select id from page)` })
+    .select({
+      ...viewColumns(sql`${sql.placeholder('readerId')}::uuid`),
+      inPage: sql<boolean>`${posts.id} in (select id from page)`,
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`);
+    .where(
+      sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`,
+    );
 }
 
 /** Each author's newest `limit` posts (after the cursor), as `n(id, created_at)`: merged and cut by the caller. */
 function perAuthorKeys(withCursor: boolean) {
   const limit = sql`${sql.placeholder('limit')}::int`;
   const at = sql`${sql.placeholder('at')}::timestamptz`;
-  const cursor = withCursor ? sql`and p.created_at <= ${at} and (p.created_at, p.id) < (${at}, ${sql.placeholder('id')}::uuid)` : sql``;
+  const cursor = withCursor
+    ? sql`and p.created_at <= ${at} and (p.created_at, p.id) < (${at}, ${sql.placeholder('id')}::uuid)`
+    : sql``;
   return sql`unnest(${sql.placeholder('authors')}::uuid[]) a(id) cross join lateral (
     select p.id, p.created_at from ${posts} p where p.author_id = a.id ${cursor}
     order by p.created_at desc nulls last, p.id desc nulls last limit ${limit}) n`;
@@ -331,8 +412,18 @@ function feedAuthorsQuery(db: DbOrTx) {
     .select({ id: follows.followeeId })
     .from(follows)
     .where(sql`${follows.followerId} = ${reader}`)
-    .union(db.select({ id: connections.addresseeId }).from(connections).where(sql`${connections.requesterId} = ${reader} and ${connections.status} = 'accepted'`))
-    .union(db.select({ id: connections.requesterId }).from(connections).where(sql`${connections.addresseeId} = ${reader} and ${connections.status} = 'accepted'`));
+    .union(
+      db
+        .select({ id: connections.addresseeId })
+        .from(connections)
+        .where(sql`${connections.requesterId} = ${reader} and ${connections.status} = 'accepted'`),
+    )
+    .union(
+      db
+        .select({ id: connections.requesterId })
+        .from(connections)
+        .where(sql`${connections.addresseeId} = ${reader} and ${connections.status} = 'accepted'`),
+    );
 }
 
 function perAuthorFeedQuery(db: DbOrTx, withCursor: boolean) {
@@ -350,7 +441,11 @@ const prepared = new WeakMap<DbOrTx, Map<string, Prepared>>();
  * The statement `name` prepared once per database handle (`make` builds it the first time); on a pool each
  * connection then parses and plans it once. Every name must always stand for the same text.
  */
-function preparedFor<Q extends { prepare: (name: string) => Prepared }>(db: DbOrTx, name: string, make: () => Q): ReturnType<Q['prepare']> {
+function preparedFor<Q extends { prepare: (name: string) => Prepared }>(
+  db: DbOrTx,
+  name: string,
+  make: () => Q,
+): ReturnType<Q['prepare']> {
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
   let statement = byName.get(name);

@@ -1,4 +1,12 @@
-import { foldTag, parseHashtags, type CreatePostBody, type LikeState, type Post, type PostPage, type User } from '@esn/contract';
+import {
+  foldTag,
+  parseHashtags,
+  type CreatePostBody,
+  type LikeState,
+  type Post,
+  type PostPage,
+  type User,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { decodeCursor, isUuid, pageOf, type Keyset } from '../../lib/cursor';
@@ -19,7 +27,14 @@ export async function postsByIds(ctx: AppContext, readerId: string, ids: string[
 /** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
 async function presentPage(ctx: AppContext, readerId: string, keys: Keyset[], limit: number): Promise<PostPage> {
   const { items, nextCursor } = pageOf(keys, limit, (k) => k);
-  return { items: await postsByIds(ctx, readerId, items.map((k) => k.id)), nextCursor };
+  return {
+    items: await postsByIds(
+      ctx,
+      readerId,
+      items.map((k) => k.id),
+    ),
+    nextCursor,
+  };
 }
 
 export async function getPost(ctx: AppContext, readerId: string, id: string): Promise<Post> {
@@ -77,10 +92,20 @@ export async function deletePost(ctx: AppContext, me: User, id: string): Promise
   ctx.events.emit('post.deleted', { postId: id, authorId: post.authorId, sharedPostId });
   // After commit: a file left behind only costs space, so a failure is logged, not reported to the user.
   const storage = storageFor(ctx.config);
-  await Promise.all(keys.map((key) => storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a post file'))));
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not delete a post file')),
+    ),
+  );
 }
 
-export async function userPosts(ctx: AppContext, readerId: string, userId: string, limit: number, cursor?: string): Promise<PostPage> {
+export async function userPosts(
+  ctx: AppContext,
+  readerId: string,
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<PostPage> {
   const after = decodeCursor(cursor);
   const keys = isUuid(userId) ? await postsRepository.authorPage(ctx.db, userId, limit + 1, after) : [];
   // Only an empty page needs to tell "no posts" from "no such person".
@@ -89,7 +114,13 @@ export async function userPosts(ctx: AppContext, readerId: string, userId: strin
 }
 
 /** `#Valorant`, `valorant` and `VALORANT` are one tag, `#LIVE` and `live` too: stored and looked up folded (foldTag). */
-export async function tagPosts(ctx: AppContext, readerId: string, tag: string, limit: number, cursor?: string): Promise<PostPage> {
+export async function tagPosts(
+  ctx: AppContext,
+  readerId: string,
+  tag: string,
+  limit: number,
+  cursor?: string,
+): Promise<PostPage> {
   const keys = await postsRepository.tagPage(ctx.db, foldTag(tag), limit + 1, decodeCursor(cursor));
   return presentPage(ctx, readerId, keys, limit);
 }
@@ -134,7 +165,14 @@ export async function share(ctx: AppContext, me: User, postId: string, body: str
   if (original) await assertNotBlocked(ctx.db, me.id, original.authorId);
   const row = await ctx.db.transaction(async (tx) => {
     if (!(await postsRepository.addShares(tx, originalId, 1))) throw postNotFound();
-    const row = await postsRepository.insert(tx, { authorId: me.id, type: 'text', body, tags: parseHashtags(body), sharedPostId: originalId, pollEndsAt: null });
+    const row = await postsRepository.insert(tx, {
+      authorId: me.id,
+      type: 'text',
+      body,
+      tags: parseHashtags(body),
+      sharedPostId: originalId,
+      pollEndsAt: null,
+    });
     await postsRepository.insertTags(tx, row);
     return row;
   });
@@ -152,7 +190,8 @@ export async function vote(ctx: AppContext, me: User, postId: string, optionId: 
     if (post.type !== 'poll') throw badRequest('unknown_poll_option');
     await assertNotBlocked(tx, me.id, post.authorId);
     if (post.pollEndsAt && post.pollEndsAt <= new Date()) throw conflict('poll_closed');
-    if (!isUuid(optionId) || !(await postsRepository.findOption(tx, postId, optionId))) throw badRequest('unknown_poll_option');
+    if (!isUuid(optionId) || !(await postsRepository.findOption(tx, postId, optionId)))
+      throw badRequest('unknown_poll_option');
     if (!(await postsRepository.insertVote(tx, postId, me.id, optionId))) throw conflict('already_voted');
     await postsRepository.countVote(tx, optionId);
   });

@@ -20,7 +20,8 @@ const notificationsOf = async (cookie: string) => {
   await t.app.ctx.events.settled();
   return (await api.call('GET', '/api/notifications', cookie)).json<Notification[]>();
 };
-const postCount = async (authorId: string) => (await t.app.db.select().from(posts).where(eq(posts.authorId, authorId))).length;
+const postCount = async (authorId: string) =>
+  (await t.app.db.select().from(posts).where(eq(posts.authorId, authorId))).length;
 
 describe('creating posts', () => {
   it('makes a text post with its hashtags', async () => {
@@ -59,7 +60,11 @@ describe('creating posts', () => {
   it('makes a poll', async () => {
     const a = await onboardedUser(t.app);
     const endsAt = new Date(Date.now() + 3600_000).toISOString();
-    const poll = await api.createPost(a.cookie, { type: 'poll', body: 'En iyi harita?', poll: { options: ['Ascent', 'Bind', 'Haven'], endsAt } });
+    const poll = await api.createPost(a.cookie, {
+      type: 'poll',
+      body: 'En iyi harita?',
+      poll: { options: ['Ascent', 'Bind', 'Haven'], endsAt },
+    });
     expect(poll.poll).toEqual({
       options: [
         { id: expect.any(String), text: 'Ascent', votes: null },
@@ -78,13 +83,37 @@ describe('creating posts', () => {
     ['an image post without media', { type: 'image', body: 'x' }, 'mediaIds'],
     ['a poll without a poll', { type: 'poll', body: 'q?' }, 'poll'],
     ['a poll with 1 option', { type: 'poll', body: 'q?', poll: { options: ['yes'] } }, 'poll.options'],
-    ['a poll with 5 options', { type: 'poll', body: 'q?', poll: { options: ['a', 'b', 'c', 'd', 'e'] } }, 'poll.options'],
-    ['a poll with the same option twice', { type: 'poll', body: 'q?', poll: { options: ['Evet', 'EVET'] } }, 'poll.options'],
-    ['a poll ending in the past', { type: 'poll', body: 'q?', poll: { options: ['a', 'b'], endsAt: '2020-01-01T00:00:00.000Z' } }, 'poll.endsAt'],
+    [
+      'a poll with 5 options',
+      { type: 'poll', body: 'q?', poll: { options: ['a', 'b', 'c', 'd', 'e'] } },
+      'poll.options',
+    ],
+    [
+      'a poll with the same option twice',
+      { type: 'poll', body: 'q?', poll: { options: ['Evet', 'EVET'] } },
+      'poll.options',
+    ],
+    [
+      'a poll ending in the past',
+      { type: 'poll', body: 'q?', poll: { options: ['a', 'b'], endsAt: '2020-01-01T00:00:00.000Z' } },
+      'poll.endsAt',
+    ],
     ['a poll without a question', { type: 'poll', body: '', poll: { options: ['a', 'b'] } }, 'body'],
     ['a poll on a text post', { type: 'text', body: 'x', poll: { options: ['a', 'b'] } }, 'poll'],
-    ['media on a text post', { type: 'text', body: 'x', mediaIds: ['00000000-0000-0000-0000-000000000000'] }, 'mediaIds'],
-    ['two videos', { type: 'video', body: 'x', mediaIds: ['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000001'] }, 'mediaIds'],
+    [
+      'media on a text post',
+      { type: 'text', body: 'x', mediaIds: ['00000000-0000-0000-0000-000000000000'] },
+      'mediaIds',
+    ],
+    [
+      'two videos',
+      {
+        type: 'video',
+        body: 'x',
+        mediaIds: ['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000001'],
+      },
+      'mediaIds',
+    ],
     ['five images', { type: 'image', body: 'x', mediaIds: ['1', '2', '3', '4', '5'] }, 'mediaIds'],
     ['an unknown kind', { type: 'story', body: 'x' }, 'type'],
     ['an unknown field', { type: 'text', body: 'x', pinned: true }, ''],
@@ -125,13 +154,17 @@ describe('creating posts', () => {
     }
     expect(await postCount(a.user.id)).toBe(before);
     // The refused uploads are still free to use.
-    expect((await api.call('POST', '/api/posts', a.cookie, { type: 'image', mediaIds: [mine.id, mine.id] })).statusCode).toBe(201);
+    expect(
+      (await api.call('POST', '/api/posts', a.cookie, { type: 'image', mediaIds: [mine.id, mine.id] })).statusCode,
+    ).toBe(201);
   });
 
   it('attaches one upload to one post only, even when two posts race for it', async () => {
     const a = await onboardedUser(t.app);
     const up = await uploaded(t.app, a.cookie, fixtures.png());
-    const results = await Promise.all([1, 2].map(() => api.call('POST', '/api/posts', a.cookie, { type: 'image', mediaIds: [up.id] })));
+    const results = await Promise.all(
+      [1, 2].map(() => api.call('POST', '/api/posts', a.cookie, { type: 'image', mediaIds: [up.id] })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
   });
 
@@ -184,8 +217,14 @@ describe('likes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ liked: true, likeCount: 1 });
     }
-    expect((await api.call('GET', `/api/posts/${post.id}`, fan.cookie)).json<Post>()).toMatchObject({ likeCount: 1, likedByMe: true });
-    expect((await api.call('GET', `/api/posts/${post.id}`, author.cookie)).json<Post>()).toMatchObject({ likeCount: 1, likedByMe: false });
+    expect((await api.call('GET', `/api/posts/${post.id}`, fan.cookie)).json<Post>()).toMatchObject({
+      likeCount: 1,
+      likedByMe: true,
+    });
+    expect((await api.call('GET', `/api/posts/${post.id}`, author.cookie)).json<Post>()).toMatchObject({
+      likeCount: 1,
+      likedByMe: false,
+    });
 
     const notes = await notificationsOf(author.cookie);
     expect(notes).toHaveLength(1);
@@ -198,25 +237,42 @@ describe('likes', () => {
       relatedId: post.id,
     });
 
-    for (let i = 0; i < 2; i++) expect((await api.call('DELETE', `/api/posts/${post.id}/like`, fan.cookie)).json()).toEqual({ liked: false, likeCount: 0 });
-    expect((await api.call('GET', `/api/posts/${post.id}`, fan.cookie)).json<Post>()).toMatchObject({ likeCount: 0, likedByMe: false });
+    for (let i = 0; i < 2; i++)
+      expect((await api.call('DELETE', `/api/posts/${post.id}/like`, fan.cookie)).json()).toEqual({
+        liked: false,
+        likeCount: 0,
+      });
+    expect((await api.call('GET', `/api/posts/${post.id}`, fan.cookie)).json<Post>()).toMatchObject({
+      likeCount: 0,
+      likedByMe: false,
+    });
   });
 
   it('count concurrent likes of many people exactly', async () => {
     const author = await onboardedUser(t.app);
     const post = await api.text(author.cookie, 'popüler');
     const fans = await Promise.all([1, 2, 3, 4, 5].map(() => onboardedUser(t.app)));
-    await Promise.all(fans.flatMap((f) => [api.call('PUT', `/api/posts/${post.id}/like`, f.cookie), api.call('PUT', `/api/posts/${post.id}/like`, f.cookie)]));
+    await Promise.all(
+      fans.flatMap((f) => [
+        api.call('PUT', `/api/posts/${post.id}/like`, f.cookie),
+        api.call('PUT', `/api/posts/${post.id}/like`, f.cookie),
+      ]),
+    );
     expect((await api.call('GET', `/api/posts/${post.id}`, author.cookie)).json<Post>().likeCount).toBe(5);
   });
 
   it('of one’s own post notify no one; unknown posts are 404', async () => {
     const a = await onboardedUser(t.app);
     const post = await api.text(a.cookie, 'kendi gönderim');
-    expect((await api.call('PUT', `/api/posts/${post.id}/like`, a.cookie)).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await api.call('PUT', `/api/posts/${post.id}/like`, a.cookie)).json()).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
     expect(await notificationsOf(a.cookie)).toHaveLength(0);
     for (const method of ['PUT', 'DELETE'] as const) {
-      expect((await api.call(method, '/api/posts/00000000-0000-0000-0000-000000000000/like', a.cookie)).statusCode).toBe(404);
+      expect(
+        (await api.call(method, '/api/posts/00000000-0000-0000-0000-000000000000/like', a.cookie)).statusCode,
+      ).toBe(404);
       expect((await api.call(method, '/api/posts/nope/like', a.cookie)).statusCode).toBe(404);
     }
   });
@@ -232,8 +288,18 @@ describe('shares', () => {
     const res = await api.call('POST', `/api/posts/${original.id}/share`, b.cookie, { body: 'bakın #paylaşım' });
     expect(res.statusCode).toBe(201);
     const share = res.json<Post>();
-    expect(share).toMatchObject({ type: 'text', body: 'bakın #paylaşım', tags: ['paylaşim'], author: { id: b.user.id } });
-    expect(share.sharedPost).toMatchObject({ id: original.id, body: 'orijinal #haber', shareCount: 1, author: { id: author.user.id } });
+    expect(share).toMatchObject({
+      type: 'text',
+      body: 'bakın #paylaşım',
+      tags: ['paylaşim'],
+      author: { id: b.user.id },
+    });
+    expect(share.sharedPost).toMatchObject({
+      id: original.id,
+      body: 'orijinal #haber',
+      shareCount: 1,
+      author: { id: author.user.id },
+    });
 
     const again = (await api.call('POST', `/api/posts/${share.id}/share`, c.cookie, {})).json<Post>();
     expect(again.body).toBe('');
@@ -251,16 +317,26 @@ describe('shares', () => {
   it('refuses unknown posts (404) and bad bodies (400)', async () => {
     const a = await onboardedUser(t.app);
     const post = await api.text(a.cookie, 'x');
-    expect((await api.call('POST', '/api/posts/00000000-0000-0000-0000-000000000000/share', a.cookie, {})).statusCode).toBe(404);
-    expect((await api.call('POST', `/api/posts/${post.id}/share`, a.cookie, { body: 'x'.repeat(2001) })).statusCode).toBe(400);
-    expect((await api.call('POST', `/api/posts/${post.id}/share`, a.cookie, { body: 'x', extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await api.call('POST', '/api/posts/00000000-0000-0000-0000-000000000000/share', a.cookie, {})).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call('POST', `/api/posts/${post.id}/share`, a.cookie, { body: 'x'.repeat(2001) })).statusCode,
+    ).toBe(400);
+    expect((await api.call('POST', `/api/posts/${post.id}/share`, a.cookie, { body: 'x', extra: 1 })).statusCode).toBe(
+      400,
+    );
     expect((await api.call('GET', `/api/posts/${post.id}`, a.cookie)).json<Post>().shareCount).toBe(0);
   });
 });
 
 describe('polls', () => {
   async function poll(cookie: string, endsAt?: string) {
-    return api.createPost(cookie, { type: 'poll', body: 'Hangisi?', poll: { options: ['A', 'B'], ...(endsAt ? { endsAt } : {}) } });
+    return api.createPost(cookie, {
+      type: 'poll',
+      body: 'Hangisi?',
+      poll: { options: ['A', 'B'], ...(endsAt ? { endsAt } : {}) },
+    });
   }
 
   it('hide results until one votes, take one vote per person and show results after', async () => {
@@ -298,7 +374,9 @@ describe('polls', () => {
     const voter = await onboardedUser(t.app);
     const p = await poll(author.cookie);
     const [a, b] = p.poll!.options;
-    const results = await Promise.all([a, b].map((o) => api.call('POST', `/api/posts/${p.id}/vote`, voter.cookie, { optionId: o!.id })));
+    const results = await Promise.all(
+      [a, b].map((o) => api.call('POST', `/api/posts/${p.id}/vote`, voter.cookie, { optionId: o!.id })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await api.call('GET', `/api/posts/${p.id}`, voter.cookie)).json<Post>().poll!.totalVotes).toBe(1);
   });
@@ -316,15 +394,30 @@ describe('polls', () => {
     expect((await api.call('POST', `/api/posts/${p.id}/vote`, voter.cookie, {})).statusCode).toBe(400);
 
     const text = await api.text(author.cookie, 'anket değil');
-    expect((await api.call('POST', `/api/posts/${text.id}/vote`, voter.cookie, { optionId: p.poll!.options[0]!.id })).json().code).toBe('unknown_poll_option');
-    expect((await api.call('POST', '/api/posts/00000000-0000-0000-0000-000000000000/vote', voter.cookie, { optionId: 'x' })).statusCode).toBe(404);
+    expect(
+      (await api.call('POST', `/api/posts/${text.id}/vote`, voter.cookie, { optionId: p.poll!.options[0]!.id })).json()
+        .code,
+    ).toBe('unknown_poll_option');
+    expect(
+      (await api.call('POST', '/api/posts/00000000-0000-0000-0000-000000000000/vote', voter.cookie, { optionId: 'x' }))
+        .statusCode,
+    ).toBe(404);
 
     const closing = await poll(author.cookie, new Date(Date.now() + 3600_000).toISOString());
-    await t.app.db.update(posts).set({ pollEndsAt: new Date(Date.now() - 1000) }).where(eq(posts.id, closing.id));
-    const closed = await api.call('POST', `/api/posts/${closing.id}/vote`, voter.cookie, { optionId: closing.poll!.options[0]!.id });
+    await t.app.db
+      .update(posts)
+      .set({ pollEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, closing.id));
+    const closed = await api.call('POST', `/api/posts/${closing.id}/vote`, voter.cookie, {
+      optionId: closing.poll!.options[0]!.id,
+    });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('poll_closed');
     // At the end everyone sees the results.
-    expect((await api.call('GET', `/api/posts/${closing.id}`, voter.cookie)).json<Post>().poll).toMatchObject({ showResults: true, totalVotes: 0, myVote: null });
+    expect((await api.call('GET', `/api/posts/${closing.id}`, voter.cookie)).json<Post>().poll).toMatchObject({
+      showResults: true,
+      totalVotes: 0,
+      myVote: null,
+    });
   });
 });

@@ -7,9 +7,17 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Calls as a signed-in user (or nobody), and the common steps of the posts tests. */
 export function postsClient(app: FastifyInstance) {
   const call = (method: Method, url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
-  async function createPost(cookie: string, body: Partial<CreatePostBody> & { type: CreatePostBody['type'] }): Promise<Post> {
+  async function createPost(
+    cookie: string,
+    body: Partial<CreatePostBody> & { type: CreatePostBody['type'] },
+  ): Promise<Post> {
     const res = await call('POST', '/api/posts', cookie, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Post>();

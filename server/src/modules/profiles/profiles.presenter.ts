@@ -61,7 +61,11 @@ function presentProfile(user: NameAndAvatar, p: ProfileRow, own: boolean): Profi
 }
 
 /** The profile as `readerId` reads it: the exact birth date only for its owner. */
-export const presentProfileResponse = (user: UserSummary, row: ProfileRow | null, readerId: string): ProfileResponse => ({
+export const presentProfileResponse = (
+  user: UserSummary,
+  row: ProfileRow | null,
+  readerId: string,
+): ProfileResponse => ({
   user,
   profile: presentProfile(user, row ?? emptyProfile(user.id), readerId === user.id),
 });

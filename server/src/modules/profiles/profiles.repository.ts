@@ -31,7 +31,10 @@ export const profilesRepository = {
    * The user row and profile row of someone about to be edited, locking the user row so that concurrent edits
    * of one person apply one after the other and the stored completeness matches the stored fields.
    */
-  async lockForEdit(db: DbOrTx, userId: string): Promise<{ user: typeof users.$inferSelect; profile: ProfileRow | null } | undefined> {
+  async lockForEdit(
+    db: DbOrTx,
+    userId: string,
+  ): Promise<{ user: typeof users.$inferSelect; profile: ProfileRow | null } | undefined> {
     const [row] = await db
       .select({ user: users, profile: profiles })
       .from(users)
@@ -49,7 +52,11 @@ export const profilesRepository = {
 
   /** True when this is the viewer's first view of the profile on that day. */
   async recordView(db: DbOrTx, profileId: string, viewerId: string, day: string): Promise<boolean> {
-    const rows = await db.insert(profileViews).values({ profileId, viewerId, day }).onConflictDoNothing().returning({ day: profileViews.day });
+    const rows = await db
+      .insert(profileViews)
+      .values({ profileId, viewerId, day })
+      .onConflictDoNothing()
+      .returning({ day: profileViews.day });
     return rows.length > 0;
   },
 

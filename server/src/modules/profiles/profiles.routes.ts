@@ -15,22 +15,33 @@ export default async function profilesRoutes(app: FastifyInstance) {
     profiles.getProfile(app.ctx, currentUser(req).id, currentUser(req).id),
   );
 
-  r.get('/api/profiles/:id', { ...base, schema: { tags, params: UserIdParams, response: { 200: ProfileResponse } } }, async (req) =>
-    profiles.getProfile(app.ctx, currentUser(req).id, req.params.id),
+  r.get(
+    '/api/profiles/:id',
+    { ...base, schema: { tags, params: UserIdParams, response: { 200: ProfileResponse } } },
+    async (req) => profiles.getProfile(app.ctx, currentUser(req).id, req.params.id),
   );
 
-  r.patch('/api/profiles/me', { ...base, schema: { tags, body: UpdateProfileBody, response: { 200: ProfileResponse } } }, async (req) =>
-    profiles.updateProfile(app.ctx, currentUser(req), req.body),
+  r.patch(
+    '/api/profiles/me',
+    { ...base, schema: { tags, body: UpdateProfileBody, response: { 200: ProfileResponse } } },
+    async (req) => profiles.updateProfile(app.ctx, currentUser(req), req.body),
   );
 
-  r.post('/api/profiles/:id/view', { ...base, schema: { tags, params: UserIdParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await profiles.trackView(app.ctx, currentUser(req).id, req.params.id);
-    return reply.code(204).send(null);
-  });
+  r.post(
+    '/api/profiles/:id/view',
+    { ...base, schema: { tags, params: UserIdParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await profiles.trackView(app.ctx, currentUser(req).id, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.patch(
     '/api/admin/users/:id/verified',
-    { onRequest: app.requireAdmin, schema: { tags: ['admin'], params: UserIdParams, body: SetVerifiedBody, response: { 200: VerifiedState } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['admin'], params: UserIdParams, body: SetVerifiedBody, response: { 200: VerifiedState } },
+    },
     async (req) => profiles.setVerified(app.ctx, req.params.id, req.body.verified),
   );
 }

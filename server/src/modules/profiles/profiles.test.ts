@@ -13,10 +13,17 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const patchMe = (cookie: string, payload: unknown) => call('PATCH', '/api/profiles/me', cookie, payload);
-const profileOf = async (id: string, cookie: string) => (await call('GET', `/api/profiles/${id}`, cookie)).json().profile;
-const issuePaths = (res: { json: () => { issues?: { path: string }[] } }) => (res.json().issues ?? []).map((i) => i.path);
+const profileOf = async (id: string, cookie: string) =>
+  (await call('GET', `/api/profiles/${id}`, cookie)).json().profile;
+const issuePaths = (res: { json: () => { issues?: { path: string }[] } }) =>
+  (res.json().issues ?? []).map((i) => i.path);
 
 /** YYYY-MM-DD of the day `years` years before today (UTC), shifted by `days`. */
 function yearsAgo(years: number, days = 0): string {
@@ -66,7 +73,15 @@ describe('GET /api/profiles/{id}', () => {
   });
 });
 
-const pickPublic = (u: { id: string; nickname: string; firstName: string | null; lastName: string | null; avatarUrl: string | null; profileImageUrl: string | null; userType: string | null }) => ({
+const pickPublic = (u: {
+  id: string;
+  nickname: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  profileImageUrl: string | null;
+  userType: string | null;
+}) => ({
   id: u.id,
   nickname: u.nickname,
   firstName: u.firstName,
@@ -79,7 +94,10 @@ const pickPublic = (u: { id: string; nickname: string; firstName: string | null;
 describe('PATCH /api/profiles/me', () => {
   it('raises completeness field by field to 100, with the stage of each step', async () => {
     const a = await onboardedUser(t.app);
-    const [avatar, cover] = [await uploaded(t.app, a.cookie, fixtures.png()), await uploaded(t.app, a.cookie, fixtures.png())];
+    const [avatar, cover] = [
+      await uploaded(t.app, a.cookie, fixtures.png()),
+      await uploaded(t.app, a.cookie, fixtures.png()),
+    ];
     const steps: [unknown, number, string][] = [
       [{ avatarUrl: avatar.url }, 15, 'get_started'],
       [{ firstName: 'Ada' }, 15, 'get_started'], // a name counts with both parts
@@ -136,7 +154,13 @@ describe('PATCH /api/profiles/me', () => {
 
     await patchMe(a.cookie, { games: [{ game: 'lol', roles: ['mid'] }], location: null });
     const [stored] = await t.app.db.select().from(profiles).where(eq(profiles.userId, a.user.id));
-    expect(stored).toMatchObject({ gameIds: ['lol'], location: null, biography: 'IGL', skillLevel: 'elite', lookingForTeam: true });
+    expect(stored).toMatchObject({
+      gameIds: ['lol'],
+      location: null,
+      biography: 'IGL',
+      skillLevel: 'elite',
+      lookingForTeam: true,
+    });
   });
 
   it('shows the exact birth date to its owner only; everyone else (an admin too) reads the age', async () => {
@@ -145,9 +169,13 @@ describe('PATCH /api/profiles/me', () => {
     const admin = await adminUser(t.app);
     const born = yearsAgo(22, -3);
     expect((await patchMe(a.cookie, { birthDate: born })).json().profile).toMatchObject({ birthDate: born, age: 22 });
-    expect((await call('GET', '/api/profiles/me', a.cookie)).json().profile).toMatchObject({ birthDate: born, age: 22 });
+    expect((await call('GET', '/api/profiles/me', a.cookie)).json().profile).toMatchObject({
+      birthDate: born,
+      age: 22,
+    });
     expect(await profileOf(a.user.id, a.cookie)).toMatchObject({ birthDate: born, age: 22 });
-    for (const reader of [b, admin]) expect(await profileOf(a.user.id, reader.cookie)).toMatchObject({ birthDate: null, age: 22 });
+    for (const reader of [b, admin])
+      expect(await profileOf(a.user.id, reader.cookie)).toMatchObject({ birthDate: null, age: 22 });
   });
 
   it('changes names and avatar on the user, visible at once in the current user and to others', async () => {
@@ -157,8 +185,15 @@ describe('PATCH /api/profiles/me', () => {
     const avatar = await uploaded(t.app, a.cookie, fixtures.png());
     const res = await patchMe(a.cookie, { firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
     expect(res.json().user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
-    expect((await call('GET', '/api/auth/user', a.cookie)).json()).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: avatar.url });
-    expect((await call('GET', `/api/profiles/${a.user.id}`, b.cookie)).json().user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
+    expect((await call('GET', '/api/auth/user', a.cookie)).json()).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      avatarUrl: avatar.url,
+    });
+    expect((await call('GET', `/api/profiles/${a.user.id}`, b.cookie)).json().user).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
   });
 
   it('edits only one’s own profile: there is no way to patch another person', async () => {
@@ -181,18 +216,67 @@ describe('PATCH /api/profiles/me', () => {
   });
 
   it.each([
-    ['a bad social handle', { socialLinks: { discord: 'no spaces allowed' } }, 'socialLinks.discord', 'Enter an https:// address or a handle.'],
-    ['an http social link', { socialLinks: { twitch: 'http://twitch.tv/x' } }, 'socialLinks.twitch', 'Enter an https:// address or a handle.'],
+    [
+      'a bad social handle',
+      { socialLinks: { discord: 'no spaces allowed' } },
+      'socialLinks.discord',
+      'Enter an https:// address or a handle.',
+    ],
+    [
+      'an http social link',
+      { socialLinks: { twitch: 'http://twitch.tv/x' } },
+      'socialLinks.twitch',
+      'Enter an https:// address or a handle.',
+    ],
     ['an unknown social network', { socialLinks: { myspace: 'ada' } }, 'socialLinks', undefined],
     ['a birth date under 13', { birthDate: yearsAgo(13, 1) }, 'birthDate', undefined],
     ['a birth date over 100', { birthDate: yearsAgo(101) }, 'birthDate', undefined],
     ['a birth date in the future', { birthDate: yearsAgo(-1) }, 'birthDate', undefined],
     ['an impossible date', { birthDate: '2001-02-30' }, 'birthDate', undefined],
     ['an unknown game', { games: [{ game: 'chess', roles: [] }] }, 'games.0.game', 'Invalid choice.'],
-    ['too many roles', { games: [{ game: 'cs2', roles: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] }] }, 'games.0.roles', 'Choose at most 5.'],
-    ['a one-letter role', { games: [{ game: 'cs2', roles: ['a'] }] }, 'games.0.roles.0', 'Must be at least 2 characters.'],
-    ['the same game twice', { games: [{ game: 'cs2', roles: [] }, { game: 'cs2', roles: ['igl'] }] }, 'games', undefined],
-    ['too many games', { games: ['valorant', 'cs2', 'lol', 'dota2', 'pubg', 'pubg_mobile', 'fortnite', 'apex', 'overwatch2', 'r6', 'fc'].map((game) => ({ game, roles: [] })) }, 'games', 'Choose at most 10.'],
+    [
+      'too many roles',
+      { games: [{ game: 'cs2', roles: ['aa', 'bb', 'cc', 'dd', 'ee', 'ff'] }] },
+      'games.0.roles',
+      'Choose at most 5.',
+    ],
+    [
+      'a one-letter role',
+      { games: [{ game: 'cs2', roles: ['a'] }] },
+      'games.0.roles.0',
+      'Must be at least 2 characters.',
+    ],
+    [
+      'the same game twice',
+      {
+        games: [
+          { game: 'cs2', roles: [] },
+          { game: 'cs2', roles: ['igl'] },
+        ],
+      },
+      'games',
+      undefined,
+    ],
+    [
+      'too many games',
+      {
+        games: [
+          'valorant',
+          'cs2',
+          'lol',
+          'dota2',
+          'pubg',
+          'pubg_mobile',
+          'fortnite',
+          'apex',
+          'overwatch2',
+          'r6',
+          'fc',
+        ].map((game) => ({ game, roles: [] })),
+      },
+      'games',
+      'Choose at most 10.',
+    ],
     ['an unknown skill level', { skillLevel: 'godlike' }, 'skillLevel', 'Invalid choice.'],
     ['an unknown availability', { availability: 'someday' }, 'availability', 'Invalid choice.'],
     ['a too long biography', { biography: 'x'.repeat(2001) }, 'biography', 'Must be at most 2000 characters.'],
@@ -225,14 +309,18 @@ describe('PATCH /api/admin/users/{id}/verified', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ verified: true });
     expect(await profileOf(a.user.id, a.cookie)).toMatchObject({ verified: true, biography: 'pro', completeness: 25 });
-    expect((await call('PATCH', `/api/admin/users/${a.user.id}/verified`, admin.cookie, { verified: false })).json()).toEqual({ verified: false });
+    expect(
+      (await call('PATCH', `/api/admin/users/${a.user.id}/verified`, admin.cookie, { verified: false })).json(),
+    ).toEqual({ verified: false });
     expect((await profileOf(a.user.id, a.cookie)).verified).toBe(false);
   });
 
   it('works for a person who never edited their profile', async () => {
     const admin = await adminUser(t.app);
     const a = await registerUser(t.app, { firstName: 'Only', lastName: 'Names' });
-    expect((await call('PATCH', `/api/admin/users/${a.user.id}/verified`, admin.cookie, { verified: true })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/users/${a.user.id}/verified`, admin.cookie, { verified: true })).statusCode,
+    ).toBe(200);
     const [stored] = await t.app.db.select().from(profiles).where(eq(profiles.userId, a.user.id));
     expect(stored).toMatchObject({ verified: true, completeness: 10 });
   });
@@ -247,8 +335,16 @@ describe('PATCH /api/admin/users/{id}/verified', () => {
     expect(asPlayer.json().code).toBe('admin_only');
     expect((await call('PATCH', url, a.cookie, { verified: true })).statusCode).toBe(403);
     expect((await call('PATCH', url, undefined, { verified: true })).statusCode).toBe(401);
-    expect((await call('PATCH', '/api/admin/users/00000000-0000-0000-0000-000000000000/verified', admin.cookie, { verified: true })).statusCode).toBe(404);
-    expect((await call('PATCH', '/api/admin/users/nope/verified', admin.cookie, { verified: true })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', '/api/admin/users/00000000-0000-0000-0000-000000000000/verified', admin.cookie, {
+          verified: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('PATCH', '/api/admin/users/nope/verified', admin.cookie, { verified: true })).statusCode).toBe(
+      404,
+    );
     expect((await call('PATCH', url, admin.cookie, { verified: 'yes' })).statusCode).toBe(400);
     expect((await call('PATCH', url, admin.cookie, { verified: true, extra: 1 })).statusCode).toBe(400);
     expect((await profileOf(a.user.id, a.cookie)).verified).toBe(false);
@@ -293,7 +389,9 @@ describe('POST /api/profiles/{id}/view', () => {
 
   it('answers 404 for unknown people and 401 without a session', async () => {
     const a = await onboardedUser(t.app);
-    expect((await call('POST', '/api/profiles/00000000-0000-0000-0000-000000000000/view', a.cookie)).statusCode).toBe(404);
+    expect((await call('POST', '/api/profiles/00000000-0000-0000-0000-000000000000/view', a.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await call('POST', '/api/profiles/xyz/view', a.cookie)).statusCode).toBe(404);
     expect((await call('POST', `/api/profiles/${a.user.id}/view`)).statusCode).toBe(401);
   });

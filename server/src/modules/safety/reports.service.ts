@@ -114,7 +114,11 @@ export async function moderate(ctx: AppContext, admin: User, id: string, body: M
       } else if (type === 'comment') {
         const comment = await commentsRepository.findWithPostAuthor(ctx.db, targetId);
         if (comment && (await commentsRepository.hide(ctx.db, targetId, now)))
-          ctx.events.emit('comment.hidden', { postId: comment.postId, commentId: targetId, authorId: comment.authorId });
+          ctx.events.emit('comment.hidden', {
+            postId: comment.postId,
+            commentId: targetId,
+            authorId: comment.authorId,
+          });
       } else throw refuse();
       break;
     case 'delete':

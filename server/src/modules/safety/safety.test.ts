@@ -225,7 +225,11 @@ describe('blocking', () => {
     const endsAt = new Date(Date.now() + 86_400_000).toISOString();
     const postOf = async (p: Person) => {
       const text = await c.post(p, 'my post');
-      const pollRes = await c.call('POST', '/api/posts', p.cookie, { type: 'poll', body: 'which?', poll: { options: ['x', 'y'], endsAt } });
+      const pollRes = await c.call('POST', '/api/posts', p.cookie, {
+        type: 'poll',
+        body: 'which?',
+        poll: { options: ['x', 'y'], endsAt },
+      });
       const shareRes = await c.call('POST', `/api/posts/${text.id}/share`, third.cookie, { body: '' });
       expect(shareRes.statusCode, shareRes.body).toBe(201);
       return { text, poll: pollRes.json<Post>(), sharedByThird: shareRes.json<Post>() };
@@ -242,11 +246,17 @@ describe('blocking', () => {
       [b, a, ofA, teamOfA],
     ] as const) {
       expect(codeOf(await c.call('PUT', `/api/posts/${theirs.text.id}/like`, who.cookie))).toBe('blocked');
-      expect(codeOf(await c.call('POST', `/api/posts/${theirs.text.id}/share`, who.cookie, { body: '' }))).toBe('blocked');
+      expect(codeOf(await c.call('POST', `/api/posts/${theirs.text.id}/share`, who.cookie, { body: '' }))).toBe(
+        'blocked',
+      );
       // Sharing a third person's share of the post shares the original: refused too.
-      expect(codeOf(await c.call('POST', `/api/posts/${theirs.sharedByThird.id}/share`, who.cookie, { body: '' }))).toBe('blocked');
+      expect(
+        codeOf(await c.call('POST', `/api/posts/${theirs.sharedByThird.id}/share`, who.cookie, { body: '' })),
+      ).toBe('blocked');
       const optionId = theirs.poll.poll!.options[0]!.id;
-      expect(codeOf(await c.call('POST', `/api/posts/${theirs.poll.id}/vote`, who.cookie, { optionId }))).toBe('blocked');
+      expect(codeOf(await c.call('POST', `/api/posts/${theirs.poll.id}/vote`, who.cookie, { optionId }))).toBe(
+        'blocked',
+      );
       const typing = await c.call('POST', `/api/messages/conversations/${conversation.id}/typing`, who.cookie);
       expect(typing.statusCode).toBe(403);
       expect(codeOf(typing)).toBe('blocked');
@@ -278,11 +288,15 @@ describe('blocking', () => {
     await c.addMember(f, manager, 'manager');
     const applicant = await c.player();
     expect((await c.call('POST', `/api/users/${applicant.user.id}/block`, manager.cookie)).statusCode).toBe(200);
-    const applied = await c.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, { message: 'take me' });
+    const applied = await c.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, {
+      message: 'take me',
+    });
     expect(applied.statusCode, applied.body).toBe(201);
     await t.app.ctx.events.settled();
     const about = async (p: Person) =>
-      (await t.app.db.select().from(notifications).where(eq(notifications.recipientId, p.user.id))).filter((n) => n.senderId === applicant.user.id);
+      (await t.app.db.select().from(notifications).where(eq(notifications.recipientId, p.user.id))).filter(
+        (n) => n.senderId === applicant.user.id,
+      );
     expect(await about(f.owner)).toHaveLength(1);
     expect(await about(manager)).toEqual([]);
   });

@@ -56,7 +56,10 @@ export const searchRepository = {
    */
   async people(db: DbOrTx, q: string, limit: number) {
     const contains = sql`'%' || lower(${escapeLike(q)}) || '%'`;
-    const infix = [...q].length >= MIN_INFIX ? sql`(select ${users.id} from ${users} where ${usersSearchText(users)} like ${contains} limit ${PEOPLE_CANDIDATES})` : sql`(select null::uuid where false)`;
+    const infix =
+      [...q].length >= MIN_INFIX
+        ? sql`(select ${users.id} from ${users} where ${usersSearchText(users)} like ${contains} limit ${PEOPLE_CANDIDATES})`
+        : sql`(select null::uuid where false)`;
     const ids = sql`array(
       (select ${users.id} from ${users} where lower(${users.nickname}) = lower(${q}))
       union all
@@ -65,7 +68,11 @@ export const searchRepository = {
       .select(authorColumns)
       .from(users)
       .where(sql`${users.id} = any(${ids})`)
-      .orderBy(sql`lower(${users.nickname}) = lower(${q}) desc`, sql`${users.nickname} ilike ${`${escapeLike(q)}%`} desc`, sql`lower(${users.nickname})`)
+      .orderBy(
+        sql`lower(${users.nickname}) = lower(${q}) desc`,
+        sql`${users.nickname} ilike ${`${escapeLike(q)}%`} desc`,
+        sql`lower(${users.nickname})`,
+      )
       .limit(limit);
   },
 
@@ -88,7 +95,10 @@ export const searchRepository = {
       .groupBy(postTags.tag, postTags.authorId)
       .as('latest');
     const authors = sql<number>`count(*)::int`;
-    const score = sql<number>`sum(exp(-extract(epoch from now() - ${latest.lastAt})::float8 / ${3600 * DECAY_HOURS}))`.mapWith(Number);
+    const score =
+      sql<number>`sum(exp(-extract(epoch from now() - ${latest.lastAt})::float8 / ${3600 * DECAY_HOURS}))`.mapWith(
+        Number,
+      );
     return db
       .select({ tag: latest.tag, authors, score })
       .from(latest)

@@ -11,11 +11,15 @@ export default async function searchRoutes(app: FastifyInstance) {
   const trending = new TrendingTagsCache(app.ctx);
   const matches = new SearchMatches(app.ctx);
 
-  r.get('/api/search', { ...base, schema: { tags, querystring: SearchQuery, response: { 200: SearchResults } } }, async (req) =>
-    search(app.ctx, matches, currentUser(req).id, req.query.q),
+  r.get(
+    '/api/search',
+    { ...base, schema: { tags, querystring: SearchQuery, response: { 200: SearchResults } } },
+    async (req) => search(app.ctx, matches, currentUser(req).id, req.query.q),
   );
 
-  r.get('/api/tags/trending', { ...base, schema: { tags, querystring: TrendingQuery, response: { 200: TrendingTags } } }, async (req) =>
-    trending.top(req.query.limit),
+  r.get(
+    '/api/tags/trending',
+    { ...base, schema: { tags, querystring: TrendingQuery, response: { 200: TrendingTags } } },
+    async (req) => trending.top(req.query.limit),
   );
 }

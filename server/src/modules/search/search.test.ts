@@ -59,10 +59,22 @@ describe('search', () => {
     const a = await onboardedUser(t.app);
     const b = await onboardedUser(t.app);
     const post = await api.text(a.cookie, 'paylaşılanarama');
-    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 0 });
+    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({
+      id: post.id,
+      likedByMe: false,
+      likeCount: 0,
+    });
     await api.call('PUT', `/api/posts/${post.id}/like`, b.cookie);
-    expect((await search('paylaşılanarama', b.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
-    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
+    expect((await search('paylaşılanarama', b.cookie)).posts[0]).toMatchObject({
+      id: post.id,
+      likedByMe: true,
+      likeCount: 1,
+    });
+    expect((await search('paylaşılanarama', a.cookie)).posts[0]).toMatchObject({
+      id: post.id,
+      likedByMe: false,
+      likeCount: 1,
+    });
     // A post made meanwhile joins the results once they are SEARCH_TTL_MS old.
     const later = await api.text(b.cookie, 'paylaşılanarama yeni');
     expect(ids((await search('paylaşılanarama', a.cookie)).posts)).toEqual([post.id]);
@@ -92,7 +104,12 @@ describe('search', () => {
 
   it('finds people by first or last name, and teams by name', async () => {
     const owner = await onboardedUser(t.app, 'team_owner');
-    await t.app.inject({ method: 'POST', url: '/api/teams', headers: { cookie: owner.cookie }, payload: { name: 'Anadolu Kartalları', games: ['cs2'], country: 'TR' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Anadolu Kartalları', games: ['cs2'], country: 'TR' },
+    });
     const named = await registerUser(t.app);
     await usersRepository.update(t.app.db, named.user.id, { firstName: 'Zeynep', lastName: 'Yıldırımoğlu' });
 
@@ -100,13 +117,18 @@ describe('search', () => {
     expect(ids(byLast.people)).toEqual([named.user.id]);
     expect(ids((await search('zeynep yıld', owner.cookie)).people)).toEqual([named.user.id]);
     const teams = (await search('kartal', owner.cookie)).teams;
-    expect(teams).toEqual([{ id: expect.any(String), slug: expect.any(String), name: 'Anadolu Kartalları', logoUrl: null, country: 'TR' }]);
+    expect(teams).toEqual([
+      { id: expect.any(String), slug: expect.any(String), name: 'Anadolu Kartalları', logoUrl: null, country: 'TR' },
+    ]);
   });
 
   it('refuses an empty or too long query (400) and strangers (401)', async () => {
     const me = await registerUser(t.app);
     for (const q of ['', '   ', 'x'.repeat(101)]) {
-      expect((await api.call('GET', `/api/search?q=${encodeURIComponent(q)}`, me.cookie)).statusCode, JSON.stringify(q)).toBe(400);
+      expect(
+        (await api.call('GET', `/api/search?q=${encodeURIComponent(q)}`, me.cookie)).statusCode,
+        JSON.stringify(q),
+      ).toBe(400);
     }
     expect((await api.call('GET', '/api/search', me.cookie)).statusCode).toBe(400);
     expect((await api.call('GET', '/api/search?q=x')).statusCode).toBe(401);
@@ -116,7 +138,10 @@ describe('search', () => {
 describe('trending tags', () => {
   /** Moves a tag's uses back in time, as if they had been posted `hours` ago. */
   const age = (postIds: string[], hours: number) =>
-    t.app.db.update(postTags).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(inArray(postTags.postId, postIds));
+    t.app.db
+      .update(postTags)
+      .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+      .where(inArray(postTags.postId, postIds));
 
   it('ranks tags of the last 24 h by unique authors with time decay, then serves it from memory for a while', async () => {
     const people = await Promise.all([1, 2, 3, 4].map(() => onboardedUser(t.app)));
@@ -134,7 +159,9 @@ describe('trending tags', () => {
 
     const res = await api.call('GET', '/api/tags/trending?limit=50', people[0]!.cookie);
     expect(res.statusCode).toBe(200);
-    const items = res.json<{ items: { tag: string; score: number; authors: number }[] }>().items.filter((i) => i.tag.startsWith('trend'));
+    const items = res
+      .json<{ items: { tag: string; score: number; authors: number }[] }>()
+      .items.filter((i) => i.tag.startsWith('trend'));
     expect(items.map((i) => [i.tag, i.authors])).toEqual([
       ['trendüç', 3],
       ['trendiki', 2],
@@ -155,7 +182,8 @@ describe('trending tags', () => {
 
   it('refuses a bad limit (400)', async () => {
     const me = await registerUser(t.app);
-    for (const q of ['0', '51', 'x']) expect((await api.call('GET', `/api/tags/trending?limit=${q}`, me.cookie)).statusCode).toBe(400);
+    for (const q of ['0', '51', 'x'])
+      expect((await api.call('GET', `/api/tags/trending?limit=${q}`, me.cookie)).statusCode).toBe(400);
     expect((await api.call('GET', '/api/tags/trending')).statusCode).toBe(401);
   });
 });

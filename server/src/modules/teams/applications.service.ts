@@ -21,14 +21,26 @@ async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
  * A person applies once while pending; members cannot apply, and a disbanded team takes nobody, nor a team whose
  * owner and the applicant blocked one another.
  */
-export async function apply(ctx: AppContext, me: User, teamId: string, body: { message: string; role: ApplicationRole }): Promise<TeamApplication> {
+export async function apply(
+  ctx: AppContext,
+  me: User,
+  teamId: string,
+  body: { message: string; role: ApplicationRole },
+): Promise<TeamApplication> {
   const team = await loadTeam(ctx.db, teamId);
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (await rosterRepository.find(ctx.db, team.id, me.id)) throw conflict('already_member');
   await assertNotBlocked(ctx.db, me.id, team.ownerId);
   let id: string;
   try {
-    id = (await applicationsRepository.insert(ctx.db, { teamId: team.id, applicantId: me.id, role: body.role, message: body.message })).id;
+    id = (
+      await applicationsRepository.insert(ctx.db, {
+        teamId: team.id,
+        applicantId: me.id,
+        role: body.role,
+        message: body.message,
+      })
+    ).id;
   } catch (err) {
     // The partial unique index settles two concurrent applications too.
     if (missingParent(err)) throw notFound('team_not_found');
@@ -52,9 +64,21 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   await assertNotBlocked(ctx.db, me.id, application.applicantId);
   const role = application.role === 'coach' ? 'coach' : 'player';
   const team = await ctx.db.transaction(async (tx) =>
-    joinRoster(tx, application.teamId, application.applicantId, role, async () => !!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id))),
+    joinRoster(
+      tx,
+      application.teamId,
+      application.applicantId,
+      role,
+      async () => !!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id)),
+    ),
   );
-  ctx.events.emit('team.applicationDecided', { team: teamRefOf(team), applicationId: application.id, applicantId: application.applicantId, decidedBy: me, accepted: true });
+  ctx.events.emit('team.applicationDecided', {
+    team: teamRefOf(team),
+    applicationId: application.id,
+    applicantId: application.applicantId,
+    decidedBy: me,
+    accepted: true,
+  });
   emitJoined(ctx, team, application.applicantId, role);
   return present(ctx, application.id);
 }
@@ -62,9 +86,16 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
 export async function reject(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
   const application = await loadApplication(ctx, id);
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
-  if (!(await applicationsRepository.decide(ctx.db, application.id, 'rejected', me.id))) throw conflict('request_not_pending');
+  if (!(await applicationsRepository.decide(ctx.db, application.id, 'rejected', me.id)))
+    throw conflict('request_not_pending');
   const result = await present(ctx, application.id);
-  ctx.events.emit('team.applicationDecided', { team: teamRefOf(result.team), applicationId: application.id, applicantId: application.applicantId, decidedBy: me, accepted: false });
+  ctx.events.emit('team.applicationDecided', {
+    team: teamRefOf(result.team),
+    applicationId: application.id,
+    applicantId: application.applicantId,
+    decidedBy: me,
+    accepted: false,
+  });
   return result;
 }
 
@@ -72,9 +103,14 @@ export async function reject(ctx: AppContext, me: User, id: string): Promise<Tea
 export async function withdraw(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
   const application = await loadApplication(ctx, id);
   allow(application.applicantId === me.id);
-  if (!(await applicationsRepository.decide(ctx.db, application.id, 'withdrawn', me.id))) throw conflict('request_not_pending');
+  if (!(await applicationsRepository.decide(ctx.db, application.id, 'withdrawn', me.id)))
+    throw conflict('request_not_pending');
   const result = await present(ctx, application.id);
-  ctx.events.emit('team.applicationWithdrawn', { team: teamRefOf(result.team), applicationId: application.id, applicant: me });
+  ctx.events.emit('team.applicationWithdrawn', {
+    team: teamRefOf(result.team),
+    applicationId: application.id,
+    applicant: me,
+  });
   return result;
 }
 

@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const apply = (p: Person, teamId: string, body: object = { message: 'I play duelist', role: 'player' }) =>
   k.call('POST', `/api/teams/${teamId}/applications`, p.cookie, body);
-const step = (p: Person | undefined, id: string, action: 'accept' | 'reject' | 'withdraw') => k.call('POST', `/api/team-applications/${id}/${action}`, p?.cookie);
+const step = (p: Person | undefined, id: string, action: 'accept' | 'reject' | 'withdraw') =>
+  k.call('POST', `/api/team-applications/${id}/${action}`, p?.cookie);
 
 async function applied(p: Person, f: TeamFixture, role = 'player'): Promise<TeamApplication> {
   const res = await apply(p, f.team.id, { message: 'Let me in', role });
@@ -67,7 +68,11 @@ describe('applying to a team', () => {
 
     const mine = (await k.call('GET', '/api/me/team-applications', applicant.cookie)).json();
     expect(mine.items.map((a: TeamApplication) => a.id)).toEqual([application.id]);
-    expect((await k.detail(f, applicant)).viewer).toMatchObject({ role: null, pendingApplicationId: application.id, canManage: false });
+    expect((await k.detail(f, applicant)).viewer).toMatchObject({
+      role: null,
+      pendingApplicationId: application.id,
+      canManage: false,
+    });
   });
 
   it('refuses a second pending application, members, and a disbanded team', async () => {
@@ -80,7 +85,8 @@ describe('applying to a team', () => {
     const concurrent = await k.player();
     const both = await Promise.all([apply(concurrent, f.team.id), apply(concurrent, f.team.id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    for (const member of [f.owner, f.member, f.manager]) expect((await apply(member, f.team.id)).json().code).toBe('already_member');
+    for (const member of [f.owner, f.member, f.manager])
+      expect((await apply(member, f.team.id)).json().code).toBe('already_member');
     await k.call('PATCH', `/api/teams/${f.team.id}`, f.owner.cookie, { status: 'disbanded' });
     expect((await apply(await k.player(), f.team.id)).json().code).toBe('team_not_active');
   });
@@ -104,7 +110,9 @@ describe('applying to a team', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('team_not_found');
     }
-    expect((await k.call('POST', `/api/teams/${f.team.id}/applications`, undefined, { message: 'hi' })).statusCode).toBe(401);
+    expect(
+      (await k.call('POST', `/api/teams/${f.team.id}/applications`, undefined, { message: 'hi' })).statusCode,
+    ).toBe(401);
     expect((await k.call('GET', '/api/me/team-applications')).statusCode).toBe(401);
     expect((await k.call('GET', `/api/teams/${f.team.id}/applications`)).statusCode).toBe(401);
   });
@@ -124,7 +132,12 @@ describe('deciding an application', () => {
     expect(d.stats.members).toBe(5);
     expect(d.viewer).toMatchObject({ role: 'player', pendingApplicationId: null });
     const n = (await k.notificationsOf(applicant)).find((x) => x.type !== 'achievement_unlocked');
-    expect(n).toMatchObject({ type: 'team_application_accepted', params: { team: f.team.name, slug: f.team.slug }, actionUrl: `/team/${f.team.slug}`, relatedId: a.id });
+    expect(n).toMatchObject({
+      type: 'team_application_accepted',
+      params: { team: f.team.name, slug: f.team.slug },
+      actionUrl: `/team/${f.team.slug}`,
+      relatedId: a.id,
+    });
 
     for (const action of ['accept', 'reject', 'withdraw'] as const) {
       const again = await step(action === 'withdraw' ? applicant : f.manager, a.id, action);
@@ -140,12 +153,17 @@ describe('deciding an application', () => {
     for (const who of [f.member, f.coach, await k.player(), await k.admin(), applicant]) {
       for (const action of ['accept', 'reject'] as const) expect((await step(who, a.id, action)).statusCode).toBe(403);
     }
-    for (const who of [f.owner, f.manager, f.member, await k.admin()]) expect((await step(who, a.id, 'withdraw')).statusCode).toBe(403);
+    for (const who of [f.owner, f.manager, f.member, await k.admin()])
+      expect((await step(who, a.id, 'withdraw')).statusCode).toBe(403);
     expect((await step(undefined, a.id, 'accept')).statusCode).toBe(401);
     const rejected = await step(f.manager, a.id, 'reject');
     expect(rejected.json()).toMatchObject({ status: 'rejected' });
     const [n] = await k.notificationsOf(applicant);
-    expect(n).toMatchObject({ type: 'team_application_rejected', actionUrl: `/team/${f.team.slug}`, senderId: f.manager.user.id });
+    expect(n).toMatchObject({
+      type: 'team_application_rejected',
+      actionUrl: `/team/${f.team.slug}`,
+      senderId: f.manager.user.id,
+    });
     expect((await k.detail(f, f.owner)).team.members).toBe(4);
     // Rejected is final for that application, but the person may apply again.
     expect((await apply(applicant, f.team.id)).statusCode).toBe(201);
@@ -160,7 +178,12 @@ describe('deciding an application', () => {
     expect(res.json()).toMatchObject({ status: 'withdrawn' });
     for (const leader of [f.owner, f.manager]) {
       const [n] = await k.notificationsOf(leader);
-      expect(n).toMatchObject({ type: 'team_application_withdrawn', params: { nickname: applicant.user.nickname }, actionUrl: `/team/${f.team.slug}/manage`, relatedId: a.id });
+      expect(n).toMatchObject({
+        type: 'team_application_withdrawn',
+        params: { nickname: applicant.user.nickname },
+        actionUrl: `/team/${f.team.slug}/manage`,
+        relatedId: a.id,
+      });
     }
     expect((await step(f.owner, a.id, 'accept')).json().code).toBe('request_not_pending');
   });
@@ -168,7 +191,8 @@ describe('deciding an application', () => {
   it('answers unknown or malformed application ids with 404', async () => {
     const p = await k.player();
     for (const id of ['00000000-0000-0000-0000-000000000000', 'x']) {
-      for (const action of ['accept', 'reject', 'withdraw'] as const) expect((await step(p, id, action)).statusCode).toBe(404);
+      for (const action of ['accept', 'reject', 'withdraw'] as const)
+        expect((await step(p, id, action)).statusCode).toBe(404);
     }
   });
 
@@ -226,9 +250,15 @@ describe('the one-team-per-game rule', () => {
     const toB = await applied(p, b);
     const res = await step(b.owner, toB.id, 'accept');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'already_in_team_for_game', message: expect.stringContaining('same game') });
+    expect(res.json()).toMatchObject({
+      code: 'already_in_team_for_game',
+      message: expect.stringContaining('same game'),
+    });
     // Nothing changed: the application is still pending and the roster as it was.
-    expect((await k.call('GET', '/api/me/team-applications', p.cookie)).json().items[0]).toMatchObject({ id: toB.id, status: 'pending' });
+    expect((await k.call('GET', '/api/me/team-applications', p.cookie)).json().items[0]).toMatchObject({
+      id: toB.id,
+      status: 'pending',
+    });
     expect((await k.detail(b, b.owner)).team.members).toBe(1);
     await step(p, toB.id, 'withdraw');
     const asCoach = await applied(p, b, 'coach');
@@ -259,7 +289,9 @@ describe('the one-team-per-game rule', () => {
   it('refuses a full roster', async () => {
     const f = await k.teamOf();
     const filler = await Promise.all(Array.from({ length: TEAM_LIMITS.maxMembers - 1 }, () => registerUser(t.app)));
-    await t.app.db.insert(teamMembers).values(filler.map((u) => ({ teamId: f.team.id, userId: u.user.id, role: 'coach' as const })));
+    await t.app.db
+      .insert(teamMembers)
+      .values(filler.map((u) => ({ teamId: f.team.id, userId: u.user.id, role: 'coach' as const })));
     await t.app.db.update(teams).set({ memberCount: TEAM_LIMITS.maxMembers }).where(eq(teams.id, f.team.id));
     const p = await k.player();
     const a = await applied(p, f);
@@ -279,11 +311,22 @@ describe('application lists', () => {
     await step(f.owner, apps[0]!.id, 'reject');
     const url = `/api/teams/${f.team.id}/applications`;
     const pending = await k.allPages<TeamApplication>(url, f.owner.cookie, 2);
-    expect(pending.map((a) => a.id)).toEqual(apps.slice(1).map((a) => a.id).reverse());
-    expect((await k.allPages<TeamApplication>(`${url}?status=rejected`, f.manager.cookie, 2)).map((a) => a.id)).toEqual([apps[0]!.id]);
+    expect(pending.map((a) => a.id)).toEqual(
+      apps
+        .slice(1)
+        .map((a) => a.id)
+        .reverse(),
+    );
+    expect((await k.allPages<TeamApplication>(`${url}?status=rejected`, f.manager.cookie, 2)).map((a) => a.id)).toEqual(
+      [apps[0]!.id],
+    );
     expect((await k.call('GET', url, (await k.admin()).cookie)).statusCode).toBe(200);
-    for (const who of [f.member, f.coach, people[1]!]) expect((await k.call('GET', url, who.cookie)).statusCode).toBe(403);
-    for (const q of ['status=maybe', 'limit=0', 'limit=51', 'cursor=garbage']) expect((await k.call('GET', `${url}?${q}`, f.owner.cookie)).statusCode, q).toBe(400);
-    expect((await k.call('GET', '/api/teams/00000000-0000-0000-0000-000000000000/applications', f.owner.cookie)).statusCode).toBe(404);
+    for (const who of [f.member, f.coach, people[1]!])
+      expect((await k.call('GET', url, who.cookie)).statusCode).toBe(403);
+    for (const q of ['status=maybe', 'limit=0', 'limit=51', 'cursor=garbage'])
+      expect((await k.call('GET', `${url}?${q}`, f.owner.cookie)).statusCode, q).toBe(400);
+    expect(
+      (await k.call('GET', '/api/teams/00000000-0000-0000-0000-000000000000/applications', f.owner.cookie)).statusCode,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,12 @@ async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
 }
 
 /** Owner invites to any role, a manager to player or coach; one pending invitation per person and team. */
-export async function invite(ctx: AppContext, me: User, teamId: string, body: { userId: string; role: AssignableRole; message?: string }): Promise<TeamInvitation> {
+export async function invite(
+  ctx: AppContext,
+  me: User,
+  teamId: string,
+  body: { userId: string; role: AssignableRole; message?: string },
+): Promise<TeamInvitation> {
   const team = await loadTeam(ctx.db, teamId);
   if (body.userId === me.id) throw badRequest('cannot_invite_self');
   allow(can.invite(await actorIn(ctx.db, team.id, me), body.role));
@@ -43,7 +48,13 @@ export async function invite(ctx: AppContext, me: User, teamId: string, body: { 
     if (uniqueViolation(err) === undefined) throw err;
     throw conflict('already_pending');
   }
-  ctx.events.emit('team.invited', { team: teamRefOf(team), invitationId: id, inviteeId: body.userId, inviter: me, role: body.role });
+  ctx.events.emit('team.invited', {
+    team: teamRefOf(team),
+    invitationId: id,
+    inviteeId: body.userId,
+    inviter: me,
+    role: body.role,
+  });
   return present(ctx, id);
 }
 
@@ -51,7 +62,11 @@ export async function invite(ctx: AppContext, me: User, teamId: string, body: { 
  * An invitation is private to the invitee and the team's leaders (and admins): anyone else gets a 404, as if
  * it did not exist. Returns whether `me` is the invitee.
  */
-async function loadVisible(ctx: AppContext, me: User, id: string): Promise<{ invitation: TeamInvitationRow; isInvitee: boolean; leads: boolean }> {
+async function loadVisible(
+  ctx: AppContext,
+  me: User,
+  id: string,
+): Promise<{ invitation: TeamInvitationRow; isInvitee: boolean; leads: boolean }> {
   const invitation = isUuid(id) ? await invitationsRepository.findRow(ctx.db, id) : undefined;
   if (!invitation) throw notFound();
   const isInvitee = invitation.inviteeId === me.id;
@@ -75,9 +90,22 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   allow(isInvitee);
   await assertNotBlocked(ctx.db, me.id, invitation.invitedById);
   const team = await ctx.db.transaction(async (tx) =>
-    joinRoster(tx, invitation.teamId, me.id, invitation.role, async () => !!(await invitationsRepository.decide(tx, invitation.id, 'accepted'))),
+    joinRoster(
+      tx,
+      invitation.teamId,
+      me.id,
+      invitation.role,
+      async () => !!(await invitationsRepository.decide(tx, invitation.id, 'accepted')),
+    ),
   );
-  ctx.events.emit('team.invitationAnswered', { team: teamRefOf(team), invitationId: invitation.id, inviterId: invitation.invitedById, invitee: me, role: invitation.role, accepted: true });
+  ctx.events.emit('team.invitationAnswered', {
+    team: teamRefOf(team),
+    invitationId: invitation.id,
+    inviterId: invitation.invitedById,
+    invitee: me,
+    role: invitation.role,
+    accepted: true,
+  });
   emitJoined(ctx, team, me.id, invitation.role);
   return present(ctx, invitation.id);
 }
@@ -88,7 +116,14 @@ export async function decline(ctx: AppContext, me: User, id: string): Promise<Te
   allow(isInvitee);
   if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'rejected'))) throw conflict('request_not_pending');
   const result = await present(ctx, invitation.id);
-  ctx.events.emit('team.invitationAnswered', { team: teamRefOf(result.team), invitationId: invitation.id, inviterId: invitation.invitedById, invitee: me, role: invitation.role, accepted: false });
+  ctx.events.emit('team.invitationAnswered', {
+    team: teamRefOf(result.team),
+    invitationId: invitation.id,
+    inviterId: invitation.invitedById,
+    invitee: me,
+    role: invitation.role,
+    accepted: false,
+  });
   return result;
 }
 
@@ -98,7 +133,12 @@ export async function withdraw(ctx: AppContext, me: User, id: string): Promise<T
   allow(leads);
   if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'withdrawn'))) throw conflict('request_not_pending');
   const result = await present(ctx, invitation.id);
-  ctx.events.emit('team.invitationWithdrawn', { team: teamRefOf(result.team), invitationId: invitation.id, inviteeId: invitation.inviteeId, by: me });
+  ctx.events.emit('team.invitationWithdrawn', {
+    team: teamRefOf(result.team),
+    invitationId: invitation.id,
+    inviteeId: invitation.inviteeId,
+    by: me,
+  });
   return result;
 }
 

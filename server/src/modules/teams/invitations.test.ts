@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const step = (p: Person | undefined, id: string, action: 'accept' | 'decline' | 'withdraw') => k.call('POST', `/api/team-invitations/${id}/${action}`, p?.cookie);
+const step = (p: Person | undefined, id: string, action: 'accept' | 'decline' | 'withdraw') =>
+  k.call('POST', `/api/team-invitations/${id}/${action}`, p?.cookie);
 
 async function invited(by: Person, teamId: string, invitee: Person, role = 'player'): Promise<TeamInvitation> {
   const res = await k.invite(by, teamId, invitee, role);
@@ -49,8 +50,14 @@ describe('inviting', () => {
       actionUrl: `/team/${f.team.slug}`,
       relatedId: inv.id,
     });
-    expect((await k.call('GET', '/api/me/team-invitations', invitee.cookie)).json().items.map((i: TeamInvitation) => i.id)).toEqual([inv.id]);
-    expect((await k.call('GET', `/api/teams/${f.team.id}/invitations`, f.manager.cookie)).json().items.map((i: TeamInvitation) => i.id)).toEqual([inv.id]);
+    expect(
+      (await k.call('GET', '/api/me/team-invitations', invitee.cookie)).json().items.map((i: TeamInvitation) => i.id),
+    ).toEqual([inv.id]);
+    expect(
+      (await k.call('GET', `/api/teams/${f.team.id}/invitations`, f.manager.cookie))
+        .json()
+        .items.map((i: TeamInvitation) => i.id),
+    ).toEqual([inv.id]);
     expect((await k.detail(f, invitee)).viewer.pendingInvitationId).toBe(inv.id);
   });
 
@@ -60,7 +67,8 @@ describe('inviting', () => {
     expect((await k.invite(f.manager, f.team.id, x, 'player')).statusCode).toBe(201);
     const y = await k.player();
     expect((await k.invite(f.manager, f.team.id, y, 'manager')).statusCode).toBe(403);
-    for (const who of [f.member, await k.player(), await k.admin()]) expect((await k.invite(who, f.team.id, y)).statusCode).toBe(403);
+    for (const who of [f.member, await k.player(), await k.admin()])
+      expect((await k.invite(who, f.team.id, y)).statusCode).toBe(403);
     expect((await k.invite(f.owner, f.team.id, y, 'manager')).statusCode).toBe(201);
   });
 
@@ -87,7 +95,9 @@ describe('inviting', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(field);
     }
-    expect((await k.call('POST', `/api/teams/${f.team.id}/invitations`, undefined, { userId: x.user.id })).statusCode).toBe(401);
+    expect(
+      (await k.call('POST', `/api/teams/${f.team.id}/invitations`, undefined, { userId: x.user.id })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -103,7 +113,12 @@ describe('answering an invitation', () => {
     expect(d.viewer).toMatchObject({ role: 'coach', pendingInvitationId: null, canManage: false });
     expect(d.team.members).toBe(4);
     const [n] = await k.notificationsOf(f.manager);
-    expect(n).toMatchObject({ type: 'team_invitation_accepted', params: { nickname: invitee.user.nickname, role: 'coach' }, actionUrl: `/team/${f.team.slug}/manage`, relatedId: inv.id });
+    expect(n).toMatchObject({
+      type: 'team_invitation_accepted',
+      params: { nickname: invitee.user.nickname, role: 'coach' },
+      actionUrl: `/team/${f.team.slug}/manage`,
+      relatedId: inv.id,
+    });
     expect((await k.notificationsOf(f.owner)).some((x) => x.relatedId === inv.id)).toBe(false);
     expect((await step(invitee, inv.id, 'decline')).json().code).toBe('request_not_pending');
   });
@@ -112,13 +127,18 @@ describe('answering an invitation', () => {
     const f = await staffedTeam();
     const invitee = await k.player();
     const inv = await invited(f.owner, f.team.id, invitee);
-    for (const who of [f.owner, f.manager]) for (const a of ['accept', 'decline'] as const) expect((await step(who, inv.id, a)).statusCode).toBe(403);
+    for (const who of [f.owner, f.manager])
+      for (const a of ['accept', 'decline'] as const) expect((await step(who, inv.id, a)).statusCode).toBe(403);
     // People who may not see the invitation are told it does not exist.
     for (const who of [f.member, await k.player()]) expect((await step(who, inv.id, 'accept')).statusCode).toBe(404);
     const res = await step(invitee, inv.id, 'decline');
     expect(res.json()).toMatchObject({ status: 'rejected' });
     const [n] = await k.notificationsOf(f.owner);
-    expect(n).toMatchObject({ type: 'team_invitation_declined', params: { nickname: invitee.user.nickname }, actionUrl: `/team/${f.team.slug}/manage` });
+    expect(n).toMatchObject({
+      type: 'team_invitation_declined',
+      params: { nickname: invitee.user.nickname },
+      actionUrl: `/team/${f.team.slug}/manage`,
+    });
   });
 
   it('is withdrawn by whoever may invite to its role, telling the invitee', async () => {
@@ -129,7 +149,12 @@ describe('answering an invitation', () => {
     expect((await step(invitee, toManage.id, 'withdraw')).statusCode).toBe(403);
     expect((await step(f.owner, toManage.id, 'withdraw')).json()).toMatchObject({ status: 'withdrawn' });
     const [n] = await k.notificationsOf(invitee);
-    expect(n).toMatchObject({ type: 'team_invitation_withdrawn', params: { team: f.team.name, slug: f.team.slug }, actionUrl: `/team/${f.team.slug}`, relatedId: toManage.id });
+    expect(n).toMatchObject({
+      type: 'team_invitation_withdrawn',
+      params: { team: f.team.name, slug: f.team.slug },
+      actionUrl: `/team/${f.team.slug}`,
+      relatedId: toManage.id,
+    });
     const toPlay = await invited(f.owner, f.team.id, invitee);
     expect((await step(f.manager, toPlay.id, 'withdraw')).statusCode).toBe(200);
     expect((await step(invitee, toPlay.id, 'accept')).json().code).toBe('request_not_pending');
@@ -151,7 +176,9 @@ describe('answering an invitation', () => {
     const app = (await k.call('POST', `/api/teams/${f.team.id}/applications`, p.cookie, { message: 'hi' })).json();
     const inv = await invited(f.owner, f.team.id, p);
     expect((await step(p, inv.id, 'accept')).statusCode).toBe(200);
-    expect((await k.call('POST', `/api/team-applications/${app.id}/accept`, f.owner.cookie)).json().code).toBe('request_not_pending');
+    expect((await k.call('POST', `/api/team-applications/${app.id}/accept`, f.owner.cookie)).json().code).toBe(
+      'request_not_pending',
+    );
     expect((await k.detail(f, p)).viewer).toMatchObject({ pendingApplicationId: null, pendingInvitationId: null });
   });
 
@@ -177,7 +204,8 @@ describe('reading invitations', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(inv.id);
     }
-    for (const who of [f.member, await k.player()]) expect((await k.call('GET', `/api/team-invitations/${inv.id}`, who.cookie)).statusCode).toBe(404);
+    for (const who of [f.member, await k.player()])
+      expect((await k.call('GET', `/api/team-invitations/${inv.id}`, who.cookie)).statusCode).toBe(404);
     expect((await k.call('GET', '/api/team-invitations/nope', invitee.cookie)).statusCode).toBe(404);
     expect((await k.call('GET', `/api/team-invitations/${inv.id}`)).statusCode).toBe(401);
   });
@@ -190,7 +218,9 @@ describe('reading invitations', () => {
     await step(p, invs[1]!.id, 'decline');
     const pending = await k.allPages<TeamInvitation>('/api/me/team-invitations', p.cookie, 1);
     expect(pending.map((i) => i.id)).toEqual([invs[2]!.id, invs[0]!.id]);
-    expect((await k.allPages<TeamInvitation>('/api/me/team-invitations?status=rejected', p.cookie, 1)).map((i) => i.id)).toEqual([invs[1]!.id]);
+    expect(
+      (await k.allPages<TeamInvitation>('/api/me/team-invitations?status=rejected', p.cookie, 1)).map((i) => i.id),
+    ).toEqual([invs[1]!.id]);
     expect((await k.call('GET', `/api/teams/${owners[0]!.team.id}/invitations`, p.cookie)).statusCode).toBe(403);
     expect((await k.call('GET', '/api/me/team-invitations?status=nope', p.cookie)).statusCode).toBe(400);
   });

@@ -23,7 +23,9 @@ export const lookingRepository = {
           eq(profiles.lookingForTeam, true),
           eq(users.userType, 'player'),
           game ? arrayContains(profiles.gameIds, [game]) : undefined,
-          after ? sql`(${profiles.updatedAt}, ${users.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${profiles.updatedAt}, ${users.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(desc(profiles.updatedAt), desc(users.id))

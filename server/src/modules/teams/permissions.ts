@@ -29,10 +29,13 @@ export const can = {
   viewRequests: (a: Actor) => isOwner(a) || isManager(a) || a.isAdmin,
   decideApplication: (a: Actor) => isOwner(a) || isManager(a),
   /** Invite to, or withdraw an invitation for, `role`. */
-  invite: (a: Actor, role: TeamMemberRole) => role !== 'owner' && (isOwner(a) || (isManager(a) && STAFF_ROLES.includes(role))),
+  invite: (a: Actor, role: TeamMemberRole) =>
+    role !== 'owner' && (isOwner(a) || (isManager(a) && STAFF_ROLES.includes(role))),
   /** Move a member from role `from` to role `to`. */
   changeRole: (a: Actor, from: TeamMemberRole, to: TeamMemberRole) =>
-    from !== 'owner' && to !== 'owner' && (isOwner(a) || (isManager(a) && STAFF_ROLES.includes(from) && STAFF_ROLES.includes(to))),
+    from !== 'owner' &&
+    to !== 'owner' &&
+    (isOwner(a) || (isManager(a) && STAFF_ROLES.includes(from) && STAFF_ROLES.includes(to))),
   setCaptain: (a: Actor) => isOwner(a) || isManager(a),
   /** Remove someone else holding `targetRole`. */
   removeMember: (a: Actor, targetRole: TeamMemberRole) =>

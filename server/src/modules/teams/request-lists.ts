@@ -6,7 +6,13 @@ import { can } from './permissions';
 import type { RequestScope } from './requests.repository';
 import { actorIn, allow, loadTeam } from './team-access';
 
-type Lister<Row> = (db: DbOrTx, scope: RequestScope, status: RequestStatus, limit: number, after?: Keyset) => Promise<Row[]>;
+type Lister<Row> = (
+  db: DbOrTx,
+  scope: RequestScope,
+  status: RequestStatus,
+  limit: number,
+  after?: Keyset,
+) => Promise<Row[]>;
 
 /**
  * The two lists every kind of team request has: a team's (for those who may see its requests) and the signed-in
@@ -19,7 +25,14 @@ export function requestLists<Row, Item>(list: Lister<Row>, keyOf: (row: Row) => 
     return { items: items.map(present), nextCursor };
   }
   return {
-    async listForTeam(ctx: AppContext, me: User, teamId: string, status: RequestStatus, limit: number, cursor?: string) {
+    async listForTeam(
+      ctx: AppContext,
+      me: User,
+      teamId: string,
+      status: RequestStatus,
+      limit: number,
+      cursor?: string,
+    ) {
       const team = await loadTeam(ctx.db, teamId);
       allow(can.viewRequests(await actorIn(ctx.db, team.id, me)));
       return page(ctx, { teamId: team.id }, status, limit, cursor);

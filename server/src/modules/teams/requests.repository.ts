@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { teamApplications, teamInvitations, teams, users, type TeamApplicationRow, type TeamInvitationRow } from '../../db/schema/index';
+import {
+  teamApplications,
+  teamInvitations,
+  teams,
+  users,
+  type TeamApplicationRow,
+  type TeamInvitationRow,
+} from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { publicUserColumns } from '../users/users.repository';
 
@@ -41,7 +48,12 @@ export const applicationsRepository = {
    * Moves a pending application to `status`. The WHERE on `pending` makes the decision happen once: of two
    * concurrent calls the second waits for the first's row lock, then finds nothing pending and gets no row.
    */
-  async decide(db: DbOrTx, id: string, status: Exclude<RequestStatus, 'pending'>, decidedById: string | null): Promise<TeamApplicationRow | undefined> {
+  async decide(
+    db: DbOrTx,
+    id: string,
+    status: Exclude<RequestStatus, 'pending'>,
+    decidedById: string | null,
+  ): Promise<TeamApplicationRow | undefined> {
     const [row] = await db
       .update(teamApplications)
       .set({ status, decidedById, decidedAt: sql`now()` })
@@ -55,17 +67,26 @@ export const applicationsRepository = {
     await db
       .update(teamApplications)
       .set({ status: 'accepted', decidedAt: sql`now()` })
-      .where(and(eq(teamApplications.teamId, teamId), eq(teamApplications.applicantId, applicantId), eq(teamApplications.status, 'pending')));
+      .where(
+        and(
+          eq(teamApplications.teamId, teamId),
+          eq(teamApplications.applicantId, applicantId),
+          eq(teamApplications.status, 'pending'),
+        ),
+      );
   },
 
   async list(db: DbOrTx, scope: RequestScope, status: RequestStatus, limit: number, after?: Keyset) {
-    const owner = 'teamId' in scope ? eq(teamApplications.teamId, scope.teamId) : eq(teamApplications.applicantId, scope.userId);
+    const owner =
+      'teamId' in scope ? eq(teamApplications.teamId, scope.teamId) : eq(teamApplications.applicantId, scope.userId);
     return db
       .select({ application: teamApplications, team: teamRef, applicant: publicUserColumns })
       .from(teamApplications)
       .innerJoin(teams, eq(teams.id, teamApplications.teamId))
       .innerJoin(users, eq(users.id, teamApplications.applicantId))
-      .where(and(owner, eq(teamApplications.status, status), before(teamApplications.createdAt, teamApplications.id, after)))
+      .where(
+        and(owner, eq(teamApplications.status, status), before(teamApplications.createdAt, teamApplications.id, after)),
+      )
       .orderBy(desc(teamApplications.createdAt), desc(teamApplications.id))
       .limit(limit);
   },
@@ -95,7 +116,11 @@ export const invitationsRepository = {
   },
 
   /** Like applications: a conditional update on `pending`, so one answer wins. */
-  async decide(db: DbOrTx, id: string, status: Exclude<RequestStatus, 'pending'>): Promise<TeamInvitationRow | undefined> {
+  async decide(
+    db: DbOrTx,
+    id: string,
+    status: Exclude<RequestStatus, 'pending'>,
+  ): Promise<TeamInvitationRow | undefined> {
     const [row] = await db
       .update(teamInvitations)
       .set({ status, decidedAt: sql`now()` })
@@ -108,18 +133,27 @@ export const invitationsRepository = {
     await db
       .update(teamInvitations)
       .set({ status: 'accepted', decidedAt: sql`now()` })
-      .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.inviteeId, inviteeId), eq(teamInvitations.status, 'pending')));
+      .where(
+        and(
+          eq(teamInvitations.teamId, teamId),
+          eq(teamInvitations.inviteeId, inviteeId),
+          eq(teamInvitations.status, 'pending'),
+        ),
+      );
   },
 
   async list(db: DbOrTx, scope: RequestScope, status: RequestStatus, limit: number, after?: Keyset) {
-    const owner = 'teamId' in scope ? eq(teamInvitations.teamId, scope.teamId) : eq(teamInvitations.inviteeId, scope.userId);
+    const owner =
+      'teamId' in scope ? eq(teamInvitations.teamId, scope.teamId) : eq(teamInvitations.inviteeId, scope.userId);
     return db
       .select({ invitation: teamInvitations, team: teamRef, invitee: publicUserColumns, invitedBy: inviterColumns })
       .from(teamInvitations)
       .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
       .innerJoin(users, eq(users.id, teamInvitations.inviteeId))
       .innerJoin(inviter, eq(inviter.id, teamInvitations.invitedById))
-      .where(and(owner, eq(teamInvitations.status, status), before(teamInvitations.createdAt, teamInvitations.id, after)))
+      .where(
+        and(owner, eq(teamInvitations.status, status), before(teamInvitations.createdAt, teamInvitations.id, after)),
+      )
       .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
       .limit(limit);
   },

@@ -44,7 +44,12 @@ export const rosterRepository = {
     await db.insert(teamMembers).values(member);
   },
 
-  async update(db: DbOrTx, teamId: string, userId: string, patch: Partial<Pick<TeamMemberRow, 'role' | 'isCaptain'>>): Promise<void> {
+  async update(
+    db: DbOrTx,
+    teamId: string,
+    userId: string,
+    patch: Partial<Pick<TeamMemberRow, 'role' | 'isCaptain'>>,
+  ): Promise<void> {
     await db
       .update(teamMembers)
       .set(patch)
@@ -67,13 +72,25 @@ export const rosterRepository = {
   },
 
   /** Another team sharing one of `games` where the user is a player: the one-team-per-game rule. */
-  async playerTeamSharingGame(db: DbOrTx, userId: string, games: string[], exceptTeamId: string): Promise<string | undefined> {
+  async playerTeamSharingGame(
+    db: DbOrTx,
+    userId: string,
+    games: string[],
+    exceptTeamId: string,
+  ): Promise<string | undefined> {
     if (games.length === 0) return undefined;
     const [row] = await db
       .select({ id: teams.id })
       .from(teamMembers)
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'player'), ne(teamMembers.teamId, exceptTeamId), arrayOverlaps(teams.games, games)))
+      .where(
+        and(
+          eq(teamMembers.userId, userId),
+          eq(teamMembers.role, 'player'),
+          ne(teamMembers.teamId, exceptTeamId),
+          arrayOverlaps(teams.games, games),
+        ),
+      )
       .limit(1);
     return row?.id;
   },

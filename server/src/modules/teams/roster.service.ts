@@ -19,7 +19,13 @@ async function loadMember(ctx: AppContext, teamId: string, userId: string) {
  * Change a member's role and/or captaincy. A captain is always a player: moving the captain to another role
  * clears the captaincy, and naming a new captain clears the old one (one captain per team, also in the database).
  */
-export async function updateMember(ctx: AppContext, me: User, teamId: string, userId: string, body: { role?: AssignableRole; isCaptain?: boolean }): Promise<TeamMember> {
+export async function updateMember(
+  ctx: AppContext,
+  me: User,
+  teamId: string,
+  userId: string,
+  body: { role?: AssignableRole; isCaptain?: boolean },
+): Promise<TeamMember> {
   const team = await loadTeam(ctx.db, teamId);
   const actor = await actorIn(ctx.db, team.id, me);
   allow(can.setCaptain(actor));
@@ -39,7 +45,8 @@ export async function updateMember(ctx: AppContext, me: User, teamId: string, us
     const isCaptain = body.isCaptain ?? (newRole === 'player' ? target.isCaptain : false);
     await rosterRepository.update(tx, team.id, target.userId, { role: newRole, isCaptain });
   });
-  if (roleChanges) ctx.events.emit('team.roleChanged', { team: teamRefOf(team), userId: target.userId, role: newRole, by: me });
+  if (roleChanges)
+    ctx.events.emit('team.roleChanged', { team: teamRefOf(team), userId: target.userId, role: newRole, by: me });
   const row = (await rosterRepository.list(ctx.db, team.id)).find((r) => r.member.userId === target.userId);
   if (!row) throw notFound('not_team_member');
   return presentMember(row.member, row.user);
@@ -69,7 +76,12 @@ export async function removeMember(ctx: AppContext, me: User, teamId: string, us
 }
 
 /** Owner (or an admin) hands the team to another member; the previous owner stays on as a manager. */
-export async function transferOwnership(ctx: AppContext, me: User, teamId: string, newOwnerId: string): Promise<TeamDetail> {
+export async function transferOwnership(
+  ctx: AppContext,
+  me: User,
+  teamId: string,
+  newOwnerId: string,
+): Promise<TeamDetail> {
   const team = await loadTeam(ctx.db, teamId);
   allow(can.transferOwnership(await actorIn(ctx.db, team.id, me)));
   if (newOwnerId === team.ownerId) throw conflict('already_owner');
@@ -77,7 +89,8 @@ export async function transferOwnership(ctx: AppContext, me: User, teamId: strin
     const locked = await teamsRepository.lock(tx, team.id);
     if (!locked) throw notFound('team_not_found');
     if (newOwnerId === locked.ownerId) throw conflict('already_owner');
-    if (!isUuid(newOwnerId) || !(await rosterRepository.find(tx, team.id, newOwnerId))) throw conflict('not_team_member');
+    if (!isUuid(newOwnerId) || !(await rosterRepository.find(tx, team.id, newOwnerId)))
+      throw conflict('not_team_member');
     await rosterRepository.update(tx, team.id, locked.ownerId, { role: 'manager', isCaptain: false });
     await rosterRepository.update(tx, team.id, newOwnerId, { role: 'owner', isCaptain: false });
     await teamsRepository.update(tx, team.id, { ownerId: newOwnerId });

@@ -39,7 +39,12 @@ describe('changing roles', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { id: f.a.user.id }, role: 'coach', isCaptain: false });
     const [n] = await k.notificationsOf(f.a);
-    expect(n).toMatchObject({ type: 'team_role_changed', params: { team: f.team.name, slug: f.team.slug, role: 'coach' }, actionUrl: `/team/${f.team.slug}`, relatedId: f.team.id });
+    expect(n).toMatchObject({
+      type: 'team_role_changed',
+      params: { team: f.team.name, slug: f.team.slug, role: 'coach' },
+      actionUrl: `/team/${f.team.slug}`,
+      relatedId: f.team.id,
+    });
     expect((await patchMember(f.manager, f, f.coach, { role: 'player' })).json().role).toBe('player');
   });
 
@@ -71,7 +76,9 @@ describe('changing roles', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('validation');
     }
-    expect((await patchMember(f.owner, f, await k.player(), { role: 'coach' })).json()).toMatchObject({ code: 'not_team_member' });
+    expect((await patchMember(f.owner, f, await k.player(), { role: 'coach' })).json()).toMatchObject({
+      code: 'not_team_member',
+    });
     expect((await patchMember(f.owner, f, 'not-a-uuid', { role: 'coach' })).statusCode).toBe(404);
   });
 
@@ -109,7 +116,10 @@ describe('the captain', () => {
 
   it('stays one when two captains are named at once', async () => {
     const f = await staffedTeam();
-    const results = await Promise.all([patchMember(f.owner, f, f.a, { isCaptain: true }), patchMember(f.manager, f, f.b, { isCaptain: true })]);
+    const results = await Promise.all([
+      patchMember(f.owner, f, f.a, { isCaptain: true }),
+      patchMember(f.manager, f, f.b, { isCaptain: true }),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await k.detail(f, f.owner)).roster.filter((m) => m.isCaptain)).toHaveLength(1);
   });
@@ -124,7 +134,11 @@ describe('removing and leaving', () => {
     expect(d.team.members).toBe(3);
     expect(d.roster).toHaveLength(3);
     const [n] = await k.notificationsOf(f.a);
-    expect(n).toMatchObject({ type: 'team_member_removed', params: { team: f.team.name, slug: f.team.slug, nickname: f.manager.user.nickname }, actionUrl: `/team/${f.team.slug}` });
+    expect(n).toMatchObject({
+      type: 'team_member_removed',
+      params: { team: f.team.name, slug: f.team.slug, nickname: f.manager.user.nickname },
+      actionUrl: `/team/${f.team.slug}`,
+    });
     expect((await removeMember(f.manager, f, f.a)).json().code).toBe('not_team_member');
   });
 
@@ -134,7 +148,8 @@ describe('removing and leaving', () => {
     await k.addMember(f, other, 'manager');
     expect((await removeMember(f.manager, f, other)).statusCode).toBe(403);
     expect((await removeMember(f.manager, f, f.owner)).statusCode).toBe(403);
-    for (const who of [f.b, f.coach, await k.player(), await k.admin()]) expect((await removeMember(who, f, f.a)).statusCode).toBe(403);
+    for (const who of [f.b, f.coach, await k.player(), await k.admin()])
+      expect((await removeMember(who, f, f.a)).statusCode).toBe(403);
     expect((await removeMember(f.owner, f, other)).statusCode).toBe(204);
     expect((await k.detail(f, f.owner)).team.members).toBe(5);
   });
@@ -175,7 +190,11 @@ describe('transferring ownership', () => {
     expect(d.roster[0]!.user.id).toBe(f.a.user.id);
     expect(d.viewer).toMatchObject({ role: 'manager', canManage: true, isOwner: false });
     const [n] = await k.notificationsOf(f.a);
-    expect(n).toMatchObject({ type: 'team_ownership_transferred', params: { team: f.team.name, slug: f.team.slug }, actionUrl: `/team/${f.team.slug}/manage` });
+    expect(n).toMatchObject({
+      type: 'team_ownership_transferred',
+      params: { team: f.team.name, slug: f.team.slug },
+      actionUrl: `/team/${f.team.slug}/manage`,
+    });
     // The previous owner may now leave; the new one may not.
     expect((await removeMember(f.a, f, f.a)).json().code).toBe('owner_cannot_leave');
     expect((await removeMember(f.owner, f, f.owner)).statusCode).toBe(204);
@@ -195,6 +214,9 @@ describe('transferring ownership', () => {
     const admin = await k.admin();
     expect((await transfer(admin, f, f.manager)).statusCode).toBe(200);
     expect((await k.notificationsOf(f.manager))[0]).toMatchObject({ type: 'team_ownership_transferred' });
-    expect((await k.notificationsOf(f.owner))[0]).toMatchObject({ type: 'team_role_changed', params: { role: 'manager' } });
+    expect((await k.notificationsOf(f.owner))[0]).toMatchObject({
+      type: 'team_role_changed',
+      params: { role: 'manager' },
+    });
   });
 });

@@ -13,17 +13,69 @@ const admin = as(null, true);
 
 describe('the permissions table', () => {
   it('lets owner, managers and admins edit; only admins verify; owner and admins delete and transfer', () => {
-    expect([owner, manager, coach, player, stranger, admin].map(can.edit)).toEqual([true, true, false, false, false, true]);
-    expect([owner, manager, coach, player, stranger, admin].map(can.verify)).toEqual([false, false, false, false, false, true]);
-    expect([owner, manager, coach, player, stranger, admin].map(can.delete)).toEqual([true, false, false, false, false, true]);
-    expect([owner, manager, coach, player, stranger, admin].map(can.transferOwnership)).toEqual([true, false, false, false, false, true]);
-    expect([owner, manager, coach, player, stranger, admin].map(can.viewRequests)).toEqual([true, true, false, false, false, true]);
-    expect([owner, manager, coach, player, stranger, admin].map(can.decideApplication)).toEqual([true, true, false, false, false, false]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.edit)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.verify)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.delete)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.transferOwnership)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.viewRequests)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([owner, manager, coach, player, stranger, admin].map(can.decideApplication)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('lets managers invite, move and remove only players and coaches', () => {
-    expect(['player', 'coach', 'manager', 'owner'].map((r) => can.invite(owner, r as TeamMemberRole))).toEqual([true, true, true, false]);
-    expect(['player', 'coach', 'manager', 'owner'].map((r) => can.invite(manager, r as TeamMemberRole))).toEqual([true, true, false, false]);
+    expect(['player', 'coach', 'manager', 'owner'].map((r) => can.invite(owner, r as TeamMemberRole))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(['player', 'coach', 'manager', 'owner'].map((r) => can.invite(manager, r as TeamMemberRole))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(can.invite(admin, 'player')).toBe(false);
     expect(can.invite(player, 'player')).toBe(false);
     expect(can.changeRole(manager, 'player', 'coach')).toBe(true);
@@ -49,12 +101,19 @@ describe('team stats', () => {
   const none = { members: 5, matches: 0, wins: 0, tournaments: 0, leagues: 0 };
 
   it('starts at 1000 with no results and 0 % win rate', () => {
-    expect(computeStats(none, null, created, now)).toEqual({ ...none, winRate: 0, skillRating: 1000, yearsOfExperience: 1 });
+    expect(computeStats(none, null, created, now)).toEqual({
+      ...none,
+      winRate: 0,
+      skillRating: 1000,
+      yearsOfExperience: 1,
+    });
   });
 
   it('follows the documented formula', () => {
     // 1000 + 25·6 − 15·4 + 50·2 + 30·1 = 1220; 6 of 10 = 60 %
-    expect(computeStats({ members: 7, matches: 10, wins: 6, tournaments: 2, leagues: 1 }, 2019, created, now)).toMatchObject({
+    expect(
+      computeStats({ members: 7, matches: 10, wins: 6, tournaments: 2, leagues: 1 }, 2019, created, now),
+    ).toMatchObject({
       skillRating: 1220,
       winRate: 60,
       yearsOfExperience: 7,

@@ -10,7 +10,10 @@ export type TeamRecord = { members: number; matches: number; wins: number; tourn
  */
 export function computeStats(record: TeamRecord, founded: number | null, createdAt: Date, now = new Date()): TeamStats {
   const losses = Math.max(0, record.matches - record.wins);
-  const skillRating = Math.max(0, 1000 + 25 * record.wins - 15 * losses + 50 * record.tournaments + 30 * record.leagues);
+  const skillRating = Math.max(
+    0,
+    1000 + 25 * record.wins - 15 * losses + 50 * record.tournaments + 30 * record.leagues,
+  );
   const winRate = record.matches > 0 ? Math.round((100 * record.wins) / record.matches) : 0;
   return { ...record, winRate, skillRating, yearsOfExperience: yearsSince(founded, createdAt, now) };
 }

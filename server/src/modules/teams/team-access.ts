@@ -10,7 +10,11 @@ import { applicationsRepository, invitationsRepository } from './requests.reposi
 import { rosterRepository } from './roster.repository';
 import { teamsRepository } from './teams.repository';
 
-export const teamRefOf = (t: Pick<TeamRow, 'id' | 'name' | 'slug'>): TeamRef => ({ id: t.id, name: t.name, slug: t.slug });
+export const teamRefOf = (t: Pick<TeamRow, 'id' | 'name' | 'slug'>): TeamRef => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+});
 
 /** A team by id from a URL: anything that is not a known team is a 404, never a 500 from a malformed uuid. */
 export async function loadTeam(db: DbOrTx, teamId: string): Promise<TeamRow> {
@@ -42,7 +46,8 @@ export function allow(ok: boolean): void {
 export async function checkGameRule(tx: Tx, team: TeamRow, userId: string, role: TeamMemberRole): Promise<void> {
   if (!(await rosterRepository.lockUser(tx, userId))) throw notFound();
   if (role !== 'player') return;
-  if (await rosterRepository.playerTeamSharingGame(tx, userId, team.games, team.id)) throw conflict('already_in_team_for_game');
+  if (await rosterRepository.playerTeamSharingGame(tx, userId, team.games, team.id))
+    throw conflict('already_in_team_for_game');
 }
 
 /**
@@ -51,7 +56,13 @@ export async function checkGameRule(tx: Tx, team: TeamRow, userId: string, role:
  * which of two concurrent accepts wins. Every rule is then checked against what is committed now, and any
  * other pending request of the same person for the same team is closed, since it is fulfilled.
  */
-export async function joinRoster(tx: Tx, teamId: string, userId: string, role: TeamMemberRole, claim: () => Promise<boolean>): Promise<TeamRow> {
+export async function joinRoster(
+  tx: Tx,
+  teamId: string,
+  userId: string,
+  role: TeamMemberRole,
+  claim: () => Promise<boolean>,
+): Promise<TeamRow> {
   const team = await teamsRepository.lock(tx, teamId);
   if (!team) throw notFound('team_not_found');
   if (!(await claim())) throw conflict('request_not_pending');

@@ -5,18 +5,36 @@ import { notify } from '../notifications/notifications.service';
 import { rosterRepository } from './roster.repository';
 import { notificationSenderOf } from '../users/users.presenter';
 
-
 const page = (team: TeamRef) => `/team/${team.slug}`;
 const managePage = (team: TeamRef) => `/team/${team.slug}/manage`;
 
-type Note = { type: NotificationType; team: TeamRef; sender: User | null; extra?: NotificationParams; actionUrl: string; relatedId: string };
+type Note = {
+  type: NotificationType;
+  team: TeamRef;
+  sender: User | null;
+  extra?: NotificationParams;
+  actionUrl: string;
+  relatedId: string;
+};
 
 /** Every team notification carries the team's name and slug, plus the other person's nickname when there is one. */
 function send(ctx: AppContext, recipientIds: string[], n: Note) {
-  const params: NotificationParams = { team: n.team.name, slug: n.team.slug, ...(n.sender ? { nickname: n.sender.nickname } : {}), ...n.extra };
+  const params: NotificationParams = {
+    team: n.team.name,
+    slug: n.team.slug,
+    ...(n.sender ? { nickname: n.sender.nickname } : {}),
+    ...n.extra,
+  };
   return Promise.all(
     recipientIds.map((recipientId) =>
-      notify(ctx, { recipientId, sender: n.sender && notificationSenderOf(n.sender), type: n.type, params, actionUrl: n.actionUrl, relatedId: n.relatedId }),
+      notify(ctx, {
+        recipientId,
+        sender: n.sender && notificationSenderOf(n.sender),
+        type: n.type,
+        params,
+        actionUrl: n.actionUrl,
+        relatedId: n.relatedId,
+      }),
     ),
   );
 }
@@ -52,7 +70,14 @@ export function registerTeamListeners(ctx: AppContext): void {
     }),
   );
   ctx.events.on('team.invited', ({ team, invitationId, inviteeId, inviter, role }) =>
-    send(ctx, [inviteeId], { type: 'team_invitation', team, sender: inviter, extra: { role }, actionUrl: page(team), relatedId: invitationId }),
+    send(ctx, [inviteeId], {
+      type: 'team_invitation',
+      team,
+      sender: inviter,
+      extra: { role },
+      actionUrl: page(team),
+      relatedId: invitationId,
+    }),
   );
   ctx.events.on('team.invitationAnswered', ({ team, invitationId, inviterId, invitee, role, accepted }) =>
     send(ctx, [inviterId], {
@@ -65,19 +90,45 @@ export function registerTeamListeners(ctx: AppContext): void {
     }),
   );
   ctx.events.on('team.invitationWithdrawn', ({ team, invitationId, inviteeId, by }) =>
-    send(ctx, [inviteeId], { type: 'team_invitation_withdrawn', team, sender: by, actionUrl: page(team), relatedId: invitationId }),
+    send(ctx, [inviteeId], {
+      type: 'team_invitation_withdrawn',
+      team,
+      sender: by,
+      actionUrl: page(team),
+      relatedId: invitationId,
+    }),
   );
   ctx.events.on('team.memberRemoved', ({ team, userId, by }) =>
     send(ctx, [userId], { type: 'team_member_removed', team, sender: by, actionUrl: page(team), relatedId: team.id }),
   );
   ctx.events.on('team.roleChanged', ({ team, userId, role, by }) =>
-    send(ctx, [userId], { type: 'team_role_changed', team, sender: by, extra: { role }, actionUrl: page(team), relatedId: team.id }),
+    send(ctx, [userId], {
+      type: 'team_role_changed',
+      team,
+      sender: by,
+      extra: { role },
+      actionUrl: page(team),
+      relatedId: team.id,
+    }),
   );
   ctx.events.on('team.ownershipTransferred', async ({ team, newOwnerId, previousOwnerId, by }) => {
-    await send(ctx, [newOwnerId], { type: 'team_ownership_transferred', team, sender: by, actionUrl: managePage(team), relatedId: team.id });
+    await send(ctx, [newOwnerId], {
+      type: 'team_ownership_transferred',
+      team,
+      sender: by,
+      actionUrl: managePage(team),
+      relatedId: team.id,
+    });
     // When an admin moved the team, the previous owner did not choose to become a manager: tell them.
     if (by.id !== previousOwnerId) {
-      await send(ctx, [previousOwnerId], { type: 'team_role_changed', team, sender: by, extra: { role: 'manager' }, actionUrl: page(team), relatedId: team.id });
+      await send(ctx, [previousOwnerId], {
+        type: 'team_role_changed',
+        team,
+        sender: by,
+        extra: { role: 'manager' },
+        actionUrl: page(team),
+        relatedId: team.id,
+      });
     }
   });
   ctx.events.on('team.deleted', ({ team, memberIds, by }) =>

@@ -1,4 +1,13 @@
-import type { MembershipSummary, PublicUser, Team, TeamApplication, TeamInvitation, TeamListItem, TeamMember, TeamSummary } from '@esn/contract';
+import type {
+  MembershipSummary,
+  PublicUser,
+  Team,
+  TeamApplication,
+  TeamInvitation,
+  TeamListItem,
+  TeamMember,
+  TeamSummary,
+} from '@esn/contract';
 import type { TeamApplicationRow, TeamInvitationRow, TeamMemberRow, TeamRow } from '../../db/schema/index';
 import type { TeamListRow, TeamSummaryRow } from './teams.repository';
 
@@ -47,7 +56,11 @@ export const presentMember = (m: TeamMemberRow, user: PublicUser): TeamMember =>
 
 const teamRef = (t: TeamRefRow) => ({ id: t.id, slug: t.slug, name: t.name, logoUrl: t.logoUrl });
 
-export const presentApplication = (r: { application: TeamApplicationRow; team: TeamRefRow; applicant: PublicUser }): TeamApplication => ({
+export const presentApplication = (r: {
+  application: TeamApplicationRow;
+  team: TeamRefRow;
+  applicant: PublicUser;
+}): TeamApplication => ({
   id: r.application.id,
   team: teamRef(r.team),
   applicant: r.applicant,
@@ -59,7 +72,12 @@ export const presentApplication = (r: { application: TeamApplicationRow; team: T
   decidedAt: iso(r.application.decidedAt),
 });
 
-export const presentInvitation = (r: { invitation: TeamInvitationRow; team: TeamRefRow; invitee: PublicUser; invitedBy: PublicUser }): TeamInvitation => ({
+export const presentInvitation = (r: {
+  invitation: TeamInvitationRow;
+  team: TeamRefRow;
+  invitee: PublicUser;
+  invitedBy: PublicUser;
+}): TeamInvitation => ({
   id: r.invitation.id,
   team: teamRef(r.team),
   invitee: r.invitee,

@@ -16,7 +16,13 @@ import {
 import type { Keyset } from '../../lib/cursor';
 import { publicUserColumns } from '../users/users.repository';
 
-export type TeamFilters = { q?: string; game?: string; country?: string; recruiting?: 'players' | 'coach'; verified?: boolean };
+export type TeamFilters = {
+  q?: string;
+  game?: string;
+  country?: string;
+  recruiting?: 'players' | 'coach';
+  verified?: boolean;
+};
 
 /** `%` and `_` typed into a search are text, not wildcards. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,7 +47,9 @@ export type TeamSummaryRow = { [K in keyof typeof summaryColumns]: TeamRow[K] };
 
 /** What the reader is to the team, as correlated subqueries on the team row: the team page costs one query. */
 const viewerColumns = (viewerId: string) => ({
-  role: sql<TeamMemberRow['role'] | null>`(select m.role from ${teamMembers} m where m.team_id = ${teams.id} and m.user_id = ${viewerId}::uuid)`,
+  role: sql<
+    TeamMemberRow['role'] | null
+  >`(select m.role from ${teamMembers} m where m.team_id = ${teams.id} and m.user_id = ${viewerId}::uuid)`,
   following: sql<boolean>`exists (select 1 from ${teamFollows} f where f.team_id = ${teams.id} and f.user_id = ${viewerId}::uuid)`,
   pendingApplicationId: sql<string | null>`(select a.id from ${teamApplications} a
     where a.team_id = ${teams.id} and a.applicant_id = ${viewerId}::uuid and a.status = 'pending')`,
@@ -64,8 +72,11 @@ const listStatsColumns = {
     + (select count(*) from ${matches} m where m.team_b_id = ${teamId} and ${finalMatch}))::int`.mapWith(Number),
   wins: sql<number>`(
     (select count(*) from ${matches} m where m.team_a_id = ${teamId} and m.winner = 'a' and ${finalMatch})
-    + (select count(*) from ${matches} m where m.team_b_id = ${teamId} and m.winner = 'b' and ${finalMatch}))::int`.mapWith(Number),
-  tournaments: sql<number>`(select count(*) from ${tournamentParticipants} p join ${tournaments} x on x.id = p.tournament_id
+    + (select count(*) from ${matches} m where m.team_b_id = ${teamId} and m.winner = 'b' and ${finalMatch}))::int`.mapWith(
+    Number,
+  ),
+  tournaments:
+    sql<number>`(select count(*) from ${tournamentParticipants} p join ${tournaments} x on x.id = p.tournament_id
     where p.team_id = ${teamId} and x.status <> 'cancelled' and x.status <> 'draft')::int`.mapWith(Number),
 };
 export type TeamListRow = TeamSummaryRow & { matches: number; wins: number; tournaments: number };
@@ -141,9 +152,15 @@ export const teamsRepository = {
       f.q ? sql`${teams.name} ilike ${`%${escapeLike(f.q)}%`}` : undefined,
       f.game ? arrayContains(teams.games, [f.game]) : undefined,
       f.country ? eq(teams.country, f.country) : undefined,
-      f.recruiting === 'players' ? eq(teams.lookingForPlayers, true) : f.recruiting === 'coach' ? eq(teams.lookingForCoach, true) : undefined,
+      f.recruiting === 'players'
+        ? eq(teams.lookingForPlayers, true)
+        : f.recruiting === 'coach'
+          ? eq(teams.lookingForCoach, true)
+          : undefined,
       f.verified === undefined ? undefined : eq(teams.verified, f.verified),
-      after ? sql`(${teams.createdAt}, ${teams.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${teams.createdAt}, ${teams.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ];
     return db
       .select({ ...summaryColumns, ...listStatsColumns })
@@ -155,7 +172,11 @@ export const teamsRepository = {
 
   /** Follow once; the counter moves only when a row was really added. Returns the follower count. */
   async follow(db: DbOrTx, teamId: string, userId: string): Promise<number> {
-    const added = await db.insert(teamFollows).values({ teamId, userId }).onConflictDoNothing().returning({ t: teamFollows.teamId });
+    const added = await db
+      .insert(teamFollows)
+      .values({ teamId, userId })
+      .onConflictDoNothing()
+      .returning({ t: teamFollows.teamId });
     return this.bumpFollowers(db, teamId, added.length > 0 ? 1 : 0);
   },
 

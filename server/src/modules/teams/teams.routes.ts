@@ -30,41 +30,65 @@ export default async function teamsRoutes(app: FastifyInstance) {
   const tags = ['teams'];
   const params = TeamIdParams;
 
-  r.get('/api/teams', { ...base, schema: { tags, querystring: TeamListQuery, response: { 200: TeamPage } } }, async (req) => {
-    const { limit, cursor, ...filters } = req.query;
-    return teams.listTeams(app.ctx, filters, limit, cursor);
-  });
-  r.post('/api/teams', { ...base, schema: { tags, body: CreateTeamBody, response: { 201: TeamResponse } } }, async (req, reply) =>
-    reply.code(201).send({ team: await teams.createTeam(app.ctx, currentUser(req), req.body) }),
+  r.get(
+    '/api/teams',
+    { ...base, schema: { tags, querystring: TeamListQuery, response: { 200: TeamPage } } },
+    async (req) => {
+      const { limit, cursor, ...filters } = req.query;
+      return teams.listTeams(app.ctx, filters, limit, cursor);
+    },
   );
-  r.get('/api/teams/slug/:slug', { ...base, schema: { tags, params: TeamSlugParams, response: { 200: TeamDetail } } }, async (req) =>
-    teams.teamBySlug(app.ctx, currentUser(req), req.params.slug),
+  r.post(
+    '/api/teams',
+    { ...base, schema: { tags, body: CreateTeamBody, response: { 201: TeamResponse } } },
+    async (req, reply) => reply.code(201).send({ team: await teams.createTeam(app.ctx, currentUser(req), req.body) }),
   );
-  r.patch('/api/teams/:teamId', { ...base, schema: { tags, params, body: UpdateTeamBody, response: { 200: TeamResponse } } }, async (req) =>
-    teams.updateTeam(app.ctx, currentUser(req), req.params.teamId, req.body),
+  r.get(
+    '/api/teams/slug/:slug',
+    { ...base, schema: { tags, params: TeamSlugParams, response: { 200: TeamDetail } } },
+    async (req) => teams.teamBySlug(app.ctx, currentUser(req), req.params.slug),
   );
-  r.delete('/api/teams/:teamId', { ...base, schema: { tags, params, response: { 204: z.null() } } }, async (req, reply) => {
-    await teams.deleteTeam(app.ctx, currentUser(req), req.params.teamId);
-    return reply.code(204).send(null);
-  });
-  r.patch('/api/teams/:teamId/verification', { ...base, schema: { tags, params, body: SetVerifiedBody, response: { 200: TeamResponse } } }, async (req) =>
-    teams.setVerified(app.ctx, currentUser(req), req.params.teamId, req.body.verified),
+  r.patch(
+    '/api/teams/:teamId',
+    { ...base, schema: { tags, params, body: UpdateTeamBody, response: { 200: TeamResponse } } },
+    async (req) => teams.updateTeam(app.ctx, currentUser(req), req.params.teamId, req.body),
   );
-  r.post('/api/teams/:teamId/follow', { ...base, schema: { tags, params, response: { 200: TeamFollowState } } }, async (req) =>
-    teams.follow(app.ctx, currentUser(req), req.params.teamId, true),
+  r.delete(
+    '/api/teams/:teamId',
+    { ...base, schema: { tags, params, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await teams.deleteTeam(app.ctx, currentUser(req), req.params.teamId);
+      return reply.code(204).send(null);
+    },
   );
-  r.delete('/api/teams/:teamId/follow', { ...base, schema: { tags, params, response: { 200: TeamFollowState } } }, async (req) =>
-    teams.follow(app.ctx, currentUser(req), req.params.teamId, false),
+  r.patch(
+    '/api/teams/:teamId/verification',
+    { ...base, schema: { tags, params, body: SetVerifiedBody, response: { 200: TeamResponse } } },
+    async (req) => teams.setVerified(app.ctx, currentUser(req), req.params.teamId, req.body.verified),
+  );
+  r.post(
+    '/api/teams/:teamId/follow',
+    { ...base, schema: { tags, params, response: { 200: TeamFollowState } } },
+    async (req) => teams.follow(app.ctx, currentUser(req), req.params.teamId, true),
+  );
+  r.delete(
+    '/api/teams/:teamId/follow',
+    { ...base, schema: { tags, params, response: { 200: TeamFollowState } } },
+    async (req) => teams.follow(app.ctx, currentUser(req), req.params.teamId, false),
   );
 
   r.get('/api/me/teams', { ...base, schema: { tags, response: { 200: MembershipList } } }, async (req) =>
     memberships.myMemberships(app.ctx, currentUser(req)),
   );
-  r.get('/api/users/:id/teams', { ...base, schema: { tags, params: UserIdParams, response: { 200: MembershipList } } }, async (req) =>
-    memberships.membershipsOf(app.ctx, req.params.id),
+  r.get(
+    '/api/users/:id/teams',
+    { ...base, schema: { tags, params: UserIdParams, response: { 200: MembershipList } } },
+    async (req) => memberships.membershipsOf(app.ctx, req.params.id),
   );
-  r.get('/api/teams/looking-for-team/players', { ...base, schema: { tags, querystring: LookingForTeamQuery, response: { 200: LookingForTeamPage } } }, async (req) =>
-    memberships.lookingForTeam(app.ctx, req.query.game, req.query.limit, req.query.cursor),
+  r.get(
+    '/api/teams/looking-for-team/players',
+    { ...base, schema: { tags, querystring: LookingForTeamQuery, response: { 200: LookingForTeamPage } } },
+    async (req) => memberships.lookingForTeam(app.ctx, req.query.game, req.query.limit, req.query.cursor),
   );
 
   rosterRoutes(app);

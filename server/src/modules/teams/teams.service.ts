@@ -51,21 +51,42 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
   }
 }
 
-export async function listTeams(ctx: AppContext, filters: TeamFilters, limit: number, cursor?: string): Promise<TeamPage> {
-  const rows = await teamsRepository.list(ctx.db, { ...filters, q: filters.q || undefined }, limit + 1, decodeCursor(cursor));
+export async function listTeams(
+  ctx: AppContext,
+  filters: TeamFilters,
+  limit: number,
+  cursor?: string,
+): Promise<TeamPage> {
+  const rows = await teamsRepository.list(
+    ctx.db,
+    { ...filters, q: filters.q || undefined },
+    limit + 1,
+    decodeCursor(cursor),
+  );
   const page = pageOf(rows, limit, (r) => r);
   return { items: page.items.map(presentTeamListItem), nextCursor: page.nextCursor };
 }
 
 /** The team page in two queries: the team with its owner and the reader's standing, then the roster. */
-export async function teamDetail(db: DbOrTx, where: { id: string } | { slug: string }, viewer: User): Promise<TeamDetail> {
+export async function teamDetail(
+  db: DbOrTx,
+  where: { id: string } | { slug: string },
+  viewer: User,
+): Promise<TeamDetail> {
   const row = await teamsRepository.findWithOwner(db, where, viewer.id);
   if (!row) throw notFound('team_not_found');
-  const [roster, records] = await Promise.all([rosterRepository.list(db, row.team.id), matchesRepository.teamRecords(db, [row.team.id])]);
+  const [roster, records] = await Promise.all([
+    rosterRepository.list(db, row.team.id),
+    matchesRepository.teamRecords(db, [row.team.id]),
+  ]);
   const actor = { role: row.viewer.role, isAdmin: viewer.userType === 'admin' };
   return {
     team: presentTeam(row.team, row.owner),
-    stats: computeStats({ members: row.team.memberCount, ...records.get(row.team.id)! }, row.team.founded, row.team.createdAt),
+    stats: computeStats(
+      { members: row.team.memberCount, ...records.get(row.team.id)! },
+      row.team.founded,
+      row.team.createdAt,
+    ),
     roster: roster.map((r) => presentMember(r.member, r.user)),
     viewer: {
       role: row.viewer.role,
@@ -86,7 +107,12 @@ async function teamResponse(ctx: AppContext, teamId: string, viewer: User): Prom
 }
 
 /** Owner, managers and admins edit; the slug never changes so that shared links keep working. */
-export async function updateTeam(ctx: AppContext, user: User, teamId: string, body: UpdateTeamBody): Promise<{ team: Team }> {
+export async function updateTeam(
+  ctx: AppContext,
+  user: User,
+  teamId: string,
+  body: UpdateTeamBody,
+): Promise<{ team: Team }> {
   const team = await loadTeam(ctx.db, teamId);
   allow(can.edit(await actorIn(ctx.db, team.id, user)));
   const patch = { ...body };
@@ -100,7 +126,12 @@ export async function updateTeam(ctx: AppContext, user: User, teamId: string, bo
   return teamResponse(ctx, team.id, user);
 }
 
-export async function setVerified(ctx: AppContext, user: User, teamId: string, verified: boolean): Promise<{ team: Team }> {
+export async function setVerified(
+  ctx: AppContext,
+  user: User,
+  teamId: string,
+  verified: boolean,
+): Promise<{ team: Team }> {
   const team = await loadTeam(ctx.db, teamId);
   if (!can.verify({ role: null, isAdmin: user.userType === 'admin' })) throw forbidden('admin_only');
   await teamsRepository.update(ctx.db, team.id, { verified });
@@ -118,13 +149,19 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
     await teamsRepository.delete(tx, team.id);
     return ids;
   });
-  ctx.events.emit('team.deleted', { team: teamRefOf(team), memberIds: memberIds.filter((id) => id !== user.id), by: user });
+  ctx.events.emit('team.deleted', {
+    team: teamRefOf(team),
+    memberIds: memberIds.filter((id) => id !== user.id),
+    by: user,
+  });
 }
 
 export async function follow(ctx: AppContext, user: User, teamId: string, on: boolean) {
   const team = await loadTeam(ctx.db, teamId);
   try {
-    const followers = await ctx.db.transaction((tx) => (on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id)));
+    const followers = await ctx.db.transaction((tx) =>
+      on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id),
+    );
     return { following: on, followers };
   } catch (err) {
     if (missingParent(err)) throw notFound('team_not_found'); // deleted while we followed

@@ -20,7 +20,12 @@ const valid = { name: 'İstanbul Kurtları', games: ['valorant', 'cs2'], country
 
 async function teamOwnerWithoutTeam() {
   const u = await registerUser(t.app);
-  await t.app.inject({ method: 'POST', url: '/api/onboarding/role', headers: { cookie: u.cookie }, payload: { userType: 'team_owner' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/onboarding/role',
+    headers: { cookie: u.cookie },
+    payload: { userType: 'team_owner' },
+  });
   return u;
 }
 
@@ -43,7 +48,13 @@ describe('POST /api/teams', () => {
     const res = await create(cookie, valid);
     expect(res.statusCode).toBe(201);
     const { team } = res.json();
-    expect(team).toMatchObject({ name: 'İstanbul Kurtları', games: ['valorant', 'cs2'], country: 'TR', ownerId: user.id, logoUrl: null });
+    expect(team).toMatchObject({
+      name: 'İstanbul Kurtları',
+      games: ['valorant', 'cs2'],
+      country: 'TR',
+      ownerId: user.id,
+      logoUrl: null,
+    });
     expect(team.slug).toMatch(/^istanbul-kurtlari(-\d+)?$/);
     const members = await t.app.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
     expect(members).toEqual([expect.objectContaining({ userId: user.id, role: 'owner' })]);
@@ -103,20 +114,49 @@ describe('the team page, editing, verifying, deleting and following', () => {
     await k.addMember(f, coach, 'coach');
     await k.addMember(f, manager, 'manager');
     const d = await k.detail(f, f.owner);
-    expect(d.team).toMatchObject({ name: f.team.name, type: 'semi_pro', founded: 2020, description: 'Ankara', members: 4, followers: 0, verified: false, owner: { id: f.owner.user.id } });
+    expect(d.team).toMatchObject({
+      name: f.team.name,
+      type: 'semi_pro',
+      founded: 2020,
+      description: 'Ankara',
+      members: 4,
+      followers: 0,
+      verified: false,
+      owner: { id: f.owner.user.id },
+    });
     expect(d.team.owner).not.toHaveProperty('email');
-    expect(d.stats).toEqual({ members: 4, matches: 0, wins: 0, winRate: 0, tournaments: 0, leagues: 0, skillRating: 1000, yearsOfExperience: new Date().getUTCFullYear() - 2020 });
+    expect(d.stats).toEqual({
+      members: 4,
+      matches: 0,
+      wins: 0,
+      winRate: 0,
+      tournaments: 0,
+      leagues: 0,
+      skillRating: 1000,
+      yearsOfExperience: new Date().getUTCFullYear() - 2020,
+    });
     expect(d.roster.map((m) => [m.user.id, m.role])).toEqual([
       [f.owner.user.id, 'owner'],
       [manager.user.id, 'manager'],
       [coach.user.id, 'coach'],
       [member.user.id, 'player'],
     ]);
-    expect(d.viewer).toEqual({ role: 'owner', following: false, canManage: true, isOwner: true, pendingApplicationId: null, pendingInvitationId: null });
+    expect(d.viewer).toEqual({
+      role: 'owner',
+      following: false,
+      canManage: true,
+      isOwner: true,
+      pendingApplicationId: null,
+      pendingInvitationId: null,
+    });
     expect((await k.detail(f, manager)).viewer).toMatchObject({ role: 'manager', canManage: true, isOwner: false });
     expect((await k.detail(f, member)).viewer).toMatchObject({ role: 'player', canManage: false, isOwner: false });
     expect((await k.detail(f, await k.admin())).viewer).toMatchObject({ role: null, canManage: true, isOwner: true });
-    expect((await k.detail(f, await k.player())).viewer).toMatchObject({ role: null, canManage: false, isOwner: false });
+    expect((await k.detail(f, await k.player())).viewer).toMatchObject({
+      role: null,
+      canManage: false,
+      isOwner: false,
+    });
     expect((await k.call('GET', '/api/teams/slug/no-such-team', f.owner.cookie)).json().code).toBe('team_not_found');
     expect((await k.call('GET', `/api/teams/slug/${f.team.slug}`)).statusCode).toBe(401);
   });
@@ -127,7 +167,8 @@ describe('the team page, editing, verifying, deleting and following', () => {
     const member = await k.player();
     await k.addMember(f, manager, 'manager');
     await k.addMember(f, member, 'player');
-    const edit = (who: { cookie: string }, body: object) => k.call('PATCH', `/api/teams/${f.team.id}`, who.cookie, body);
+    const edit = (who: { cookie: string }, body: object) =>
+      k.call('PATCH', `/api/teams/${f.team.id}`, who.cookie, body);
     const cover = await uploaded(t.app, manager.cookie, fixtures.png());
     const res = await edit(manager, {
       name: 'Renamed Wolves',
@@ -139,9 +180,18 @@ describe('the team page, editing, verifying, deleting and following', () => {
       founded: null,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().team).toMatchObject({ name: 'Renamed Wolves', slug: f.team.slug, lookingForPlayers: true, recruitingRoles: ['Duelist', 'IGL'], lookingForCoach: true, socialLinks: { discord: 'https://discord.gg/wolves', x: '@wolves' } });
+    expect(res.json().team).toMatchObject({
+      name: 'Renamed Wolves',
+      slug: f.team.slug,
+      lookingForPlayers: true,
+      recruitingRoles: ['Duelist', 'IGL'],
+      lookingForCoach: true,
+      socialLinks: { discord: 'https://discord.gg/wolves', x: '@wolves' },
+    });
     expect((await edit(f.owner, { status: 'inactive' })).json().team.status).toBe('inactive');
-    expect((await edit(await k.admin(), { description: 'Edited by the site' })).json().team.description).toBe('Edited by the site');
+    expect((await edit(await k.admin(), { description: 'Edited by the site' })).json().team.description).toBe(
+      'Edited by the site',
+    );
     expect((await edit(f.owner, {})).statusCode).toBe(200);
     for (const who of [member, await k.player()]) expect((await edit(who, { name: 'Hijacked' })).statusCode).toBe(403);
     expect((await k.detail(f, f.owner)).team.name).toBe('Renamed Wolves');
@@ -166,7 +216,9 @@ describe('the team page, editing, verifying, deleting and following', () => {
   it('answers unknown and malformed team ids with 404', async () => {
     const p = await k.player();
     for (const id of ['00000000-0000-0000-0000-000000000000', 'garbage']) {
-      expect((await k.call('PATCH', `/api/teams/${id}`, p.cookie, { name: 'Whatever' })).json().code).toBe('team_not_found');
+      expect((await k.call('PATCH', `/api/teams/${id}`, p.cookie, { name: 'Whatever' })).json().code).toBe(
+        'team_not_found',
+      );
       expect((await k.call('DELETE', `/api/teams/${id}`, p.cookie)).statusCode).toBe(404);
       expect((await k.call('POST', `/api/teams/${id}/follow`, p.cookie)).statusCode).toBe(404);
     }
@@ -174,7 +226,8 @@ describe('the team page, editing, verifying, deleting and following', () => {
 
   it('lets only admins verify', async () => {
     const f = await k.teamOf();
-    const verify = (who: { cookie: string }, verified: unknown) => k.call('PATCH', `/api/teams/${f.team.id}/verification`, who.cookie, { verified });
+    const verify = (who: { cookie: string }, verified: unknown) =>
+      k.call('PATCH', `/api/teams/${f.team.id}/verification`, who.cookie, { verified });
     const refused = await verify(f.owner, true);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('admin_only');
@@ -192,12 +245,20 @@ describe('the team page, editing, verifying, deleting and following', () => {
     await k.addMember(f, manager, 'manager');
     await k.addMember(f, member, 'player');
     const applicant = await k.player();
-    const app = (await k.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, { message: 'hi' })).json();
-    for (const who of [manager, member, applicant]) expect((await k.call('DELETE', `/api/teams/${f.team.id}`, who.cookie)).statusCode).toBe(403);
+    const app = (
+      await k.call('POST', `/api/teams/${f.team.id}/applications`, applicant.cookie, { message: 'hi' })
+    ).json();
+    for (const who of [manager, member, applicant])
+      expect((await k.call('DELETE', `/api/teams/${f.team.id}`, who.cookie)).statusCode).toBe(403);
     expect((await k.call('DELETE', `/api/teams/${f.team.id}`, f.owner.cookie)).statusCode).toBe(204);
     for (const who of [manager, member]) {
       const [n] = await k.notificationsOf(who);
-      expect(n).toMatchObject({ type: 'team_deleted', params: { team: f.team.name, slug: f.team.slug }, actionUrl: '/teams', relatedId: f.team.id });
+      expect(n).toMatchObject({
+        type: 'team_deleted',
+        params: { team: f.team.name, slug: f.team.slug },
+        actionUrl: '/teams',
+        relatedId: f.team.id,
+      });
     }
     expect((await k.notificationsOf(f.owner)).some((n) => n.type === 'team_deleted')).toBe(false);
     expect((await k.call('GET', `/api/teams/slug/${f.team.slug}`, f.owner.cookie)).statusCode).toBe(404);
@@ -212,7 +273,8 @@ describe('the team page, editing, verifying, deleting and following', () => {
   it('follows and unfollows idempotently with an exact counter, also under concurrent calls', async () => {
     const f = await k.teamOf();
     const fan = await k.player();
-    const follow = (who: { cookie: string }, method: 'POST' | 'DELETE' = 'POST') => k.call(method, `/api/teams/${f.team.id}/follow`, who.cookie);
+    const follow = (who: { cookie: string }, method: 'POST' | 'DELETE' = 'POST') =>
+      k.call(method, `/api/teams/${f.team.id}/follow`, who.cookie);
     const all = await Promise.all([follow(fan), follow(fan), follow(fan)]);
     expect(all.map((r) => r.json())).toEqual(Array(3).fill({ following: true, followers: 1 }));
     expect((await follow(f.owner)).json()).toEqual({ following: true, followers: 2 });
@@ -238,7 +300,10 @@ describe('team lists', () => {
     await k.call('PATCH', `/api/teams/${b.team.id}`, b.owner.cookie, { lookingForPlayers: true });
     await k.call('PATCH', `/api/teams/${c.team.id}`, c.owner.cookie, { lookingForCoach: true });
     await k.call('PATCH', `/api/teams/${a.team.id}/verification`, (await k.admin()).cookie, { verified: true });
-    const ids = async (query: string) => (await k.allPages<{ id: string }>(`/api/teams?q=${encodeURIComponent(tag)}${query}`, a.owner.cookie, 1)).map((x) => x.id);
+    const ids = async (query: string) =>
+      (await k.allPages<{ id: string }>(`/api/teams?q=${encodeURIComponent(tag)}${query}`, a.owner.cookie, 1)).map(
+        (x) => x.id,
+      );
     expect(await ids('')).toEqual([c.team.id, b.team.id, a.team.id]);
     expect(await ids('&game=dota2')).toEqual([b.team.id, a.team.id]);
     expect(await ids('&country=tr')).toEqual([c.team.id, b.team.id]);
@@ -248,22 +313,41 @@ describe('team lists', () => {
     expect(await ids('&verified=false&game=tft')).toEqual([c.team.id, b.team.id]);
     const literal = await k.call('GET', `/api/teams?q=${encodeURIComponent('a_%')}`, a.owner.cookie);
     expect(literal.json().items.map((x: { id: string }) => x.id)).toEqual([b.team.id]);
-    const [summary] = (await k.call('GET', `/api/teams?q=${encodeURIComponent(`${tag} Beta`)}`, a.owner.cookie)).json().items;
-    expect(summary).toMatchObject({ id: b.team.id, slug: b.team.slug, members: 1, lookingForPlayers: true, games: ['dota2', 'tft'], country: 'TR' });
+    const [summary] = (await k.call('GET', `/api/teams?q=${encodeURIComponent(`${tag} Beta`)}`, a.owner.cookie)).json()
+      .items;
+    expect(summary).toMatchObject({
+      id: b.team.id,
+      slug: b.team.slug,
+      members: 1,
+      lookingForPlayers: true,
+      games: ['dota2', 'tft'],
+      country: 'TR',
+    });
   });
 
-  it('carries each team\'s matches, wins and tournaments, counted as the team page counts them', async () => {
+  it("carries each team's matches, wins and tournaments, counted as the team page counts them", async () => {
     const c = tournamentsClient(t);
     const tag = `St${Date.now().toString(36)}`;
-    const [a, b, x] = [await k.teamOf({ name: `${tag} A` }), await k.teamOf({ name: `${tag} B` }), await k.teamOf({ name: `${tag} C` })];
+    const [a, b, x] = [
+      await k.teamOf({ name: `${tag} A` }),
+      await k.teamOf({ name: `${tag} B` }),
+      await k.teamOf({ name: `${tag} C` }),
+    ];
     const organizer = await c.player();
     // A beats B in a final.
     const final = await c.host(organizer, { maxParticipants: 2 });
     for (const f of [a, b]) expect((await c.registerTeam(f, final.id)).statusCode).toBe(201);
     expect((await c.call('POST', `/api/tournaments/${final.id}/bracket`, organizer.cookie)).statusCode).toBe(201);
-    const [match] = (await c.call('GET', `/api/tournaments/${final.id}/matches`, organizer.cookie)).json<{ items: Match[] }>().items;
+    const [match] = (await c.call('GET', `/api/tournaments/${final.id}/matches`, organizer.cookie)).json<{
+      items: Match[];
+    }>().items;
     const aIsSideA = match!.a?.participant?.teamId === a.team.id;
-    const res = await c.call('POST', `/api/matches/${match!.id}/official-result`, organizer.cookie, aIsSideA ? { scoreA: 2, scoreB: 1 } : { scoreA: 1, scoreB: 2 });
+    const res = await c.call(
+      'POST',
+      `/api/matches/${match!.id}/official-result`,
+      organizer.cookie,
+      aIsSideA ? { scoreA: 2, scoreB: 1 } : { scoreA: 1, scoreB: 2 },
+    );
     expect(res.statusCode, res.body).toBe(200);
     // All three in a bracket with a BYE and nothing played: a tournament each, no match.
     const open = await c.host(organizer, { maxParticipants: 4 });
@@ -272,7 +356,10 @@ describe('team lists', () => {
     // A cancelled tournament counts for nobody.
     const cancelled = await c.host(organizer);
     expect((await c.registerTeam(x, cancelled.id)).statusCode).toBe(201);
-    expect((await c.call('POST', `/api/tournaments/${cancelled.id}/status`, organizer.cookie, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await c.call('POST', `/api/tournaments/${cancelled.id}/status`, organizer.cookie, { status: 'cancelled' }))
+        .statusCode,
+    ).toBe(200);
 
     const items = await k.allPages<TeamListItem>(`/api/teams?q=${tag}`, organizer.cookie, 2);
     const stats = Object.fromEntries(items.map((i) => [i.id, i.stats]));
@@ -289,7 +376,16 @@ describe('team lists', () => {
 
   it('refuses bad filters and strangers', async () => {
     const p = await k.player();
-    for (const q of ['game=chess', 'country=TUR', 'recruiting=fans', 'verified=maybe', 'limit=0', 'limit=51', 'cursor=zzz', `q=${'x'.repeat(101)}`]) {
+    for (const q of [
+      'game=chess',
+      'country=TUR',
+      'recruiting=fans',
+      'verified=maybe',
+      'limit=0',
+      'limit=51',
+      'cursor=zzz',
+      `q=${'x'.repeat(101)}`,
+    ]) {
       expect((await k.call('GET', `/api/teams?${q}`, p.cookie)).statusCode, q).toBe(400);
     }
     expect((await k.call('GET', '/api/teams')).statusCode).toBe(401);
@@ -299,10 +395,19 @@ describe('team lists', () => {
     const f = await k.teamOf({ games: ['pubg'] });
     const p = await k.player();
     await k.addMember(f, p, 'coach');
-    const expected = [{ team: { id: f.team.id, slug: f.team.slug, name: f.team.name, logoUrl: null, games: ['pubg'] }, role: 'coach', isCaptain: false, joinedAt: expect.any(String) }];
+    const expected = [
+      {
+        team: { id: f.team.id, slug: f.team.slug, name: f.team.name, logoUrl: null, games: ['pubg'] },
+        role: 'coach',
+        isCaptain: false,
+        joinedAt: expect.any(String),
+      },
+    ];
     expect((await k.call('GET', `/api/users/${p.user.id}/teams`, f.owner.cookie)).json()).toEqual(expected);
     expect((await k.call('GET', '/api/me/teams', p.cookie)).json()).toEqual(expected);
-    expect((await k.call('GET', '/api/users/00000000-0000-0000-0000-000000000000/teams', p.cookie)).statusCode).toBe(404);
+    expect((await k.call('GET', '/api/users/00000000-0000-0000-0000-000000000000/teams', p.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await k.call('GET', '/api/me/teams')).statusCode).toBe(401);
   });
 
@@ -310,18 +415,32 @@ describe('team lists', () => {
     const looking = [];
     for (const game of ['mlbb', 'mlbb', 'overwatch2']) {
       const p = await k.player();
-      await k.call('PATCH', '/api/profiles/me', p.cookie, { lookingForTeam: true, games: [{ game, roles: ['Tank'] }], location: 'İzmir' });
+      await k.call('PATCH', '/api/profiles/me', p.cookie, {
+        lookingForTeam: true,
+        games: [{ game, roles: ['Tank'] }],
+        location: 'İzmir',
+      });
       looking.push(p);
     }
     const notLooking = await k.player();
     await k.call('PATCH', '/api/profiles/me', notLooking.cookie, { games: [{ game: 'mlbb', roles: [] }] });
-    const items = await k.allPages<{ id: string; games: unknown[]; location: string | null }>('/api/teams/looking-for-team/players?game=mlbb', notLooking.cookie, 1);
+    const items = await k.allPages<{ id: string; games: unknown[]; location: string | null }>(
+      '/api/teams/looking-for-team/players?game=mlbb',
+      notLooking.cookie,
+      1,
+    );
     expect(items.map((i) => i.id)).toEqual([looking[1]!.user.id, looking[0]!.user.id]);
-    expect(items[0]).toMatchObject({ games: [{ game: 'mlbb', roles: ['Tank'] }], location: 'İzmir', availability: expect.any(String) });
+    expect(items[0]).toMatchObject({
+      games: [{ game: 'mlbb', roles: ['Tank'] }],
+      location: 'İzmir',
+      availability: expect.any(String),
+    });
     expect(items[0]).not.toHaveProperty('email');
     const all = await k.allPages<{ id: string }>('/api/teams/looking-for-team/players', notLooking.cookie, 50);
     expect(all.map((i) => i.id)).toEqual(expect.arrayContaining(looking.map((p) => p.user.id)));
     expect(all.map((i) => i.id)).not.toContain(notLooking.user.id);
-    expect((await k.call('GET', '/api/teams/looking-for-team/players?game=chess', notLooking.cookie)).statusCode).toBe(400);
+    expect((await k.call('GET', '/api/teams/looking-for-team/players?game=chess', notLooking.cookie)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -25,17 +25,30 @@ export function teamsClient(t: TestApp) {
   async function teamOf(over: Record<string, unknown> = {}): Promise<TeamFixture> {
     const owner = await registerUser(t.app);
     await call('POST', '/api/onboarding/role', owner.cookie, { userType: 'team_owner' });
-    const res = await call('POST', '/api/teams', owner.cookie, { name: `Team ${owner.user.nickname}`, games: ['valorant'], country: 'TR', ...over });
+    const res = await call('POST', '/api/teams', owner.cookie, {
+      name: `Team ${owner.user.nickname}`,
+      games: ['valorant'],
+      country: 'TR',
+      ...over,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return { team: res.json<{ team: Team }>().team, owner };
   }
 
   async function invite(by: Person, teamId: string, invitee: Person, role = 'player'): Promise<LightMyRequestResponse> {
-    return call('POST', `/api/teams/${teamId}/invitations`, by.cookie, { userId: invitee.user.id, role, message: 'Join us' });
+    return call('POST', `/api/teams/${teamId}/invitations`, by.cookie, {
+      userId: invitee.user.id,
+      role,
+      message: 'Join us',
+    });
   }
 
   /** Puts someone on the roster the way the product does: the owner invites, they accept. */
-  async function addMember(f: TeamFixture, person: Person, role: 'player' | 'coach' | 'manager' = 'player'): Promise<void> {
+  async function addMember(
+    f: TeamFixture,
+    person: Person,
+    role: 'player' | 'coach' | 'manager' = 'player',
+  ): Promise<void> {
     const inv = await invite(f.owner, f.team.id, person, role);
     expect(inv.statusCode, inv.body).toBe(201);
     const acc = await call('POST', `/api/team-invitations/${inv.json<TeamInvitation>().id}/accept`, person.cookie);

@@ -24,7 +24,10 @@ const withToken = (token: string | null, method: Method, url: string, payload?: 
 
 async function adminToken(): Promise<string> {
   const admin = await adminUser(t.app);
-  const res = await withToken(null, 'POST', '/api/admin/login', { email: admin.input.email, password: admin.input.password });
+  const res = await withToken(null, 'POST', '/api/admin/login', {
+    email: admin.input.email,
+    password: admin.input.password,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string }>().token;
 }
@@ -41,18 +44,32 @@ describe('the admin area’s tournaments (bearer token)', () => {
 
     const read = await withToken(token, 'GET', `/api/admin/tournaments/${draft.id}`);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<TournamentDetail>()).toMatchObject({ tournament: { id: draft.id, status: 'draft' }, viewer: { canManage: true, isOrganizer: false } });
+    expect(read.json<TournamentDetail>()).toMatchObject({
+      tournament: { id: draft.id, status: 'draft' },
+      viewer: { canManage: true, isOrganizer: false },
+    });
 
-    const edited = await withToken(token, 'PATCH', `/api/admin/tournaments/${draft.id}`, { name: `${tag} renamed`, prizePool: '5.000 TL' });
+    const edited = await withToken(token, 'PATCH', `/api/admin/tournaments/${draft.id}`, {
+      name: `${tag} renamed`,
+      prizePool: '5.000 TL',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<{ tournament: Tournament }>().tournament).toMatchObject({ name: `${tag} renamed`, prizePool: '5.000 TL' });
+    expect(edited.json<{ tournament: Tournament }>().tournament).toMatchObject({
+      name: `${tag} renamed`,
+      prizePool: '5.000 TL',
+    });
 
-    const open = await withToken(token, 'POST', `/api/admin/tournaments/${draft.id}/status`, { status: 'registration_open' });
+    const open = await withToken(token, 'POST', `/api/admin/tournaments/${draft.id}/status`, {
+      status: 'registration_open',
+    });
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json<{ tournament: Tournament }>().tournament.status).toBe('registration_open');
     const wrong = await withToken(token, 'POST', `/api/admin/tournaments/${draft.id}/status`, { status: 'completed' });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json<{ code: string; message: string }>()).toMatchObject({ code: 'invalid_transition', message: expect.any(String) });
+    expect(wrong.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'invalid_transition',
+      message: expect.any(String),
+    });
 
     await c.teamsRegistered(draft.id, 2);
     const bracket = await withToken(token, 'POST', `/api/admin/tournaments/${draft.id}/bracket`);
@@ -79,12 +96,24 @@ describe('the admin area’s tournaments (bearer token)', () => {
     const res = await withToken(token, 'POST', '/api/admin/tournaments', body);
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<{ id: string; tournament: Tournament }>();
-    expect(created.tournament).toMatchObject({ id: created.id, name: body.name, game: 'cs2', format: 'double_elimination', status: 'draft', maxParticipants: 32 });
+    expect(created.tournament).toMatchObject({
+      id: created.id,
+      name: body.name,
+      game: 'cs2',
+      format: 'double_elimination',
+      status: 'draft',
+      maxParticipants: 32,
+    });
     const read = (await withToken(token, 'GET', `/api/admin/tournaments/${created.id}`)).json<TournamentDetail>();
     expect(read.viewer).toMatchObject({ canManage: true, isOrganizer: true });
-    expect((await withToken(token, 'GET', `/api/admin/tournaments?q=${tag}`)).json<TournamentPage>().items.map((x) => x.id)).toEqual([created.id]);
+    expect(
+      (await withToken(token, 'GET', `/api/admin/tournaments?q=${tag}`)).json<TournamentPage>().items.map((x) => x.id),
+    ).toEqual([created.id]);
 
-    const bad = await withToken(token, 'POST', '/api/admin/tournaments', { ...body, registrationDeadline: inHours(72) });
+    const bad = await withToken(token, 'POST', '/api/admin/tournaments', {
+      ...body,
+      registrationDeadline: inHours(72),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toContain('registrationDeadline');
   });
@@ -95,7 +124,18 @@ describe('the admin area’s tournaments (bearer token)', () => {
     for (const [method, url, body] of [
       ['GET', `/api/admin/tournaments/${tour.id}`, undefined],
       ['POST', `/api/admin/tournaments/${tour.id}/status`, { status: 'cancelled' }],
-      ['POST', '/api/admin/tournaments', { name: 'Not yours', game: 'valorant', format: 'swiss', maxParticipants: 8, registrationDeadline: inHours(1), startsAt: inHours(2) }],
+      [
+        'POST',
+        '/api/admin/tournaments',
+        {
+          name: 'Not yours',
+          game: 'valorant',
+          format: 'swiss',
+          maxParticipants: 8,
+          registrationDeadline: inHours(1),
+          startsAt: inHours(2),
+        },
+      ],
     ] as const) {
       expect((await withToken(null, method, url, body)).statusCode, url).toBe(401);
       expect((await withToken('not-a-token', method, url, body)).statusCode, url).toBe(401);

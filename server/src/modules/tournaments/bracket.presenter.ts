@@ -1,11 +1,21 @@
-import type { Bracket, BracketGroup, BracketGroupKind, MatchParticipant, StandingRow, TournamentFormat } from '@esn/contract';
+import type {
+  Bracket,
+  BracketGroup,
+  BracketGroupKind,
+  MatchParticipant,
+  StandingRow,
+  TournamentFormat,
+} from '@esn/contract';
 import { defaultSwissRounds } from '@esn/contract';
 import type { MatchRow, TournamentRow } from '../../db/schema/index';
 import { presentMatch, type MatchContextRef } from '../matches/matches.presenter';
 import { computeStandings, type FinalResult, type Standing } from '../matches/standings';
 
 /** Final results of matches as the standings count them (BYEs of Swiss count as a win). */
-export function finalResults(rows: MatchRow[], key: (row: MatchRow, side: 'a' | 'b') => string | null): (FinalResult & { round: number })[] {
+export function finalResults(
+  rows: MatchRow[],
+  key: (row: MatchRow, side: 'a' | 'b') => string | null,
+): (FinalResult & { round: number })[] {
   const out: (FinalResult & { round: number })[] = [];
   for (const m of rows) {
     if (m.status !== 'completed' || !m.winner) continue;
@@ -13,7 +23,8 @@ export function finalResults(rows: MatchRow[], key: (row: MatchRow, side: 'a' | 
     const b = key(m, 'b');
     if (m.bBye && a) out.push({ a, b: null, scoreA: 0, scoreB: 0, winner: 'a', round: m.roundNumber });
     else if (m.aBye && b) out.push({ a: b, b: null, scoreA: 0, scoreB: 0, winner: 'a', round: m.roundNumber });
-    else if (a && b) out.push({ a, b, scoreA: m.scoreA ?? 0, scoreB: m.scoreB ?? 0, winner: m.winner, round: m.roundNumber });
+    else if (a && b)
+      out.push({ a, b, scoreA: m.scoreA ?? 0, scoreB: m.scoreB ?? 0, winner: m.winner, round: m.roundNumber });
   }
   return out;
 }
@@ -34,7 +45,11 @@ export const standingRow = (s: Standing, participant: MatchParticipant): Standin
 });
 
 /** Standings of the participants of some matches (a round-robin group, or all Swiss rounds), seed order kept. */
-export function standingsOf(rows: MatchRow[], seeded: MatchParticipant[], swiss: boolean): { standings: Standing[]; rows: StandingRow[] } {
+export function standingsOf(
+  rows: MatchRow[],
+  seeded: MatchParticipant[],
+  swiss: boolean,
+): { standings: Standing[]; rows: StandingRow[] } {
   const inRows = new Set<string>();
   for (const m of rows) for (const id of [m.participantAId, m.participantBId]) if (id) inRows.add(id);
   const members = seeded.filter((p) => inRows.has(p.id));
@@ -78,7 +93,10 @@ export function presentBracket(t: TournamentRow, seeded: MatchParticipant[], row
         kind: g.kind,
         rounds: [...rounds.entries()]
           .sort(([x], [y]) => x - y)
-          .map(([number, ms]) => ({ number, matches: ms.sort((x, y) => x.matchNumber - y.matchNumber).map((m) => presentMatch(m, context, lookup)) })),
+          .map(([number, ms]) => ({
+            number,
+            matches: ms.sort((x, y) => x.matchNumber - y.matchNumber).map((m) => presentMatch(m, context, lookup)),
+          })),
         standings: table,
       };
     });

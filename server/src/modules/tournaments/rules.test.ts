@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bracket, Match, Tournament, TournamentDetail, TournamentPage, TournamentParticipant, TournamentParticipantList, UserTournamentPage } from '@esn/contract';
+import type {
+  Bracket,
+  Match,
+  Tournament,
+  TournamentDetail,
+  TournamentPage,
+  TournamentParticipant,
+  TournamentParticipantList,
+  UserTournamentPage,
+} from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { inHours, tournamentsClient } from './test-kit';
 
@@ -13,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
-const matchesOf = async (id: string, cookie: string) => (await c.call('GET', `/api/tournaments/${id}/matches`, cookie)).json<{ items: Match[] }>().items;
+const matchesOf = async (id: string, cookie: string) =>
+  (await c.call('GET', `/api/tournaments/${id}/matches`, cookie)).json<{ items: Match[] }>().items;
 
 describe('who may do what', () => {
   it('only the organizer or an admin edits, changes status, seeds, generates and deletes', async () => {
@@ -36,7 +46,9 @@ describe('who may do what', () => {
     const edited = await c.call('PATCH', url, admin.cookie, { name: 'Admin renamed' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<{ tournament: Tournament }>().tournament.name).toBe('Admin renamed');
-    const viaAdminArea = await c.call('PATCH', `/api/admin/tournaments/${tour.id}`, admin.cookie, { prizePool: '5.000 TL' });
+    const viaAdminArea = await c.call('PATCH', `/api/admin/tournaments/${tour.id}`, admin.cookie, {
+      prizePool: '5.000 TL',
+    });
     expect(viaAdminArea.statusCode, viaAdminArea.body).toBe(200);
     expect((await c.call('DELETE', url, admin.cookie)).statusCode).toBe(204);
     expect((await c.call('GET', url, organizer.cookie)).statusCode).toBe(404);
@@ -57,8 +69,12 @@ describe('who may do what', () => {
     expect(byManager.statusCode, byManager.body).toBe(201);
     // The owner may withdraw what the manager registered.
     const reg = byManager.json<TournamentParticipant>();
-    expect((await c.call('DELETE', `/api/tournaments/${tour.id}/registrations/${reg.id}`, player.cookie)).statusCode).toBe(403);
-    expect((await c.call('DELETE', `/api/tournaments/${tour.id}/registrations/${reg.id}`, f.owner.cookie)).statusCode).toBe(204);
+    expect(
+      (await c.call('DELETE', `/api/tournaments/${tour.id}/registrations/${reg.id}`, player.cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await c.call('DELETE', `/api/tournaments/${tour.id}/registrations/${reg.id}`, f.owner.cookie)).statusCode,
+    ).toBe(204);
   });
 
   it('team events need a team, solo events take players themselves', async () => {
@@ -75,7 +91,12 @@ describe('who may do what', () => {
     expect(codeOf(withTeam)).toBe('solo_tournament');
     const me = await c.call('POST', `/api/tournaments/${solo.id}/registrations`, player.cookie, {});
     expect(me.statusCode, me.body).toBe(201);
-    expect(me.json<TournamentParticipant>()).toMatchObject({ kind: 'solo', user: { id: player.user.id }, team: null, name: player.user.nickname });
+    expect(me.json<TournamentParticipant>()).toMatchObject({
+      kind: 'solo',
+      user: { id: player.user.id },
+      team: null,
+      name: player.user.nickname,
+    });
     expect((await c.call('POST', `/api/tournaments/${solo.id}/registrations`, player.cookie, {})).statusCode).toBe(409);
   });
 
@@ -96,7 +117,9 @@ describe('who may do what', () => {
     const hosting = (await c.call('GET', '/api/tournaments?mine=hosting', newcomer.cookie)).json<TournamentPage>();
     expect(hosting.items).toHaveLength(0);
     // Once onboarded, the same person hosts.
-    expect((await c.call('POST', '/api/onboarding/role', newcomer.cookie, { userType: 'player' })).statusCode).toBe(200);
+    expect((await c.call('POST', '/api/onboarding/role', newcomer.cookie, { userType: 'player' })).statusCode).toBe(
+      200,
+    );
     await c.host(newcomer);
   });
 
@@ -133,7 +156,9 @@ describe('status transitions', () => {
     expect(codeOf(await status('registration_open'))).toBe('bracket_exists');
     expect((await status('in_progress')).json<{ tournament: Tournament }>().tournament.status).toBe('in_progress');
     const notes = await c.notificationsOf(entries[0]!.team.owner);
-    expect(notes.filter((n) => n.type === 'tournament_update').map((n) => n.params.change)).toEqual(expect.arrayContaining(['status', 'bracket']));
+    expect(notes.filter((n) => n.type === 'tournament_update').map((n) => n.params.change)).toEqual(
+      expect.arrayContaining(['status', 'bracket']),
+    );
     const done = await status('completed');
     expect(done.json<{ tournament: Tournament }>().tournament.status).toBe('completed');
     expect(codeOf(await status('cancelled'))).toBe('invalid_transition');
@@ -144,7 +169,10 @@ describe('status transitions', () => {
     const tour = await c.host(organizer);
     await c.teamsRegistered(tour.id, 3);
     await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie);
-    expect((await c.call('POST', `/api/tournaments/${tour.id}/status`, organizer.cookie, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await c.call('POST', `/api/tournaments/${tour.id}/status`, organizer.cookie, { status: 'cancelled' }))
+        .statusCode,
+    ).toBe(200);
     const ms = await matchesOf(tour.id, organizer.cookie);
     expect(ms.filter((m) => m.a && m.b).every((m) => m.status === 'cancelled')).toBe(true);
 
@@ -160,7 +188,9 @@ describe('status transitions', () => {
     await c.teamsRegistered(tour.id, 3);
     const below = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { maxParticipants: 2 });
     expect(codeOf(below)).toBe('max_below_registered');
-    const dates = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { registrationDeadline: inHours(100) });
+    const dates = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, {
+      registrationDeadline: inHours(100),
+    });
     expect(dates.statusCode).toBe(400);
     await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie);
     const frozen = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { format: 'round_robin' });
@@ -181,13 +211,20 @@ describe('capacity, check-in and seeding', () => {
     expect(results.filter((r) => r.statusCode === 409).every((r) => codeOf(r) === 'tournament_full')).toBe(true);
     const detail = (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>();
     expect(detail.tournament.participantsCount).toBe(5);
-    const list = (await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)).json<TournamentParticipantList>();
+    const list = (
+      await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)
+    ).json<TournamentParticipantList>();
     expect(list.items).toHaveLength(5);
   });
 
   it('check-in only inside its window; who did not check in is left out of the bracket', async () => {
     const organizer = await c.player();
-    const tour = await c.host(organizer, { checkInOpensAt: inHours(-1), checkInClosesAt: inHours(1), registrationDeadline: inHours(1), startsAt: inHours(2) });
+    const tour = await c.host(organizer, {
+      checkInOpensAt: inHours(-1),
+      checkInClosesAt: inHours(1),
+      registrationDeadline: inHours(1),
+      startsAt: inHours(2),
+    });
     const entries = await c.teamsRegistered(tour.id, 3);
     for (const e of entries.slice(0, 2)) {
       const res = await c.call('POST', `/api/tournaments/${tour.id}/check-in`, e.team.owner.cookie, {});
@@ -195,13 +232,29 @@ describe('capacity, check-in and seeding', () => {
       expect(res.json<TournamentParticipant>().checkedInAt).not.toBeNull();
     }
     const stranger = await c.player();
-    expect((await c.call('POST', `/api/tournaments/${tour.id}/check-in`, stranger.cookie, { participantId: entries[2]!.registration.id })).statusCode).toBe(403);
+    expect(
+      (
+        await c.call('POST', `/api/tournaments/${tour.id}/check-in`, stranger.cookie, {
+          participantId: entries[2]!.registration.id,
+        })
+      ).statusCode,
+    ).toBe(403);
     const gen = await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie);
     const bracket = gen.json<Bracket>();
-    expect(bracket.participants.map((p) => p.id).sort()).toEqual(entries.slice(0, 2).map((e) => e.registration.id).sort());
+    expect(bracket.participants.map((p) => p.id).sort()).toEqual(
+      entries
+        .slice(0, 2)
+        .map((e) => e.registration.id)
+        .sort(),
+    );
     expect(bracket.stages[0]!.groups[0]!.rounds.flatMap((r) => r.matches)).toHaveLength(1);
 
-    const later = await c.host(organizer, { checkInOpensAt: inHours(5), checkInClosesAt: inHours(6), registrationDeadline: inHours(4), startsAt: inHours(7) });
+    const later = await c.host(organizer, {
+      checkInOpensAt: inHours(5),
+      checkInClosesAt: inHours(6),
+      registrationDeadline: inHours(4),
+      startsAt: inHours(7),
+    });
     const [one] = await c.teamsRegistered(later.id, 1);
     const closed = await c.call('POST', `/api/tournaments/${later.id}/check-in`, one!.team.owner.cookie, {});
     expect(closed.statusCode).toBe(409);
@@ -213,11 +266,17 @@ describe('capacity, check-in and seeding', () => {
     const tour = await c.host(organizer);
     const entries = await c.teamsRegistered(tour.id, 4);
     const ids = entries.map((e) => e.registration.id);
-    const bad = await c.call('PUT', `/api/tournaments/${tour.id}/seeding`, organizer.cookie, { participantIds: ids.slice(0, 3) });
+    const bad = await c.call('PUT', `/api/tournaments/${tour.id}/seeding`, organizer.cookie, {
+      participantIds: ids.slice(0, 3),
+    });
     expect(codeOf(bad)).toBe('seeding_mismatch');
     const reversed = [...ids].reverse();
-    const seeded = await c.call('PUT', `/api/tournaments/${tour.id}/seeding`, organizer.cookie, { participantIds: reversed });
-    expect(seeded.json<TournamentParticipantList>().items.map((p) => [p.id, p.seed])).toEqual(reversed.map((id, i) => [id, i + 1]));
+    const seeded = await c.call('PUT', `/api/tournaments/${tour.id}/seeding`, organizer.cookie, {
+      participantIds: reversed,
+    });
+    expect(seeded.json<TournamentParticipantList>().items.map((p) => [p.id, p.seed])).toEqual(
+      reversed.map((id, i) => [id, i + 1]),
+    );
     const bracket = (await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).json<Bracket>();
     const first = bracket.stages[0]!.groups[0]!.rounds[0]!.matches;
     // Seed 1 (the last to register) meets seed 4 (the first), seed 2 meets seed 3.
@@ -231,7 +290,9 @@ describe('capacity, check-in and seeding', () => {
     const next = await c.host(organizer);
     const order = [...entries].sort((x) => (x.team.team.id === winnerTeam ? 1 : -1));
     for (const e of order) expect((await c.registerTeam(e.team, next.id)).statusCode).toBe(201);
-    const bySkill = (await c.call('PUT', `/api/tournaments/${next.id}/seeding`, organizer.cookie, { method: 'skill' })).json<TournamentParticipantList>();
+    const bySkill = (
+      await c.call('PUT', `/api/tournaments/${next.id}/seeding`, organizer.cookie, { method: 'skill' })
+    ).json<TournamentParticipantList>();
     expect(bySkill.items[0]!.team!.id).toBe(winnerTeam);
     expect(bySkill.items[0]!.skillRating).toBeGreaterThan(bySkill.items[1]!.skillRating!);
   });
@@ -241,7 +302,9 @@ describe('capacity, check-in and seeding', () => {
     const tour = await c.host(organizer);
     const entries = await c.teamsRegistered(tour.id, 3);
     const url = (id: string) => `/api/tournaments/${tour.id}/registrations/${id}`;
-    expect((await c.call('DELETE', url(entries[0]!.registration.id), entries[0]!.team.owner.cookie)).statusCode).toBe(204);
+    expect((await c.call('DELETE', url(entries[0]!.registration.id), entries[0]!.team.owner.cookie)).statusCode).toBe(
+      204,
+    );
     expect((await c.call('DELETE', url(entries[1]!.registration.id), organizer.cookie)).statusCode).toBe(204);
     const told = await c.notificationsOf(entries[1]!.team.owner);
     expect(told.some((n) => n.type === 'tournament_update' && n.params.change === 'removed')).toBe(true);
@@ -257,30 +320,50 @@ describe('capacity, check-in and seeding', () => {
     const tour = await c.host(organizer);
     const entries = await c.teamsRegistered(tour.id, 2);
     // Registration needs a deadline ahead; the organizer then moves it into the past.
-    const moved = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { registrationDeadline: inHours(-1) });
+    const moved = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, {
+      registrationDeadline: inHours(-1),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const url = (id: string) => `/api/tournaments/${tour.id}/registrations/${id}`;
     const late = await c.call('DELETE', url(entries[0]!.registration.id), entries[0]!.team.owner.cookie);
     expect(late.statusCode, late.body).toBe(409);
     expect(codeOf(late)).toBe('withdraw_closed');
     expect((await c.call('DELETE', url(entries[1]!.registration.id), organizer.cookie)).statusCode).toBe(204);
-    const left = (await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)).json<TournamentParticipantList>();
+    const left = (
+      await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)
+    ).json<TournamentParticipantList>();
     expect(left.items.map((p) => p.id)).toEqual([entries[0]!.registration.id]);
-    expect((await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.participantsCount).toBe(1);
+    expect(
+      (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament
+        .participantsCount,
+    ).toBe(1);
   });
 
   it('the organizer checks in someone else’s registration and undoes it; the registrant cannot undo; the bracket takes the checked in', async () => {
     const organizer = await c.player();
-    const tour = await c.host(organizer, { checkInOpensAt: inHours(-1), checkInClosesAt: inHours(1), registrationDeadline: inHours(1), startsAt: inHours(2) });
+    const tour = await c.host(organizer, {
+      checkInOpensAt: inHours(-1),
+      checkInClosesAt: inHours(1),
+      registrationDeadline: inHours(1),
+      startsAt: inHours(2),
+    });
     const entries = await c.teamsRegistered(tour.id, 3);
     const checkIn = (id: string, checkedIn?: boolean, by = organizer) =>
-      c.call('POST', `/api/tournaments/${tour.id}/check-in`, by.cookie, { participantId: id, ...(checkedIn === undefined ? {} : { checkedIn }) });
-    const checkedInCount = async () => (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.checkedInCount;
+      c.call('POST', `/api/tournaments/${tour.id}/check-in`, by.cookie, {
+        participantId: id,
+        ...(checkedIn === undefined ? {} : { checkedIn }),
+      });
+    const checkedInCount = async () =>
+      (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament
+        .checkedInCount;
 
     for (const e of entries) {
       const res = await checkIn(e.registration.id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<TournamentParticipant>()).toMatchObject({ id: e.registration.id, checkedInAt: expect.any(String) });
+      expect(res.json<TournamentParticipant>()).toMatchObject({
+        id: e.registration.id,
+        checkedInAt: expect.any(String),
+      });
     }
     expect(await checkedInCount()).toBe(3);
     // Checking in twice changes nothing.
@@ -298,7 +381,9 @@ describe('capacity, check-in and seeding', () => {
     expect(await checkedInCount()).toBe(2);
 
     const bracket = (await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).json<Bracket>();
-    expect(bracket.participants.map((p) => p.id).sort()).toEqual([entries[1]!.registration.id, entries[2]!.registration.id].sort());
+    expect(bracket.participants.map((p) => p.id).sort()).toEqual(
+      [entries[1]!.registration.id, entries[2]!.registration.id].sort(),
+    );
   });
 
   it('fewer than two participants: 400', async () => {
@@ -322,11 +407,19 @@ describe('tournament_update', () => {
     const member = await c.player();
     await c.addMember(entry!.team, member);
     expect(await changesOf(member)).not.toContain('details');
-    const res = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { name: 'Spring Cup Finals', startsAt: inHours(72) });
+    const res = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, {
+      name: 'Spring Cup Finals',
+      startsAt: inHours(72),
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const p of [entry!.team.owner, member]) {
-      const note = (await c.notificationsOf(p)).find((n) => n.type === 'tournament_update' && n.params.change === 'details');
-      expect(note, p.user.nickname).toMatchObject({ params: { tournament: 'Spring Cup Finals' }, actionUrl: `/tournaments/${tour.id}` });
+      const note = (await c.notificationsOf(p)).find(
+        (n) => n.type === 'tournament_update' && n.params.change === 'details',
+      );
+      expect(note, p.user.nickname).toMatchObject({
+        params: { tournament: 'Spring Cup Finals' },
+        actionUrl: `/tournaments/${tour.id}`,
+      });
     }
   });
 
@@ -337,9 +430,14 @@ describe('tournament_update', () => {
     expect((await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).statusCode).toBe(201);
     for (const e of entries) expect(await changesOf(e.team.owner)).not.toContain('completed');
     const [final] = await matchesOf(tour.id, organizer.cookie);
-    const res = await c.call('POST', `/api/matches/${final!.id}/official-result`, organizer.cookie, { scoreA: 2, scoreB: 1 });
+    const res = await c.call('POST', `/api/matches/${final!.id}/official-result`, organizer.cookie, {
+      scoreA: 2,
+      scoreB: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.status).toBe('completed');
+    expect(
+      (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.status,
+    ).toBe('completed');
     // Winner and loser alike.
     for (const e of entries) expect(await changesOf(e.team.owner)).toContain('completed');
   });
@@ -353,16 +451,24 @@ describe('formats over HTTP', () => {
     const bracket = (await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).json<Bracket>();
     expect(bracket.stages[0]!.groups.map((g) => g.kind)).toEqual(['winners', 'losers', 'grand_final']);
     const ready = (await matchesOf(tour.id, organizer.cookie)).find((m) => m.status === 'ready')!;
-    const draw = await c.call('POST', `/api/matches/${ready.id}/official-result`, organizer.cookie, { scoreA: 1, scoreB: 1 });
+    const draw = await c.call('POST', `/api/matches/${ready.id}/official-result`, organizer.cookie, {
+      scoreA: 1,
+      scoreB: 1,
+    });
     expect(codeOf(draw)).toBe('draw_not_allowed');
     for (let i = 0; i < 6; i++) {
       const next = (await matchesOf(tour.id, organizer.cookie)).find((m) => m.status === 'ready');
       if (!next) break;
-      expect((await c.call('POST', `/api/matches/${next.id}/official-result`, organizer.cookie, { scoreA: 2, scoreB: 0 })).statusCode).toBe(200);
+      expect(
+        (await c.call('POST', `/api/matches/${next.id}/official-result`, organizer.cookie, { scoreA: 2, scoreB: 0 }))
+          .statusCode,
+      ).toBe(200);
     }
     const done = (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>();
     expect(done.tournament.status).toBe('completed');
-    const ranks = (await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)).json<TournamentParticipantList>();
+    const ranks = (
+      await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)
+    ).json<TournamentParticipantList>();
     expect(ranks.items.map((p) => p.finalRank).sort()).toEqual([1, 2, 3, 4]);
   });
 
@@ -379,7 +485,10 @@ describe('formats over HTTP', () => {
     expect(round1).toHaveLength(3);
     expect(round1.filter((m) => m.b === null)).toHaveLength(1);
     for (const m of round1.filter((x) => x.status === 'ready')) {
-      expect((await c.call('POST', `/api/matches/${m.id}/official-result`, organizer.cookie, { scoreA: 1, scoreB: 1 })).statusCode).toBe(200);
+      expect(
+        (await c.call('POST', `/api/matches/${m.id}/official-result`, organizer.cookie, { scoreA: 1, scoreB: 1 }))
+          .statusCode,
+      ).toBe(200);
     }
     const after = await c.bracket(tour.id, organizer);
     expect(after.swiss!.currentRound).toBe(2);
@@ -388,7 +497,9 @@ describe('formats over HTTP', () => {
     }
     const final = await c.bracket(tour.id, organizer);
     expect(final.stages[0]!.groups[0]!.standings).toHaveLength(5);
-    expect((await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.status).toBe('completed');
+    expect(
+      (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>().tournament.status,
+    ).toBe('completed');
   });
 
   it('round robin: a table per group from the results', async () => {
@@ -418,15 +529,36 @@ describe('people and matches', () => {
     expect(mine.items).toHaveLength(1);
     expect(mine.items[0]!.context).toMatchObject({ kind: 'tournament', id: tour.id, name: 'Profile cup' });
     const page = await c.call('GET', `/api/matches/${mine.items[0]!.id}`, member.cookie);
-    expect(page.json<{ viewer: { side: string; canRecordResult: boolean } }>().viewer).toMatchObject({ side: 'a', canRecordResult: false });
-    expect((await c.call('POST', `/api/matches/${mine.items[0]!.id}/official-result`, member.cookie, { scoreA: 1, scoreB: 0 })).statusCode).toBe(403);
-    await c.call('POST', `/api/matches/${mine.items[0]!.id}/official-result`, organizer.cookie, { scoreA: 1, scoreB: 0 });
+    expect(page.json<{ viewer: { side: string; canRecordResult: boolean } }>().viewer).toMatchObject({
+      side: 'a',
+      canRecordResult: false,
+    });
+    expect(
+      (
+        await c.call('POST', `/api/matches/${mine.items[0]!.id}/official-result`, member.cookie, {
+          scoreA: 1,
+          scoreB: 0,
+        })
+      ).statusCode,
+    ).toBe(403);
+    await c.call('POST', `/api/matches/${mine.items[0]!.id}/official-result`, organizer.cookie, {
+      scoreA: 1,
+      scoreB: 0,
+    });
     const recent = (await c.call('GET', '/api/me/matches?scope=recent', member.cookie)).json<{ items: Match[] }>();
     expect(recent.items[0]).toMatchObject({ status: 'completed', winner: 'a' });
 
-    const cv = (await c.call('GET', `/api/users/${member.user.id}/tournaments`, organizer.cookie)).json<UserTournamentPage>();
-    expect(cv.items[0]).toMatchObject({ role: 'participant', tournament: { id: tour.id }, participant: { finalRank: 1 } });
-    const hosted = (await c.call('GET', `/api/users/${organizer.user.id}/tournaments`, member.cookie)).json<UserTournamentPage>();
+    const cv = (
+      await c.call('GET', `/api/users/${member.user.id}/tournaments`, organizer.cookie)
+    ).json<UserTournamentPage>();
+    expect(cv.items[0]).toMatchObject({
+      role: 'participant',
+      tournament: { id: tour.id },
+      participant: { finalRank: 1 },
+    });
+    const hosted = (
+      await c.call('GET', `/api/users/${organizer.user.id}/tournaments`, member.cookie)
+    ).json<UserTournamentPage>();
     expect(hosted.items[0]).toMatchObject({ role: 'organizer' });
 
     const stats = (await c.detail(entries[0]!.team, member)).stats;

@@ -33,12 +33,19 @@ export function tournamentsClient(t: TestApp) {
     return res.json<{ tournament: Tournament }>().tournament;
   }
 
-  async function registerTeam(f: TeamFixture, tournamentId: string, by: Person = f.owner): Promise<LightMyRequestResponse> {
+  async function registerTeam(
+    f: TeamFixture,
+    tournamentId: string,
+    by: Person = f.owner,
+  ): Promise<LightMyRequestResponse> {
     return call('POST', `/api/tournaments/${tournamentId}/registrations`, by.cookie, { teamId: f.team.id });
   }
 
   /** n fresh teams registered by their owners. */
-  async function teamsRegistered(tournamentId: string, n: number): Promise<{ team: TeamFixture; registration: TournamentParticipant }[]> {
+  async function teamsRegistered(
+    tournamentId: string,
+    n: number,
+  ): Promise<{ team: TeamFixture; registration: TournamentParticipant }[]> {
     const out = [];
     for (let i = 0; i < n; i++) {
       const f = await kit.teamOf();

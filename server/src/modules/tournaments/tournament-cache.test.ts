@@ -11,7 +11,9 @@ const cacheOnBus = () => {
 };
 /** A bracket-like answer: big and repetitive, like the real one. */
 const bigJson = (tag: string) =>
-  JSON.stringify(Array.from({ length: 2_000 }, (_, i) => ({ id: `${tag}-${i}`, name: `Team ${i % 256}`, seed: i % 256 })));
+  JSON.stringify(
+    Array.from({ length: 2_000 }, (_, i) => ({ id: `${tag}-${i}`, name: `Team ${i % 256}`, seed: i % 256 })),
+  );
 
 describe('TournamentCache', () => {
   it('answers the first reader at once and later ones with the best compression of the same JSON', async () => {

@@ -11,25 +11,28 @@ const page = (id: string) => `/tournaments/${id}`;
  * of the registered teams (`tournament_update`, with `change` in the params).
  */
 export function registerTournamentListeners(ctx: AppContext): void {
-  ctx.events.on('tournament.registered', async ({ tournament, participantId, participantName, registrant, organizerId }) => {
-    const params = { tournament: tournament.name, team: participantName, nickname: registrant.nickname };
-    await notify(ctx, {
-      recipientId: organizerId,
-      sender: notificationSenderOf(registrant),
-      type: 'tournament_registration',
-      params,
-      actionUrl: page(tournament.id),
-      relatedId: participantId,
-    });
-    await notify(ctx, {
-      recipientId: registrant.id,
-      sender: null,
-      type: 'tournament_registration_confirm',
-      params,
-      actionUrl: page(tournament.id),
-      relatedId: participantId,
-    });
-  });
+  ctx.events.on(
+    'tournament.registered',
+    async ({ tournament, participantId, participantName, registrant, organizerId }) => {
+      const params = { tournament: tournament.name, team: participantName, nickname: registrant.nickname };
+      await notify(ctx, {
+        recipientId: organizerId,
+        sender: notificationSenderOf(registrant),
+        type: 'tournament_registration',
+        params,
+        actionUrl: page(tournament.id),
+        relatedId: participantId,
+      });
+      await notify(ctx, {
+        recipientId: registrant.id,
+        sender: null,
+        type: 'tournament_registration_confirm',
+        params,
+        actionUrl: page(tournament.id),
+        relatedId: participantId,
+      });
+    },
+  );
 
   ctx.events.on('tournament.updated', async ({ tournament, change, by, recipientIds }) => {
     const recipients = recipientIds ?? (await tournamentsRepository.audienceIds(ctx.db, tournament.id));

@@ -24,7 +24,11 @@ export const presentTournamentSummary = (t: TournamentRow, organizer: PublicUser
   createdAt: t.createdAt.toISOString(),
 });
 
-export const presentTournament = (t: TournamentRow, organizer: PublicUser, champion: MatchParticipant | null): Tournament => ({
+export const presentTournament = (
+  t: TournamentRow,
+  organizer: PublicUser,
+  champion: MatchParticipant | null,
+): Tournament => ({
   ...presentTournamentSummary(t, organizer),
   description: t.description,
   rules: t.rules,

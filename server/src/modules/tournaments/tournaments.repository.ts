@@ -34,14 +34,23 @@ const participantColumns = {
 export type ParticipantWithRefs = {
   p: TournamentParticipantRow;
   team: { id: string; slug: string; name: string; logoUrl: string | null } | null;
-  user: { id: string; nickname: string; firstName: string | null; lastName: string | null; avatarUrl: string | null; profileImageUrl: string | null; userType: 'player' | 'coach' | 'team_owner' | 'admin' | null } | null;
+  user: {
+    id: string;
+    nickname: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+    profileImageUrl: string | null;
+    userType: 'player' | 'coach' | 'team_owner' | 'admin' | null;
+  } | null;
 };
 
 /** Teams someone owns or manages: they register and withdraw those teams. */
 const ledTeamIds = (userId: string) =>
   sql`(select m.team_id from ${teamMembers} m where m.user_id = ${userId}::uuid and m.role in ('owner', 'manager'))`;
 /** Teams someone plays for in any role. */
-const memberTeamIds = (userId: string) => sql`(select m.team_id from ${teamMembers} m where m.user_id = ${userId}::uuid)`;
+const memberTeamIds = (userId: string) =>
+  sql`(select m.team_id from ${teamMembers} m where m.user_id = ${userId}::uuid)`;
 
 export const tournamentsRepository = {
   async insert(db: DbOrTx, row: typeof tournaments.$inferInsert): Promise<TournamentRow> {
@@ -75,7 +84,11 @@ export const tournamentsRepository = {
     return row;
   },
 
-  async update(db: DbOrTx, id: string, patch: Partial<typeof tournaments.$inferInsert>): Promise<TournamentRow | undefined> {
+  async update(
+    db: DbOrTx,
+    id: string,
+    patch: Partial<typeof tournaments.$inferInsert>,
+  ): Promise<TournamentRow | undefined> {
     const [row] = await db
       .update(tournaments)
       .set({ ...patch, updatedAt: new Date() })
@@ -102,7 +115,13 @@ export const tournamentsRepository = {
    * Newest first, keyset on (created_at, id). Drafts only under `hosting` (their organizer's), or for an admin.
    * `registered`: the reader, or a team the reader belongs to, is registered.
    */
-  async list(db: DbOrTx, f: TournamentFilters, viewer: { id: string; isAdmin: boolean }, limit: number, after?: Keyset) {
+  async list(
+    db: DbOrTx,
+    f: TournamentFilters,
+    viewer: { id: string; isAdmin: boolean },
+    limit: number,
+    after?: Keyset,
+  ) {
     const conditions: (SQL | undefined)[] = [
       f.q ? sql`lower(${tournaments.name}) like ${`%${escapeLike(f.q.toLowerCase())}%`}` : undefined,
       f.game ? eq(tournaments.game, f.game as TournamentRow['game']) : undefined,
@@ -115,7 +134,9 @@ export const tournamentsRepository = {
         ? sql`exists (select 1 from ${tournamentParticipants} p where p.tournament_id = ${tournaments.id}
             and (p.user_id = ${viewer.id}::uuid or p.team_id in ${memberTeamIds(viewer.id)}))`
         : undefined,
-      after ? sql`(${tournaments.createdAt}, ${tournaments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${tournaments.createdAt}, ${tournaments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ];
     return db
       .select({ t: tournaments, organizer: publicUserColumns })
@@ -138,7 +159,9 @@ export const tournamentsRepository = {
         and(
           ne(tournaments.status, 'draft'),
           or(eq(tournaments.organizerId, userId), entered),
-          after ? sql`(${tournaments.startsAt}, ${tournaments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${tournaments.startsAt}, ${tournaments.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(desc(tournaments.startsAt), desc(tournaments.id))
@@ -154,7 +177,11 @@ export const tournamentsRepository = {
       .leftJoin(teams, eq(teams.id, tournamentParticipants.teamId))
       .leftJoin(users, eq(users.id, tournamentParticipants.userId))
       .where(eq(tournamentParticipants.tournamentId, tournamentId))
-      .orderBy(sql`${tournamentParticipants.seed} asc nulls last`, asc(tournamentParticipants.createdAt), asc(tournamentParticipants.id));
+      .orderBy(
+        sql`${tournamentParticipants.seed} asc nulls last`,
+        asc(tournamentParticipants.createdAt),
+        asc(tournamentParticipants.id),
+      );
   },
 
   /** Registrations of several tournaments that stand for `userId` (solo) or a team they belong to. */
@@ -168,7 +195,10 @@ export const tournamentsRepository = {
       .where(
         and(
           inArray(tournamentParticipants.tournamentId, tournamentIds),
-          or(eq(tournamentParticipants.userId, userId), sql`${tournamentParticipants.teamId} in ${memberTeamIds(userId)}`),
+          or(
+            eq(tournamentParticipants.userId, userId),
+            sql`${tournamentParticipants.teamId} in ${memberTeamIds(userId)}`,
+          ),
         ),
       );
   },
@@ -197,7 +227,13 @@ export const tournamentsRepository = {
       })
       .from(teams)
       .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-      .where(and(sql`${teamMembers.role} in ('owner', 'manager')`, sql`${teams.games} @> array[${game}]::text[]`, ne(teams.status, 'disbanded')))
+      .where(
+        and(
+          sql`${teamMembers.role} in ('owner', 'manager')`,
+          sql`${teams.games} @> array[${game}]::text[]`,
+          ne(teams.status, 'disbanded'),
+        ),
+      )
       .orderBy(asc(teams.name));
   },
 
@@ -210,21 +246,30 @@ export const tournamentsRepository = {
     return row;
   },
 
-  async findEntry(db: DbOrTx, tournamentId: string, who: { teamId: string } | { userId: string }): Promise<TournamentParticipantRow | undefined> {
+  async findEntry(
+    db: DbOrTx,
+    tournamentId: string,
+    who: { teamId: string } | { userId: string },
+  ): Promise<TournamentParticipantRow | undefined> {
     const [row] = await db
       .select()
       .from(tournamentParticipants)
       .where(
         and(
           eq(tournamentParticipants.tournamentId, tournamentId),
-          'teamId' in who ? eq(tournamentParticipants.teamId, who.teamId) : eq(tournamentParticipants.userId, who.userId),
+          'teamId' in who
+            ? eq(tournamentParticipants.teamId, who.teamId)
+            : eq(tournamentParticipants.userId, who.userId),
         ),
       )
       .limit(1);
     return row;
   },
 
-  async insertParticipant(db: DbOrTx, row: typeof tournamentParticipants.$inferInsert): Promise<TournamentParticipantRow> {
+  async insertParticipant(
+    db: DbOrTx,
+    row: typeof tournamentParticipants.$inferInsert,
+  ): Promise<TournamentParticipantRow> {
     const [created] = await db.insert(tournamentParticipants).values(row).returning();
     return created!;
   },
@@ -239,7 +284,10 @@ export const tournamentsRepository = {
 
   /** Seeds 1..n in the given order; anyone not listed loses their seed. */
   async setSeeds(db: DbOrTx, tournamentId: string, orderedIds: string[]): Promise<void> {
-    await db.update(tournamentParticipants).set({ seed: null }).where(eq(tournamentParticipants.tournamentId, tournamentId));
+    await db
+      .update(tournamentParticipants)
+      .set({ seed: null })
+      .where(eq(tournamentParticipants.tournamentId, tournamentId));
     if (orderedIds.length === 0) return;
     await db.execute(sql`update ${tournamentParticipants} p set seed = v.seed
       from unnest(${uuidArray(orderedIds)}) with ordinality as v(id, seed)
@@ -251,7 +299,10 @@ export const tournamentsRepository = {
     const ids = [...ranks.keys()];
     const values = ids.map((id) => ranks.get(id)!);
     await db.execute(sql`update ${tournamentParticipants} p set final_rank = v.rank
-      from unnest(${uuidArray(ids)}, array[${sql.join(values.map((v) => sql`${v}::int`), sql`, `)}]::int[]) as v(id, rank)
+      from unnest(${uuidArray(ids)}, array[${sql.join(
+        values.map((v) => sql`${v}::int`),
+        sql`, `,
+      )}]::int[]) as v(id, rank)
       where p.id = v.id and p.tournament_id = ${tournamentId}::uuid`);
   },
 
@@ -267,7 +318,11 @@ export const tournamentsRepository = {
   // ---- bracket
 
   async bracketState(db: DbOrTx, tournamentId: string) {
-    const [row] = await db.select().from(tournamentBrackets).where(eq(tournamentBrackets.tournamentId, tournamentId)).limit(1);
+    const [row] = await db
+      .select()
+      .from(tournamentBrackets)
+      .where(eq(tournamentBrackets.tournamentId, tournamentId))
+      .limit(1);
     return row;
   },
 
@@ -288,7 +343,11 @@ export const tournamentsRepository = {
 };
 
 /** A uuid[] literal of bound parameters. */
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
 export const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;

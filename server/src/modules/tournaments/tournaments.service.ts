@@ -41,7 +41,15 @@ const canManage = (t: Pick<TournamentRow, 'organizerId'>, u: User) => t.organize
 const refOf = (t: TournamentRow) => ({ id: t.id, name: t.name });
 const FROZEN_FIELDS = ['format', 'participantKind', 'game', 'maxParticipants', 'groupCount', 'swissRounds'] as const;
 /** Fields whose change participants hear about. */
-const NEWSWORTHY = ['name', 'startsAt', 'registrationDeadline', 'checkInOpensAt', 'checkInClosesAt', 'rules', 'format'] as const;
+const NEWSWORTHY = [
+  'name',
+  'startsAt',
+  'registrationDeadline',
+  'checkInOpensAt',
+  'checkInClosesAt',
+  'rules',
+  'format',
+] as const;
 
 /** A tournament by id from a URL; drafts exist only for their organizer and admins. */
 async function load(db: DbOrTx, id: string, viewer?: User): Promise<TournamentRow> {
@@ -57,8 +65,19 @@ async function lockManaged(tx: Tx, id: string, user: User): Promise<TournamentRo
   return t;
 }
 
-function announce(ctx: AppContext, t: TournamentRow, change: TournamentChange, by: User | null, recipientIds?: string[]) {
-  ctx.events.emit('tournament.updated', { tournament: refOf(t), change, by, ...(recipientIds ? { recipientIds } : {}) });
+function announce(
+  ctx: AppContext,
+  t: TournamentRow,
+  change: TournamentChange,
+  by: User | null,
+  recipientIds?: string[],
+) {
+  ctx.events.emit('tournament.updated', {
+    tournament: refOf(t),
+    change,
+    by,
+    ...(recipientIds ? { recipientIds } : {}),
+  });
 }
 
 function changed(ctx: AppContext, id: string) {
@@ -70,7 +89,11 @@ const dateOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 // ---- hosting
 
 /** Anyone whose onboarding is complete hosts (they become the organizer); admins too. */
-export async function createTournament(ctx: AppContext, user: User, body: CreateTournamentBody & { participantKind: 'team' | 'solo'; status: 'draft' | 'registration_open' }): Promise<Tournament> {
+export async function createTournament(
+  ctx: AppContext,
+  user: User,
+  body: CreateTournamentBody & { participantKind: 'team' | 'solo'; status: 'draft' | 'registration_open' },
+): Promise<Tournament> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await tournamentsRepository.insert(ctx.db, {
@@ -115,12 +138,20 @@ export async function getTournament(ctx: AppContext, viewer: User, id: string): 
   const [tournament, registrations, led] = await Promise.all([
     tournamentOf(ctx.db, t.id),
     tournamentsRepository.registrationsOf(ctx.db, t.id, viewer.id),
-    t.participantKind === 'team' ? tournamentsRepository.ledTeamsForGame(ctx.db, viewer.id, t.game, t.id) : Promise.resolve([]),
+    t.participantKind === 'team'
+      ? tournamentsRepository.ledTeamsForGame(ctx.db, viewer.id, t.game, t.id)
+      : Promise.resolve([]),
   ]);
   const now = Date.now();
-  const open = t.status === 'registration_open' && now <= t.registrationDeadline.getTime() && t.participantsCount < t.maxParticipants;
-  const registrableTeams = led.filter((x) => !x.registered).map(({ id: teamId, slug, name, logoUrl }) => ({ id: teamId, slug, name, logoUrl }));
-  const soloFree = t.participantKind === 'solo' && !registrations.some((r) => r.p.userId === viewer.id) && !isAdmin(viewer);
+  const open =
+    t.status === 'registration_open' &&
+    now <= t.registrationDeadline.getTime() &&
+    t.participantsCount < t.maxParticipants;
+  const registrableTeams = led
+    .filter((x) => !x.registered)
+    .map(({ id: teamId, slug, name, logoUrl }) => ({ id: teamId, slug, name, logoUrl }));
+  const soloFree =
+    t.participantKind === 'solo' && !registrations.some((r) => r.p.userId === viewer.id) && !isAdmin(viewer);
   const skills = await skillsOf(ctx.db, registrations);
   return {
     tournament,
@@ -141,9 +172,21 @@ type ListQuery = Omit<TournamentListQuery, 'limit'> & { limit: number };
  * The list. Without `mine` it is the same for every reader (admins aside), so each page is kept 5 s per process:
  * a new tournament or a registration shows in the list within 5 s (at once on the tournament's own page).
  */
-export async function listAnswer(ctx: AppContext, viewer: User, q: ListQuery & { mine?: undefined }): Promise<CachedAnswer> {
+export async function listAnswer(
+  ctx: AppContext,
+  viewer: User,
+  q: ListQuery & { mine?: undefined },
+): Promise<CachedAnswer> {
   const load = async () => JSON.stringify(await listTournaments(ctx, viewer, q));
-  const key = JSON.stringify([isAdmin(viewer), q.q ?? '', q.game ?? '', q.status ?? '', q.format ?? '', q.limit, q.cursor ?? '']);
+  const key = JSON.stringify([
+    isAdmin(viewer),
+    q.q ?? '',
+    q.game ?? '',
+    q.status ?? '',
+    q.format ?? '',
+    q.limit,
+    q.cursor ?? '',
+  ]);
   return ctx.tournamentCache.listPage(key, load);
 }
 
@@ -159,7 +202,12 @@ export async function listTournaments(ctx: AppContext, viewer: User, q: ListQuer
   return { items: page.items.map((r) => presentTournamentSummary(r.t, r.organizer)), nextCursor: page.nextCursor };
 }
 
-export async function updateTournament(ctx: AppContext, user: User, id: string, body: UpdateTournamentBody): Promise<Tournament> {
+export async function updateTournament(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  body: UpdateTournamentBody,
+): Promise<Tournament> {
   const { before, after } = await ctx.db.transaction(async (tx) => {
     const t = await lockManaged(tx, id, user);
     const frozen = t.bracketGeneratedAt !== null || t.status === 'completed' || t.status === 'cancelled';
@@ -168,7 +216,8 @@ export async function updateTournament(ctx: AppContext, user: User, id: string, 
       if (frozen) throw conflict('tournament_frozen');
       if ((f === 'game' || f === 'participantKind') && t.participantsCount > 0) throw conflict('tournament_frozen');
     }
-    if (body.maxParticipants !== undefined && body.maxParticipants < t.participantsCount) throw conflict('max_below_registered');
+    if (body.maxParticipants !== undefined && body.maxParticipants < t.participantsCount)
+      throw conflict('max_below_registered');
     const merged = {
       registrationDeadline: body.registrationDeadline ?? t.registrationDeadline.toISOString(),
       startsAt: body.startsAt ?? t.startsAt.toISOString(),
@@ -180,7 +229,9 @@ export async function updateTournament(ctx: AppContext, user: User, id: string, 
     const patch = {
       ...rest,
       // A banner uploaded by the organizer or by whoever edits now (an admin).
-      ...(bannerUrl !== undefined ? { bannerUrl: await checkedImage(tx, bannerUrl, [t.organizerId, user.id], t.bannerUrl) } : {}),
+      ...(bannerUrl !== undefined
+        ? { bannerUrl: await checkedImage(tx, bannerUrl, [t.organizerId, user.id], t.bannerUrl) }
+        : {}),
       ...(registrationDeadline ? { registrationDeadline: new Date(registrationDeadline) } : {}),
       ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
       ...(checkInOpensAt !== undefined ? { checkInOpensAt: dateOrNull(checkInOpensAt) } : {}),
@@ -212,13 +263,19 @@ export async function deleteTournament(ctx: AppContext, user: User, id: string):
  * (TOURNAMENT_TRANSITIONS). Starting needs the bracket; completing early ranks what has been played; cancelling
  * cancels the matches not played.
  */
-export async function setStatus(ctx: AppContext, user: User, id: string, status: TournamentStatus): Promise<Tournament> {
+export async function setStatus(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  status: TournamentStatus,
+): Promise<Tournament> {
   const t = await ctx.db.transaction(async (tx) => {
     const row = await lockManaged(tx, id, user);
     if (row.status === status) return row;
     if (!TOURNAMENT_TRANSITIONS[row.status].includes(status)) throw conflict('invalid_transition');
     if (status === 'in_progress' && !row.bracketGeneratedAt) throw conflict('bracket_required');
-    if ((status === 'registration_open' || status === 'draft') && row.bracketGeneratedAt) throw conflict('bracket_exists');
+    if ((status === 'registration_open' || status === 'draft') && row.bracketGeneratedAt)
+      throw conflict('bracket_exists');
     let championId = row.championId;
     if (status === 'completed') championId = await finish(tx, row);
     if (status === 'cancelled') await matchesRepository.cancelOpen(tx, { tournamentId: row.id });
@@ -237,7 +294,12 @@ export async function setStatus(ctx: AppContext, user: User, id: string, status:
  * Registers a team (its owner or a manager) or the reader (solo). The tournament row is locked for the whole
  * check-and-insert, so concurrent registrations are counted one after the other and never pass the maximum.
  */
-export async function register(ctx: AppContext, user: User, id: string, teamId: string | undefined): Promise<TournamentParticipant> {
+export async function register(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  teamId: string | undefined,
+): Promise<TournamentParticipant> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   const { t, row, name } = await ctx.db
     .transaction(async (tx) => {
@@ -265,7 +327,12 @@ export async function register(ctx: AppContext, user: User, id: string, teamId: 
       }
       if (await tournamentsRepository.findEntry(tx, t.id, entry)) throw conflict('already_registered');
       if (t.participantsCount >= t.maxParticipants) throw conflict('tournament_full');
-      const row = await tournamentsRepository.insertParticipant(tx, { tournamentId: t.id, kind: t.participantKind, ...entry, registeredById: user.id });
+      const row = await tournamentsRepository.insertParticipant(tx, {
+        tournamentId: t.id,
+        kind: t.participantKind,
+        ...entry,
+        registeredById: user.id,
+      });
       await tournamentsRepository.bumpCounts(tx, t.id, 1, 0);
       return { t, row, name };
     })
@@ -273,7 +340,13 @@ export async function register(ctx: AppContext, user: User, id: string, teamId: 
       if (!(err instanceof AppError) && uniqueViolation(err)) throw conflict('already_registered');
       throw err;
     });
-  ctx.events.emit('tournament.registered', { tournament: refOf(t), participantId: row.id, participantName: name, registrant: user, organizerId: t.organizerId });
+  ctx.events.emit('tournament.registered', {
+    tournament: refOf(t),
+    participantId: row.id,
+    participantName: name,
+    registrant: user,
+    organizerId: t.organizerId,
+  });
   const [full] = await matchesRepository.participantsByIds(ctx.db, [row.id]);
   return presentParticipant(full!, (await skillsOf(ctx.db, [full!])).get(row.id) ?? null);
 }
@@ -286,11 +359,14 @@ export async function withdraw(ctx: AppContext, user: User, id: string, registra
   const { t, removedBy, audience } = await ctx.db.transaction(async (tx) => {
     const t = isUuid(id) ? await tournamentsRepository.lock(tx, id) : undefined;
     if (!t || (t.status === 'draft' && !canManage(t, user))) throw notFound('tournament_not_found');
-    const p = isUuid(registrationId) ? await tournamentsRepository.findParticipant(tx, t.id, registrationId) : undefined;
+    const p = isUuid(registrationId)
+      ? await tournamentsRepository.findParticipant(tx, t.id, registrationId)
+      : undefined;
     if (!p) throw notFound('registration_not_found');
     const own = p.userId === user.id || (p.teamId !== null && (await isLeader(tx, p.teamId, user.id)));
     if (!own && !canManage(t, user)) throw forbidden();
-    if (t.bracketGeneratedAt || t.status === 'in_progress' || t.status === 'completed') throw conflict(own ? 'withdraw_closed' : 'tournament_frozen');
+    if (t.bracketGeneratedAt || t.status === 'in_progress' || t.status === 'completed')
+      throw conflict(own ? 'withdraw_closed' : 'tournament_frozen');
     if (own && !canManage(t, user) && Date.now() > t.registrationDeadline.getTime()) throw conflict('withdraw_closed');
     const audience = own ? [] : p.userId ? [p.userId] : await rosterRepository.leaderIds(tx, p.teamId!);
     await tournamentsRepository.deleteParticipant(tx, p.id);
@@ -313,14 +389,21 @@ const inCheckIn = (t: TournamentRow, now: Date) =>
  * Check-in of a registration inside the window (the registrant), or at any time before the bracket (the
  * organizer, who may also undo it). Without a window nobody checks in and everyone registered plays.
  */
-export async function checkIn(ctx: AppContext, user: User, id: string, body: CheckInBody & { checkedIn: boolean }): Promise<TournamentParticipant> {
+export async function checkIn(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  body: CheckInBody & { checkedIn: boolean },
+): Promise<TournamentParticipant> {
   const pid = await ctx.db.transaction(async (tx) => {
     const t = isUuid(id) ? await tournamentsRepository.lock(tx, id) : undefined;
     if (!t || (t.status === 'draft' && !canManage(t, user))) throw notFound('tournament_not_found');
     const mine = await tournamentsRepository.registrationsOf(tx, t.id, user.id);
     let p;
     if (body.participantId) {
-      p = isUuid(body.participantId) ? await tournamentsRepository.findParticipant(tx, t.id, body.participantId) : undefined;
+      p = isUuid(body.participantId)
+        ? await tournamentsRepository.findParticipant(tx, t.id, body.participantId)
+        : undefined;
       if (!p) throw notFound('registration_not_found');
     } else {
       if (mine.length === 0) throw notFound('registration_not_found');
@@ -367,21 +450,33 @@ export async function participants(ctx: AppContext, viewer: User, id: string): P
 }
 
 /** Seeds in the organizer's order, by skill rating (ties: registration order) or by registration time. */
-export async function seed(ctx: AppContext, user: User, id: string, body: SeedingBody): Promise<TournamentParticipantList> {
+export async function seed(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  body: SeedingBody,
+): Promise<TournamentParticipantList> {
   await ctx.db.transaction(async (tx) => {
     const t = await lockManaged(tx, id, user);
-    if (t.bracketGeneratedAt || t.status === 'completed' || t.status === 'cancelled') throw conflict('tournament_frozen');
+    if (t.bracketGeneratedAt || t.status === 'completed' || t.status === 'cancelled')
+      throw conflict('tournament_frozen');
     const list = await tournamentsRepository.participants(tx, t.id);
     let order: string[];
     if ('participantIds' in body) {
       const known = new Set(list.map((r) => r.p.id));
       const given = new Set(body.participantIds);
-      if (given.size !== body.participantIds.length || given.size !== known.size || ![...given].every((x) => known.has(x))) {
+      if (
+        given.size !== body.participantIds.length ||
+        given.size !== known.size ||
+        ![...given].every((x) => known.has(x))
+      ) {
         throw badRequest('seeding_mismatch');
       }
       order = body.participantIds;
     } else {
-      const byTime = [...list].sort((x, y) => x.p.createdAt.getTime() - y.p.createdAt.getTime() || x.p.id.localeCompare(y.p.id));
+      const byTime = [...list].sort(
+        (x, y) => x.p.createdAt.getTime() - y.p.createdAt.getTime() || x.p.id.localeCompare(y.p.id),
+      );
       if (body.method === 'skill') {
         const skills = await skillsOf(tx, list);
         byTime.sort((x, y) => (skills.get(y.p.id) ?? 0) - (skills.get(x.p.id) ?? 0)); // stable: ties keep registration order
@@ -417,7 +512,10 @@ export async function generateBracket(ctx: AppContext, user: User, id: string): 
     );
     const seeded = entrants.map((r, i) => ({ ...r, p: { ...r.p, seed: i + 1 } }));
     await generateMatches(tx, t, seeded);
-    return (await tournamentsRepository.update(tx, t.id, { bracketGeneratedAt: new Date(), status: 'registration_closed' }))!;
+    return (await tournamentsRepository.update(tx, t.id, {
+      bracketGeneratedAt: new Date(),
+      status: 'registration_closed',
+    }))!;
   });
   changed(ctx, t.id);
   announce(ctx, t, 'bracket', user);
@@ -435,7 +533,10 @@ export async function bracketAnswer(ctx: AppContext, id: string): Promise<Cached
     const t = await tournamentsRepository.findById(ctx.db, id);
     if (!t) throw notFound('tournament_not_found');
     if (!t.bracketGeneratedAt) throw notFound('bracket_not_found');
-    const [list, rows] = await Promise.all([tournamentsRepository.participants(ctx.db, t.id), tournamentsRepository.matchRows(ctx.db, t.id)]);
+    const [list, rows] = await Promise.all([
+      tournamentsRepository.participants(ctx.db, t.id),
+      tournamentsRepository.matchRows(ctx.db, t.id),
+    ]);
     const inBracket = new Set(rows.flatMap((m) => [m.participantAId, m.participantBId]));
     const seeded = list.filter((r) => inBracket.has(r.p.id)).map(participantOf);
     return JSON.stringify(presentBracket(t, seeded, rows));
@@ -445,7 +546,10 @@ export async function bracketAnswer(ctx: AppContext, id: string): Promise<Cached
 export async function matchesAnswer(ctx: AppContext, viewer: User, id: string): Promise<CachedAnswer> {
   const t = await load(ctx.db, id, viewer);
   return ctx.tournamentCache.matches(t.id, async () => {
-    const [list, rows] = await Promise.all([tournamentsRepository.participants(ctx.db, t.id), tournamentsRepository.matchRows(ctx.db, t.id)]);
+    const [list, rows] = await Promise.all([
+      tournamentsRepository.participants(ctx.db, t.id),
+      tournamentsRepository.matchRows(ctx.db, t.id),
+    ]);
     const byId = new Map(list.map((r) => [r.p.id, participantOf(r)]));
     const context = { kind: 'tournament' as const, id: t.id, name: t.name, game: t.game };
     const body: MatchList = { items: rows.map((m) => presentMatch(m, context, (k) => byId.get(k))) };
@@ -455,7 +559,12 @@ export async function matchesAnswer(ctx: AppContext, viewer: User, id: string): 
 
 // ---- profiles
 
-export async function tournamentsOfUser(ctx: AppContext, userId: string, limit: number, cursor?: string): Promise<UserTournamentPage> {
+export async function tournamentsOfUser(
+  ctx: AppContext,
+  userId: string,
+  limit: number,
+  cursor?: string,
+): Promise<UserTournamentPage> {
   if (!isUuid(userId)) throw notFound();
   const rows = await tournamentsRepository.ofUser(ctx.db, userId, limit + 1, decodeCursor(cursor));
   const page = pageOf(rows, limit, (r) => ({ createdAt: r.t.startsAt, id: r.t.id }));
@@ -480,4 +589,3 @@ export async function tournamentsOfUser(ctx: AppContext, userId: string, limit: 
 }
 
 /** For other modules: the tournament, locked, and whether the user may set results. */
-;

@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bracket, Match, Tournament, TournamentDetail, TournamentPage, TournamentParticipant } from '@esn/contract';
+import type {
+  Bracket,
+  Match,
+  Tournament,
+  TournamentDetail,
+  TournamentPage,
+  TournamentParticipant,
+} from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { inHours, tournamentsClient } from './test-kit';
 
@@ -17,7 +24,11 @@ describe('tournament flow', () => {
   it('hosts, registers teams, generates a bracket, records results to a champion', async () => {
     const organizer = await c.player();
     const tour = await c.host(organizer, { maxParticipants: 4 });
-    expect(tour).toMatchObject({ status: 'registration_open', participantsCount: 0, organizer: { id: organizer.user.id } });
+    expect(tour).toMatchObject({
+      status: 'registration_open',
+      participantsCount: 0,
+      organizer: { id: organizer.user.id },
+    });
 
     const entries = await c.teamsRegistered(tour.id, 3);
     const detail = (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>();
@@ -39,9 +50,14 @@ describe('tournament flow', () => {
 
     // Play: first ready match, then the final.
     for (let i = 0; i < 2; i++) {
-      const list = (await c.call('GET', `/api/tournaments/${tour.id}/matches`, organizer.cookie)).json<{ items: Match[] }>().items;
+      const list = (await c.call('GET', `/api/tournaments/${tour.id}/matches`, organizer.cookie)).json<{
+        items: Match[];
+      }>().items;
       const ready = list.find((m) => m.status === 'ready')!;
-      const res = await c.call('POST', `/api/matches/${ready.id}/official-result`, organizer.cookie, { scoreA: 2, scoreB: 1 });
+      const res = await c.call('POST', `/api/matches/${ready.id}/official-result`, organizer.cookie, {
+        scoreA: 2,
+        scoreB: 1,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Match>()).toMatchObject({ status: 'completed', winner: 'a' });
     }
@@ -56,7 +72,11 @@ describe('tournament flow', () => {
     await c.teamsRegistered(tour.id, 4);
     await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie);
     const get = (encoding: string) =>
-      t.app.inject({ method: 'GET', url: `/api/tournaments/${tour.id}/bracket`, headers: { cookie: organizer.cookie, 'accept-encoding': encoding } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/tournaments/${tour.id}/bracket`,
+        headers: { cookie: organizer.cookie, 'accept-encoding': encoding },
+      });
     const plain = await get('identity');
     const br = await get('gzip, deflate, br');
     const gz = await get('gzip');
@@ -66,21 +86,31 @@ describe('tournament flow', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     const etag = String(br.headers.etag);
-    const again = await t.app.inject({ method: 'GET', url: `/api/tournaments/${tour.id}/bracket`, headers: { cookie: organizer.cookie, 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${tour.id}/bracket`,
+      headers: { cookie: organizer.cookie, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const ready = plain.json<Bracket>().stages[0]!.groups[0]!.rounds[0]!.matches[0]!;
     await c.call('POST', `/api/matches/${ready.id}/official-result`, organizer.cookie, { scoreA: 1, scoreB: 0 });
     const after = (await get('identity')).json<Bracket>().stages[0]!.groups[0]!.rounds[0]!.matches[0]!;
     expect(after).toMatchObject({ status: 'completed', winner: 'a' });
-    const changed = await t.app.inject({ method: 'GET', url: `/api/tournaments/${tour.id}/bracket`, headers: { cookie: organizer.cookie, 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments/${tour.id}/bracket`,
+      headers: { cookie: organizer.cookie, 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
   });
 
   it('lists with filters and a cursor', async () => {
     const organizer = await c.player();
     for (let i = 0; i < 3; i++) await c.host(organizer, { name: `Listable ${i}`, game: 'cs2', format: 'swiss' });
-    const page = (await c.call('GET', '/api/tournaments?game=cs2&format=swiss&mine=hosting&limit=2', organizer.cookie)).json<TournamentPage>();
+    const page = (
+      await c.call('GET', '/api/tournaments?game=cs2&format=swiss&mine=hosting&limit=2', organizer.cookie)
+    ).json<TournamentPage>();
     expect(page.items).toHaveLength(2);
     expect(page.nextCursor).not.toBeNull();
     const all = await c.allPages('/api/tournaments?game=cs2&mine=hosting', organizer.cookie, 2);
@@ -103,12 +133,16 @@ describe('tournament flow', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const ids = async (status: string) =>
-      (await c.call('GET', `/api/tournaments?q=${tag}&status=${status}`, reader.cookie)).json<TournamentPage>().items.map((x) => x.id);
+      (await c.call('GET', `/api/tournaments?q=${tag}&status=${status}`, reader.cookie))
+        .json<TournamentPage>()
+        .items.map((x) => x.id);
     expect(await ids('registration_open')).toEqual([open.id]);
     expect(await ids('registration_closed')).toEqual([closed.id]);
     expect(await ids('cancelled')).toEqual([cancelled.id]);
     expect(await ids('draft')).toEqual([]);
-    const items = (await c.call('GET', `/api/tournaments?q=${tag}&status=registration_closed`, reader.cookie)).json<TournamentPage>().items;
+    const items = (
+      await c.call('GET', `/api/tournaments?q=${tag}&status=registration_closed`, reader.cookie)
+    ).json<TournamentPage>().items;
     expect(items.every((x) => x.status === 'registration_closed')).toBe(true);
     const bad = await c.call('GET', '/api/tournaments?status=finished', reader.cookie);
     expect(bad.statusCode).toBe(400);

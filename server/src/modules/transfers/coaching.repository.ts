@@ -5,10 +5,19 @@ import { coachingProfiles, teamMembers, teams, users, type CoachingProfileRow } 
 import type { Keyset } from '../../lib/cursor';
 import { publicUserColumns } from '../users/users.repository';
 
-export type CoachFilters = { game?: Game; specialty?: CoachSpecialty; language?: string; availability?: Availability; free?: boolean; maxRate?: number };
+export type CoachFilters = {
+  game?: Game;
+  specialty?: CoachSpecialty;
+  language?: string;
+  availability?: Availability;
+  free?: boolean;
+  maxRate?: number;
+};
 
 /** The teams someone coaches now, as JSON. */
-const coachedTeams = sql<{ id: string; slug: string; name: string; logoUrl: string | null; games: string[] }[]>`coalesce((
+const coachedTeams = sql<
+  { id: string; slug: string; name: string; logoUrl: string | null; games: string[] }[]
+>`coalesce((
   select json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name, 'logoUrl', t.logo_url, 'games', t.games) order by m.joined_at)
   from ${teamMembers} m join ${teams} t on t.id = m.team_id
   where m.user_id = ${users.id} and m.role = 'coach'), '[]'::json)`;
@@ -39,7 +48,9 @@ export const coachingRepository = {
       f.language ? arrayContains(coachingProfiles.languages, [f.language]) : undefined,
       f.availability ? eq(coachingProfiles.availability, f.availability) : undefined,
       f.free === undefined ? undefined : eq(coachingProfiles.free, f.free),
-      f.maxRate === undefined ? undefined : or(eq(coachingProfiles.free, true), sql`${coachingProfiles.hourlyRate} <= ${f.maxRate}`),
+      f.maxRate === undefined
+        ? undefined
+        : or(eq(coachingProfiles.free, true), sql`${coachingProfiles.hourlyRate} <= ${f.maxRate}`),
       after
         ? sql`(${coachingProfiles.updatedAt}, ${coachingProfiles.userId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
         : undefined,
@@ -50,4 +61,8 @@ export const coachingRepository = {
       .limit(limit);
   },
 };
-export type CoachRow = { profile: CoachingProfileRow; coach: Awaited<ReturnType<typeof coachingRepository.list>>[number]['coach']; teams: Awaited<ReturnType<typeof coachingRepository.list>>[number]['teams'] };
+export type CoachRow = {
+  profile: CoachingProfileRow;
+  coach: Awaited<ReturnType<typeof coachingRepository.list>>[number]['coach'];
+  teams: Awaited<ReturnType<typeof coachingRepository.list>>[number]['teams'];
+};

@@ -32,7 +32,12 @@ export async function upsertMine(ctx: AppContext, me: User, body: UpsertBody): P
   return getCoach(ctx, me.id);
 }
 
-export async function listCoaches(ctx: AppContext, f: CoachFilters, limit: number, cursor?: string): Promise<CoachPage> {
+export async function listCoaches(
+  ctx: AppContext,
+  f: CoachFilters,
+  limit: number,
+  cursor?: string,
+): Promise<CoachPage> {
   const rows = await coachingRepository.list(ctx.db, f, limit + 1, decodeCursor(cursor));
   const page = pageOf(rows, limit, (r) => ({ createdAt: r.profile.updatedAt, id: r.profile.userId }));
   return { items: page.items.map(presentCoach), nextCursor: page.nextCursor };

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profileBody = { games: ['valorant'], specialties: ['strategy', 'vod_review'], languages: ['tr', 'EN'], hourlyRate: 40, availability: 'now', summary: 'Ex-pro IGL' };
+const profileBody = {
+  games: ['valorant'],
+  specialties: ['strategy', 'vod_review'],
+  languages: ['tr', 'EN'],
+  hourlyRate: 40,
+  availability: 'now',
+  summary: 'Ex-pro IGL',
+};
 
 async function publish(coach: Person, over: Record<string, unknown> = {}): Promise<CoachingProfile> {
   const res = await k.call('PUT', '/api/transfers/coaching-profile', coach.cookie, { ...profileBody, ...over });
@@ -55,9 +62,14 @@ describe('coaching profile', () => {
       payload: { ...profileBody, free: true, hourlyRate: 30 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0]).toMatchObject({ path: 'hourlyRate', message: 'Ücretsiz koçluk için saatlik ücret girilmez.' });
+    expect(bad.json().issues[0]).toMatchObject({
+      path: 'hourlyRate',
+      message: 'Ücretsiz koçluk için saatlik ücret girilmez.',
+    });
     for (const over of [{ games: [] }, { languages: ['turkish'] }, { specialties: ['magic'] }, { hourlyRate: -1 }]) {
-      expect((await k.call('PUT', '/api/transfers/coaching-profile', coach.cookie, { ...profileBody, ...over })).statusCode).toBe(400);
+      expect(
+        (await k.call('PUT', '/api/transfers/coaching-profile', coach.cookie, { ...profileBody, ...over })).statusCode,
+      ).toBe(400);
     }
     const none = await k.call('GET', `/api/transfers/coaches/${coach.user.id}`, coach.cookie);
     expect(none.statusCode).toBe(404);
@@ -73,9 +85,19 @@ describe('GET /api/transfers/coaches', () => {
     const b = await k.coach();
     const c = await k.coach();
     await publish(a, { games: [game], specialties: ['aim'], languages: ['tr'], hourlyRate: 20 });
-    await publish(b, { games: [game, 'lol'], specialties: ['mental'], languages: ['en'], free: true, hourlyRate: null, availability: 'in_1_month' });
+    await publish(b, {
+      games: [game, 'lol'],
+      specialties: ['mental'],
+      languages: ['en'],
+      free: true,
+      hourlyRate: null,
+      availability: 'in_1_month',
+    });
     await publish(c, { games: [game], specialties: ['aim', 'mental'], languages: ['tr', 'de'], hourlyRate: 80 });
-    const list = async (q: string) => (await k.call('GET', `/api/transfers/coaches?game=${game}&${q}`, a.cookie)).json<CoachPage>().items.map((i) => i.coach.id);
+    const list = async (q: string) =>
+      (await k.call('GET', `/api/transfers/coaches?game=${game}&${q}`, a.cookie))
+        .json<CoachPage>()
+        .items.map((i) => i.coach.id);
     expect(await list('')).toEqual([c.user.id, b.user.id, a.user.id]);
     expect(await list('specialty=aim')).toEqual([c.user.id, a.user.id]);
     expect(await list('language=de')).toEqual([c.user.id]);
@@ -99,13 +121,18 @@ describe('coaching offers', () => {
     const o = await k.offer(coach, team, null, { role: 'coach', position: 'Head coach' });
     expect(o).toMatchObject({ direction: 'person_to_team', role: 'coach', viewer: { canWithdraw: true } });
     const n = (await k.notificationsOf(team.owner)).find((x: Notification) => x.type === 'transfer_offer');
-    expect(n).toMatchObject({ relatedId: o.id, params: { role: 'coach', position: 'Head coach', user: coach.user.nickname } });
+    expect(n).toMatchObject({
+      relatedId: o.id,
+      params: { role: 'coach', position: 'Head coach', user: coach.user.nickname },
+    });
     const res = await k.respond(team.owner, o.id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
     expect(await k.rosterOf(team, coach)).toContainEqual({ id: coach.user.id, role: 'coach' });
     expect(await k.rosterOf(first, coach)).toContainEqual({ id: coach.user.id, role: 'coach' });
     expect((await k.detail(team, team.owner)).team.lookingForCoach).toBe(false);
-    const profile = (await k.call('GET', `/api/transfers/coaches/${coach.user.id}`, coach.cookie)).json<CoachingProfile>();
+    const profile = (
+      await k.call('GET', `/api/transfers/coaches/${coach.user.id}`, coach.cookie)
+    ).json<CoachingProfile>();
     expect(profile.teams.map((x) => x.id).sort()).toEqual([first.team.id, team.team.id].sort());
   });
 
@@ -117,10 +144,20 @@ describe('coaching offers', () => {
     expect(res.json<TransferOffer>().status).toBe('accepted');
     expect(await k.rosterOf(team, coach)).toContainEqual({ id: coach.user.id, role: 'coach' });
     const other = await k.teamOf();
-    const asPlayer = await k.call('POST', '/api/transfers/offers', coach.cookie, { teamId: other.team.id, role: 'player', game: 'valorant', position: 'Entry' });
+    const asPlayer = await k.call('POST', '/api/transfers/offers', coach.cookie, {
+      teamId: other.team.id,
+      role: 'player',
+      game: 'valorant',
+      position: 'Entry',
+    });
     expect(asPlayer.json().code).toBe('transfer_not_player');
     const player = await k.player();
-    const asCoach = await k.call('POST', '/api/transfers/offers', player.cookie, { teamId: other.team.id, role: 'coach', game: 'valorant', position: 'Coach' });
+    const asCoach = await k.call('POST', '/api/transfers/offers', player.cookie, {
+      teamId: other.team.id,
+      role: 'coach',
+      game: 'valorant',
+      position: 'Coach',
+    });
     expect(asCoach.json().code).toBe('transfer_not_coach');
     const hist = (await k.call('GET', `/api/transfers/history?teamId=${team.team.id}`, coach.cookie)).json();
     expect(hist.items[0]).toMatchObject({ role: 'coach', fromTeam: null, toTeam: { id: team.team.id } });

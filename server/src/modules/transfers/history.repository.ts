@@ -20,7 +20,9 @@ export const historyRepository = {
     const conditions: (SQL | undefined)[] = [
       f.userId ? eq(transferHistory.userId, f.userId) : undefined,
       f.teamId ? or(eq(transferHistory.fromTeamId, f.teamId), eq(transferHistory.toTeamId, f.teamId)) : undefined,
-      after ? sql`(${transferHistory.createdAt}, ${transferHistory.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${transferHistory.createdAt}, ${transferHistory.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ];
     return db
       .select({ entry: transferHistory, player: publicUserColumns, fromLogo: fromTeam.logoUrl, toLogo: toTeam.logoUrl })

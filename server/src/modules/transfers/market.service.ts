@@ -9,7 +9,16 @@ import type {
 } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { z } from 'zod';
-import { cursorId, cursorInt, cursorTime, decodeCursor, decodeJsonCursor, encodeJsonCursor, isUuid, pageOf } from '../../lib/cursor';
+import {
+  cursorId,
+  cursorInt,
+  cursorTime,
+  decodeCursor,
+  decodeJsonCursor,
+  encodeJsonCursor,
+  isUuid,
+  pageOf,
+} from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { nextAvailability } from '../profiles/availability';
 import { completenessOf, emptyProfile } from '../profiles/profiles.presenter';

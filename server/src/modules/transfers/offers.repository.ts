@@ -12,7 +12,10 @@ const toUser = alias(users, 'to_user');
 const toProfile = alias(profiles, 'to_profile');
 
 /** The spec §3 fields of a party (fromUser / toUser), from one of the two aliases. */
-function partyColumns<U extends typeof fromUser | typeof toUser, P extends typeof fromProfile | typeof toProfile>(u: U, p: P) {
+function partyColumns<U extends typeof fromUser | typeof toUser, P extends typeof fromProfile | typeof toProfile>(
+  u: U,
+  p: P,
+) {
   return {
     id: u.id,
     nickname: u.nickname,
@@ -35,7 +38,14 @@ function fullSelect(db: DbOrTx, viewerId: string) {
   return db
     .select({
       offer: transferOffers,
-      team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl, country: teams.country, games: teams.games },
+      team: {
+        id: teams.id,
+        slug: teams.slug,
+        name: teams.name,
+        logoUrl: teams.logoUrl,
+        country: teams.country,
+        games: teams.games,
+      },
       fromUser: partyColumns(fromUser, fromProfile),
       toUser: partyColumns(toUser, toProfile),
       player: publicUserColumns,
@@ -75,7 +85,12 @@ export const offersRepository = {
    * Moves a pending offer to `status`. The WHERE on `pending` makes the decision happen once: of two concurrent
    * calls the second waits for the first's row lock, then finds nothing pending and gets no row.
    */
-  async decide(db: DbOrTx, id: string, status: Exclude<TransferOfferStatus, 'pending'>, decidedById: string): Promise<TransferOfferRow | undefined> {
+  async decide(
+    db: DbOrTx,
+    id: string,
+    status: Exclude<TransferOfferStatus, 'pending'>,
+    decidedById: string,
+  ): Promise<TransferOfferRow | undefined> {
     const [row] = await db
       .update(transferOffers)
       .set({ status, decidedById, decidedAt: sql`now()`, updatedAt: sql`now()` })
@@ -85,7 +100,13 @@ export const offersRepository = {
   },
 
   /** Closes (as declined) the person's other pending player offers for `game`: he has just joined a team for it. */
-  async closeOtherPending(db: DbOrTx, playerId: string, game: Game, exceptId: string, decidedById: string): Promise<TransferOfferRow[]> {
+  async closeOtherPending(
+    db: DbOrTx,
+    playerId: string,
+    game: Game,
+    exceptId: string,
+    decidedById: string,
+  ): Promise<TransferOfferRow[]> {
     return db
       .update(transferOffers)
       .set({ status: 'declined', decidedById, decidedAt: sql`now()`, updatedAt: sql`now()` })
@@ -115,7 +136,9 @@ export const offersRepository = {
       ),
       f.status ? eq(transferOffers.status, f.status) : undefined,
       f.teamId ? eq(transferOffers.teamId, f.teamId) : undefined,
-      after ? sql`(${transferOffers.createdAt}, ${transferOffers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${transferOffers.createdAt}, ${transferOffers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ];
     return fullSelect(db, viewerId)
       .where(and(...conditions))

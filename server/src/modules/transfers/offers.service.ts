@@ -1,4 +1,12 @@
-import { TEAM_LIMITS, type CreateOfferBody, type TransferAction, type TransferOffer, type TransferOfferPage, type TransferOfferStatus, type User } from '@esn/contract';
+import {
+  TEAM_LIMITS,
+  type CreateOfferBody,
+  type TransferAction,
+  type TransferOffer,
+  type TransferOfferPage,
+  type TransferOfferStatus,
+  type User,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { TeamRow, TransferOfferRow } from '../../db/schema/index';
@@ -56,12 +64,20 @@ const leads = async (ctx: AppContext, teamId: string, userId: string) => {
  * game must be one of the team's; one pending offer per team, person and game (the database's unique index decides
  * between two concurrent sends).
  */
-export async function createOffer(ctx: AppContext, me: User, body: CreateOfferBody & { role: 'player' | 'coach' }): Promise<TransferOffer> {
+export async function createOffer(
+  ctx: AppContext,
+  me: User,
+  body: CreateOfferBody & { role: 'player' | 'coach' },
+): Promise<TransferOffer> {
   const team = await loadTeam(ctx.db, body.teamId);
   const toPerson = body.userId !== undefined;
   if (toPerson && body.userId === me.id) throw badRequest('transfer_offer_self');
   if (toPerson && !(await leads(ctx, team.id, me.id))) throw forbidden('transfer_not_team_leader');
-  const person = toPerson ? (isUuid(body.userId!) ? await usersRepository.findById(ctx.db, body.userId!) : undefined) : me;
+  const person = toPerson
+    ? isUuid(body.userId!)
+      ? await usersRepository.findById(ctx.db, body.userId!)
+      : undefined
+    : me;
   if (!person) throw notFound();
   if (body.role === 'player' && person.userType !== 'player') throw badRequest('transfer_not_player');
   if (body.role === 'coach' && person.userType !== 'coach') throw badRequest('transfer_not_coach');
@@ -111,7 +127,12 @@ export async function listOffers(
  * Spec §4 and §6: the recipient accepts or rejects a pending offer. A decided (or closed) offer is a 409 with the
  * spec's "no longer available" text; an offer the reader may see but not answer (he sent it) is a 403.
  */
-export async function respond(ctx: AppContext, me: User, offerId: string, action: TransferAction): Promise<TransferOffer> {
+export async function respond(
+  ctx: AppContext,
+  me: User,
+  offerId: string,
+  action: TransferAction,
+): Promise<TransferOffer> {
   const row = await loadVisible(ctx, me, offerId);
   if (row.offer.status !== 'pending') throw conflict('transfer_offer_closed');
   if (!offerSides(row, me.id).recipient) throw forbidden('transfer_not_recipient');
@@ -124,12 +145,27 @@ export async function respond(ctx: AppContext, me: User, offerId: string, action
     const moved = await acceptWithRetry(ctx, row.offer, me);
     const ref = refOf(row.offer, teamRefOf(moved.team));
     ctx.events.emit('transfer.answered', { offer: ref, responder: me, accepted: true });
-    ctx.events.emit('transfer.completed', { offer: ref, userId: row.offer.playerId, nickname: row.player.nickname, fromTeams: moved.fromTeams, toTeam: teamRefOf(moved.team) });
+    ctx.events.emit('transfer.completed', {
+      offer: ref,
+      userId: row.offer.playerId,
+      nickname: row.player.nickname,
+      fromTeams: moved.fromTeams,
+      toTeam: teamRefOf(moved.team),
+    });
     if (moved.closed.length > 0) {
-      ctx.events.emit('transfer.closed', { offers: moved.closed, reason: 'joined_other_team', by: me, joinedTeam: teamRefOf(moved.team) });
+      ctx.events.emit('transfer.closed', {
+        offers: moved.closed,
+        reason: 'joined_other_team',
+        by: me,
+        joinedTeam: teamRefOf(moved.team),
+      });
     }
     for (const from of moved.fromTeams) ctx.events.emit('team.memberLeft', { team: from, userId: row.offer.playerId });
-    ctx.events.emit('team.memberJoined', { team: teamRefOf(moved.team), userId: row.offer.playerId, role: row.offer.role });
+    ctx.events.emit('team.memberJoined', {
+      team: teamRefOf(moved.team),
+      userId: row.offer.playerId,
+      role: row.offer.role,
+    });
   }
   return present(ctx, me, row.offer.id);
 }
@@ -177,7 +213,8 @@ async function acceptWithRetry(ctx: AppContext, offer: TransferOfferRow, me: Use
  * The teams he leaves are read before locking; if that changed by the time his row is locked, everything runs again.
  */
 async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promise<Moved> {
-  const leaving = offer.role === 'player' ? await offersRepository.playerTeamsForGame(ctx.db, offer.playerId, offer.game) : [];
+  const leaving =
+    offer.role === 'player' ? await offersRepository.playerTeamsForGame(ctx.db, offer.playerId, offer.game) : [];
   return ctx.db.transaction(async (tx) => {
     const lockIds = [...new Set([offer.teamId, ...leaving])].sort();
     const locked = new Map<string, TeamRow>();
@@ -189,7 +226,8 @@ async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promi
     if (!team) throw conflict('transfer_offer_closed'); // the team was deleted, and its offers with it
     if (!(await rosterRepository.lockUser(tx, offer.playerId))) throw conflict('transfer_offer_closed');
     if (!(await offersRepository.decide(tx, offer.id, 'accepted', me.id))) throw conflict('transfer_offer_closed');
-    const nowLeaving = offer.role === 'player' ? await offersRepository.playerTeamsForGame(tx, offer.playerId, offer.game) : [];
+    const nowLeaving =
+      offer.role === 'player' ? await offersRepository.playerTeamsForGame(tx, offer.playerId, offer.game) : [];
     if (nowLeaving.join() !== leaving.join() || nowLeaving.some((id) => !locked.has(id))) throw new StaleRead();
 
     if (team.status === 'disbanded') throw conflict('team_not_active');
@@ -209,7 +247,10 @@ async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promi
     await teamsRepository.addToMemberCount(tx, team.id, 1);
     await applicationsRepository.closePending(tx, team.id, offer.playerId);
     await invitationsRepository.closePending(tx, team.id, offer.playerId);
-    const closed = offer.role === 'player' ? await offersRepository.closeOtherPending(tx, offer.playerId, offer.game, offer.id, me.id) : [];
+    const closed =
+      offer.role === 'player'
+        ? await offersRepository.closeOtherPending(tx, offer.playerId, offer.game, offer.id, me.id)
+        : [];
     if (offer.role === 'player') await marketRepository.stopLooking(tx, offer.playerId);
     else if (team.lookingForCoach) await teamsRepository.update(tx, team.id, { lookingForCoach: false });
     const from = fromTeams[0];
@@ -230,7 +271,9 @@ async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promi
 }
 
 async function closedRefs(tx: Tx, closed: TransferOfferRow[]): Promise<TransferOfferRef[]> {
-  const teams = new Map((await offersRepository.teamsByIds(tx, [...new Set(closed.map((o) => o.teamId))])).map((t) => [t.id, t]));
+  const teams = new Map(
+    (await offersRepository.teamsByIds(tx, [...new Set(closed.map((o) => o.teamId))])).map((t) => [t.id, t]),
+  );
   return closed.flatMap((o) => {
     const t = teams.get(o.teamId);
     return t ? [refOf(o, t)] : [];

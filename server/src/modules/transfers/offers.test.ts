@@ -17,7 +17,9 @@ const CLOSED_TR = 'Bu transfer teklifi bulunamadı veya artık mevcut değil.';
 
 const ofType = (ns: Notification[], type: string) => ns.filter((n) => n.type === type);
 const box = async (p: Person, which: 'sent' | 'received', query = '') =>
-  (await k.call('GET', `/api/transfers/offers?box=${which}${query}`, p.cookie)).json<TransferOfferPage>().items.map((o) => o.id);
+  (await k.call('GET', `/api/transfers/offers?box=${which}${query}`, p.cookie))
+    .json<TransferOfferPage>()
+    .items.map((o) => o.id);
 
 describe('sending an offer', () => {
   it('lets a team owner offer a player a place: 201 with the spec §3 fields, and the player is told', async () => {
@@ -34,7 +36,13 @@ describe('sending an offer', () => {
       contractMonths: 12,
       message: 'Come play with us',
       decidedAt: null,
-      fromUser: { id: f.owner.user.id, nickname: f.owner.user.nickname, email: f.owner.input.email, userType: 'team_owner', country: null },
+      fromUser: {
+        id: f.owner.user.id,
+        nickname: f.owner.user.nickname,
+        email: f.owner.input.email,
+        userType: 'team_owner',
+        country: null,
+      },
       toUser: { id: p.user.id, email: null, userType: 'player' },
       player: { id: p.user.id },
       team: { id: f.team.id, slug: f.team.slug, name: f.team.name, country: 'TR', games: ['valorant'], logoUrl: null },
@@ -68,9 +76,13 @@ describe('sending an offer', () => {
     };
     expect(await emails(p)).toEqual({ from: null, to: p.input.email });
     expect(await emails(manager)).toEqual({ from: null, to: null });
-    const sent = (await k.call('GET', '/api/transfers/offers?box=sent', f.owner.cookie)).json<TransferOfferPage>().items.find((i) => i.id === o.id)!;
+    const sent = (await k.call('GET', '/api/transfers/offers?box=sent', f.owner.cookie))
+      .json<TransferOfferPage>()
+      .items.find((i) => i.id === o.id)!;
     expect(sent.toUser.email).toBeNull();
-    const received = (await k.call('GET', '/api/transfers/offers?box=received', p.cookie)).json<TransferOfferPage>().items.find((i) => i.id === o.id)!;
+    const received = (await k.call('GET', '/api/transfers/offers?box=received', p.cookie))
+      .json<TransferOfferPage>()
+      .items.find((i) => i.id === o.id)!;
     expect(received.fromUser.email).toBeNull();
 
     expect((await k.respond(p, o.id, 'accept')).statusCode).toBe(200);
@@ -96,7 +108,12 @@ describe('sending an offer', () => {
     expect((await k.offer(manager, f, p)).fromUser.id).toBe(manager.user.id);
     const other = await k.teamOf();
     for (const who of [member, other.owner, await k.admin()]) {
-      const res = await k.call('POST', '/api/transfers/offers', who.cookie, { teamId: f.team.id, userId: (await k.player()).user.id, game: 'valorant', position: 'IGL' });
+      const res = await k.call('POST', '/api/transfers/offers', who.cookie, {
+        teamId: f.team.id,
+        userId: (await k.player()).user.id,
+        game: 'valorant',
+        position: 'IGL',
+      });
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().code).toBe('transfer_not_team_leader');
     }
@@ -117,30 +134,69 @@ describe('sending an offer', () => {
       [{ userId: (await k.player()).user.id, role: 'owner' }, 'validation'],
     ];
     for (const [over, code] of cases) {
-      const res = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, game: 'valorant', position: 'Entry', ...over });
+      const res = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+        teamId: f.team.id,
+        game: 'valorant',
+        position: 'Entry',
+        ...over,
+      });
       expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
       expect(res.json().code).toBe(code);
     }
-    const unknownTeam = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: '00000000-0000-4000-8000-000000000000', userId: coach.user.id, game: 'valorant', position: 'X' });
+    const unknownTeam = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+      teamId: '00000000-0000-4000-8000-000000000000',
+      userId: coach.user.id,
+      game: 'valorant',
+      position: 'X',
+    });
     expect(unknownTeam.statusCode).toBe(404);
-    const unknownUser = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, userId: 'nope', game: 'valorant', position: 'X' });
+    const unknownUser = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+      teamId: f.team.id,
+      userId: 'nope',
+      game: 'valorant',
+      position: 'X',
+    });
     expect(unknownUser.statusCode).toBe(404);
-    expect((await k.call('POST', '/api/transfers/offers', undefined, { teamId: f.team.id, game: 'valorant', position: 'X' })).statusCode).toBe(401);
+    expect(
+      (await k.call('POST', '/api/transfers/offers', undefined, { teamId: f.team.id, game: 'valorant', position: 'X' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses a second pending offer for the same team, person and game (409), also from the other side, but not for another game', async () => {
     const f = await k.teamOf({ games: ['valorant', 'cs2'] });
     const p = await k.player();
     await k.offer(f.owner, f, p);
-    const again = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, userId: p.user.id, game: 'valorant', position: 'IGL' });
+    const again = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+      teamId: f.team.id,
+      userId: p.user.id,
+      game: 'valorant',
+      position: 'IGL',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'transfer_offer_pending', message: 'There is already a pending transfer offer for this team, person and game.' });
-    const himself = await k.call('POST', '/api/transfers/offers', p.cookie, { teamId: f.team.id, game: 'valorant', position: 'IGL' });
+    expect(again.json()).toMatchObject({
+      code: 'transfer_offer_pending',
+      message: 'There is already a pending transfer offer for this team, person and game.',
+    });
+    const himself = await k.call('POST', '/api/transfers/offers', p.cookie, {
+      teamId: f.team.id,
+      game: 'valorant',
+      position: 'IGL',
+    });
     expect(himself.statusCode).toBe(409);
     expect((await k.offer(f.owner, f, p, { game: 'cs2' })).game).toBe('cs2');
     // Two at once: the database's unique index lets exactly one through.
     const q = await k.player();
-    const both = await Promise.all([0, 1].map(() => k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, userId: q.user.id, game: 'valorant', position: 'IGL' })));
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+          teamId: f.team.id,
+          userId: q.user.id,
+          game: 'valorant',
+          position: 'IGL',
+        }),
+      ),
+    );
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -148,7 +204,12 @@ describe('sending an offer', () => {
     const f = await k.teamOf();
     const p = await k.player();
     await k.addMember(f, p);
-    const res = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, userId: p.user.id, game: 'valorant', position: 'IGL' });
+    const res = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+      teamId: f.team.id,
+      userId: p.user.id,
+      game: 'valorant',
+      position: 'IGL',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('already_member');
   });
@@ -158,20 +219,43 @@ describe('sending an offer', () => {
     const manager = await k.managerOf(f);
     const p = await k.player();
     const o = await k.offer(p, f, null, { position: 'Sentinel' });
-    expect(o).toMatchObject({ direction: 'person_to_team', fromUser: { id: p.user.id }, toUser: { id: f.owner.user.id }, player: { id: p.user.id }, viewer: { canRespond: false, canWithdraw: true } });
+    expect(o).toMatchObject({
+      direction: 'person_to_team',
+      fromUser: { id: p.user.id },
+      toUser: { id: f.owner.user.id },
+      player: { id: p.user.id },
+      viewer: { canRespond: false, canWithdraw: true },
+    });
     for (const leader of [f.owner, manager]) {
-      expect(ofType(await k.notificationsOf(leader), 'transfer_offer')[0]).toMatchObject({ relatedId: o.id, params: { user: p.user.nickname, position: 'Sentinel' } });
-      expect((await k.getOffer(leader, o.id)).json<TransferOffer>().viewer).toEqual({ canRespond: true, canWithdraw: false });
+      expect(ofType(await k.notificationsOf(leader), 'transfer_offer')[0]).toMatchObject({
+        relatedId: o.id,
+        params: { user: p.user.nickname, position: 'Sentinel' },
+      });
+      expect((await k.getOffer(leader, o.id)).json<TransferOffer>().viewer).toEqual({
+        canRespond: true,
+        canWithdraw: false,
+      });
       expect(await box(leader, 'received')).toEqual([o.id]);
     }
     expect(await box(p, 'sent')).toEqual([o.id]);
     expect(await box(p, 'received')).toEqual([]);
     const res = await k.respond(manager, o.id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<TransferOffer>()).toMatchObject({ status: 'accepted', viewer: { canRespond: false, canWithdraw: false } });
+    expect(res.json<TransferOffer>()).toMatchObject({
+      status: 'accepted',
+      viewer: { canRespond: false, canWithdraw: false },
+    });
     expect(await k.rosterOf(f, p)).toContainEqual({ id: p.user.id, role: 'player' });
-    expect(ofType(await k.notificationsOf(p), 'transfer_offer_accepted')[0]).toMatchObject({ relatedId: o.id, senderId: manager.user.id, params: { user: manager.user.nickname } });
-    expect(ofType(await k.notificationsOf(manager), 'transfer_offer_response_accepted')[0]).toMatchObject({ relatedId: o.id, senderId: p.user.id, params: { user: p.user.nickname } });
+    expect(ofType(await k.notificationsOf(p), 'transfer_offer_accepted')[0]).toMatchObject({
+      relatedId: o.id,
+      senderId: manager.user.id,
+      params: { user: manager.user.nickname },
+    });
+    expect(ofType(await k.notificationsOf(manager), 'transfer_offer_response_accepted')[0]).toMatchObject({
+      relatedId: o.id,
+      senderId: p.user.id,
+      params: { user: p.user.nickname },
+    });
   });
 
   it('is rate-limited per person (429 with a translated message)', async () => {
@@ -179,12 +263,19 @@ describe('sending an offer', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 21; i++) {
-      last = await k.call('POST', '/api/transfers/offers', f.owner.cookie, { teamId: f.team.id, userId: f.owner.user.id, game: 'valorant', position: 'X' });
+      last = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+        teamId: f.team.id,
+        userId: f.owner.user.id,
+        game: 'valorant',
+        position: 'X',
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
-    expect(last!.json().message).toBe('You sent too many transfer offers in a short time. Please try again in a minute.');
+    expect(last!.json().message).toBe(
+      'You sent too many transfer offers in a short time. Please try again in a minute.',
+    );
   });
 });
 
@@ -222,13 +313,19 @@ describe('answering (spec §7 POST /api/transfers/offer/{offerId}/respond)', () 
       params: { user: p.user.nickname, team: f.team.name },
       message: `${p.user.nickname} transfer teklifini reddetti`,
     });
-    expect(ofType(await k.notificationsOf(p), 'transfer_offer_response_rejected')[0]).toMatchObject({ relatedId: o.id, senderId: f.owner.user.id, params: { user: f.owner.user.nickname } });
+    expect(ofType(await k.notificationsOf(p), 'transfer_offer_response_rejected')[0]).toMatchObject({
+      relatedId: o.id,
+      senderId: f.owner.user.id,
+      params: { user: f.owner.user.nickname },
+    });
     for (const action of ['accept', 'reject'] as const) {
       const again = await k.respond(p, o.id, action, 'tr');
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'transfer_offer_closed', message: CLOSED_TR });
     }
-    expect((await k.respond(p, o.id, 'accept', 'en')).json().message).toBe('This transfer offer was not found or is no longer available.');
+    expect((await k.respond(p, o.id, 'accept', 'en')).json().message).toBe(
+      'This transfer offer was not found or is no longer available.',
+    );
     expect(await k.rosterOf(f, f.owner)).not.toContainEqual(expect.objectContaining({ id: p.user.id }));
   });
 
@@ -262,7 +359,15 @@ describe('answering (spec §7 POST /api/transfers/offer/{offerId}/respond)', () 
     const wanted = await k.offer(newTeam.owner, newTeam, p);
     const rival = await k.offer(thirdManager, third, p);
     // His own offer to the same team for the same game is the same pending pair: refused.
-    expect((await k.call('POST', '/api/transfers/offers', p.cookie, { teamId: third.team.id, game: 'valorant', position: 'Flex' })).statusCode).toBe(409);
+    expect(
+      (
+        await k.call('POST', '/api/transfers/offers', p.cookie, {
+          teamId: third.team.id,
+          game: 'valorant',
+          position: 'Flex',
+        })
+      ).statusCode,
+    ).toBe(409);
     const otherGame = await k.offer(cs2Team.owner, cs2Team, p, { game: 'cs2' });
     expect((await k.detail(oldTeam, p)).team.members).toBe(3);
 
@@ -291,9 +396,13 @@ describe('answering (spec §7 POST /api/transfers/offer/{offerId}/respond)', () 
     });
     expect(ofType(await k.notificationsOf(third.owner), 'transfer_offer_declined')).toHaveLength(0);
     expect(ofType(await k.notificationsOf(p), 'transfer_offer_declined')).toHaveLength(0);
-    expect(ofType(await k.notificationsOf(newTeam.owner), 'transfer_offer_accepted')[0]).toMatchObject({ relatedId: wanted.id });
+    expect(ofType(await k.notificationsOf(newTeam.owner), 'transfer_offer_accepted')[0]).toMatchObject({
+      relatedId: wanted.id,
+    });
 
-    const history = (await k.call('GET', `/api/transfers/history?userId=${p.user.id}`, p.cookie)).json<TransferHistoryPage>();
+    const history = (
+      await k.call('GET', `/api/transfers/history?userId=${p.user.id}`, p.cookie)
+    ).json<TransferHistoryPage>();
     expect(history.items).toHaveLength(1);
     expect(history.items[0]).toMatchObject({
       offerId: wanted.id,
@@ -304,9 +413,16 @@ describe('answering (spec §7 POST /api/transfers/offer/{offerId}/respond)', () 
       role: 'player',
     });
     for (const teamId of [oldTeam.team.id, newTeam.team.id]) {
-      expect((await k.call('GET', `/api/transfers/history?teamId=${teamId}`, p.cookie)).json<TransferHistoryPage>().items.map((i) => i.offerId)).toEqual([wanted.id]);
+      expect(
+        (await k.call('GET', `/api/transfers/history?teamId=${teamId}`, p.cookie))
+          .json<TransferHistoryPage>()
+          .items.map((i) => i.offerId),
+      ).toEqual([wanted.id]);
     }
-    expect((await k.call('GET', `/api/transfers/history?teamId=${third.team.id}`, p.cookie)).json<TransferHistoryPage>().items).toEqual([]);
+    expect(
+      (await k.call('GET', `/api/transfers/history?teamId=${third.team.id}`, p.cookie)).json<TransferHistoryPage>()
+        .items,
+    ).toEqual([]);
   });
 
   it('refuses an accept that would break one team per game elsewhere (409) and leaves everything as it was', async () => {
@@ -336,9 +452,14 @@ describe('answering (spec §7 POST /api/transfers/offer/{offerId}/respond)', () 
       const inA = (await k.rosterOf(a, p)).some((m) => m.id === p.user.id);
       const inB = (await k.rosterOf(b, p)).some((m) => m.id === p.user.id);
       expect(inA !== inB).toBe(true);
-      const statuses = [(await k.getOffer(p, oa.id)).json<TransferOffer>().status, (await k.getOffer(p, ob.id)).json<TransferOffer>().status].sort();
+      const statuses = [
+        (await k.getOffer(p, oa.id)).json<TransferOffer>().status,
+        (await k.getOffer(p, ob.id)).json<TransferOffer>().status,
+      ].sort();
       expect(statuses).toEqual(['accepted', 'declined']);
-      expect((await k.call('GET', `/api/transfers/history?userId=${p.user.id}`, p.cookie)).json<TransferHistoryPage>().items).toHaveLength(1);
+      expect(
+        (await k.call('GET', `/api/transfers/history?userId=${p.user.id}`, p.cookie)).json<TransferHistoryPage>().items,
+      ).toHaveLength(1);
     }
   });
 
@@ -368,7 +489,11 @@ describe('withdrawing', () => {
     expect(res.json<TransferOffer>().status).toBe('withdrawn');
     // The player, and the manager who sent it (the owner took it back), hear that it closed.
     for (const who of [p, manager]) {
-      expect(ofType(await k.notificationsOf(who), 'transfer_offer_declined')[0]).toMatchObject({ relatedId: o.id, senderId: f.owner.user.id, params: { reason: 'withdrawn', player: p.user.nickname } });
+      expect(ofType(await k.notificationsOf(who), 'transfer_offer_declined')[0]).toMatchObject({
+        relatedId: o.id,
+        senderId: f.owner.user.id,
+        params: { reason: 'withdrawn', player: p.user.nickname },
+      });
     }
     const late = await k.respond(p, o.id, 'accept', 'tr');
     expect(late.statusCode).toBe(409);
@@ -383,8 +508,13 @@ describe('withdrawing', () => {
     const p = await k.player();
     const o = await k.offer(p, f, null);
     expect((await k.call('POST', `/api/transfers/offer/${o.id}/withdraw`, f.owner.cookie)).statusCode).toBe(403);
-    expect((await k.call('POST', `/api/transfers/offer/${o.id}/withdraw`, p.cookie)).json<TransferOffer>().status).toBe('withdrawn');
-    expect(ofType(await k.notificationsOf(f.owner), 'transfer_offer_declined')[0]).toMatchObject({ relatedId: o.id, params: { reason: 'withdrawn' } });
+    expect((await k.call('POST', `/api/transfers/offer/${o.id}/withdraw`, p.cookie)).json<TransferOffer>().status).toBe(
+      'withdrawn',
+    );
+    expect(ofType(await k.notificationsOf(f.owner), 'transfer_offer_declined')[0]).toMatchObject({
+      relatedId: o.id,
+      params: { reason: 'withdrawn' },
+    });
   });
 });
 

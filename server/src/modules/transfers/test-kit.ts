@@ -8,7 +8,12 @@ import { teamsClient, type Person, type TeamFixture } from '../teams/test-kit';
 export function transfersClient(t: TestApp) {
   const k = teamsClient(t);
   /** Like the teams client's, with PUT too. */
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
     t.app.inject({
       method,
       url,
@@ -17,7 +22,12 @@ export function transfersClient(t: TestApp) {
     });
 
   /** `by` (a leader of `f`) offers `person` a place; returns the created offer. */
-  async function offer(by: Person, f: TeamFixture, person: Person | null, over: Record<string, unknown> = {}): Promise<TransferOffer> {
+  async function offer(
+    by: Person,
+    f: TeamFixture,
+    person: Person | null,
+    over: Record<string, unknown> = {},
+  ): Promise<TransferOffer> {
     const res = await call('POST', '/api/transfers/offers', by.cookie, {
       teamId: f.team.id,
       ...(person ? { userId: person.user.id } : {}),
@@ -41,7 +51,11 @@ export function transfersClient(t: TestApp) {
     });
 
   const getOffer = (p: Person, offerId: string, lang = 'en') =>
-    t.app.inject({ method: 'GET', url: `/api/transfers/offer/${offerId}`, headers: { cookie: p.cookie, 'accept-language': lang } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/transfers/offer/${offerId}`,
+      headers: { cookie: p.cookie, 'accept-language': lang },
+    });
 
   async function rosterOf(f: TeamFixture, viewer: Person) {
     return (await k.detail(f, viewer)).roster.map((m) => ({ id: m.user.id, role: m.role }));

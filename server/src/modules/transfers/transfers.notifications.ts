@@ -6,13 +6,33 @@ import { rosterRepository } from '../teams/roster.repository';
 import { usersRepository } from '../users/users.repository';
 import { notificationSenderOf, type NotificationSender } from '../users/users.presenter';
 
-
 /** Every transfer notification carries the team, the position and the game; relatedId is the offer (spec §3). */
-function send(ctx: AppContext, recipientIds: string[], type: NotificationType, offer: TransferOfferRef, sender: NotificationSender | null, extra: NotificationParams) {
-  const params: NotificationParams = { team: offer.team.name, slug: offer.team.slug, position: offer.position, game: offer.game, role: offer.role, ...extra };
+function send(
+  ctx: AppContext,
+  recipientIds: string[],
+  type: NotificationType,
+  offer: TransferOfferRef,
+  sender: NotificationSender | null,
+  extra: NotificationParams,
+) {
+  const params: NotificationParams = {
+    team: offer.team.name,
+    slug: offer.team.slug,
+    position: offer.position,
+    game: offer.game,
+    role: offer.role,
+    ...extra,
+  };
   return Promise.all(
     [...new Set(recipientIds)].map((recipientId) =>
-      notify(ctx, { recipientId, sender: sender && notificationSenderOf(sender), type, params, actionUrl: '/transfers', relatedId: offer.id }),
+      notify(ctx, {
+        recipientId,
+        sender: sender && notificationSenderOf(sender),
+        type,
+        params,
+        actionUrl: '/transfers',
+        relatedId: offer.id,
+      }),
     ),
   );
 }
@@ -38,16 +58,31 @@ export function registerTransferListeners(ctx: AppContext): void {
 
   ctx.events.on('transfer.answered', async ({ offer, responder, accepted }) => {
     const sender = await userOf(ctx, offer.fromUserId);
-    await send(ctx, [offer.fromUserId], accepted ? 'transfer_offer_accepted' : 'transfer_offer_rejected', offer, responder, { user: responder.nickname });
+    await send(
+      ctx,
+      [offer.fromUserId],
+      accepted ? 'transfer_offer_accepted' : 'transfer_offer_rejected',
+      offer,
+      responder,
+      { user: responder.nickname },
+    );
     if (sender) {
-      await send(ctx, [responder.id], accepted ? 'transfer_offer_response_accepted' : 'transfer_offer_response_rejected', offer, sender, { user: sender.nickname });
+      await send(
+        ctx,
+        [responder.id],
+        accepted ? 'transfer_offer_response_accepted' : 'transfer_offer_response_rejected',
+        offer,
+        sender,
+        { user: sender.nickname },
+      );
     }
   });
 
   ctx.events.on('transfer.closed', async ({ offers, reason, by }) => {
     for (const offer of offers) {
       const player = await userOf(ctx, offer.playerId);
-      const leaders = offer.direction === 'person_to_team' ? await rosterRepository.leaderIds(ctx.db, offer.team.id) : [];
+      const leaders =
+        offer.direction === 'person_to_team' ? await rosterRepository.leaderIds(ctx.db, offer.team.id) : [];
       // Withdrawn: whoever would have answered it, and its sender when a co-leader took it back. Closed by a move:
       // the team side (the sender of a team's offer; the staff who received the person's own offer).
       const recipients =

@@ -1,4 +1,13 @@
-import { ageOn, levelOf, type CoachingProfile, type Game, type MarketPlayer, type TransferHistoryItem, type TransferOffer, type TransferParty } from '@esn/contract';
+import {
+  ageOn,
+  levelOf,
+  type CoachingProfile,
+  type Game,
+  type MarketPlayer,
+  type TransferHistoryItem,
+  type TransferOffer,
+  type TransferParty,
+} from '@esn/contract';
 import type { CoachRow } from './coaching.repository';
 import type { HistoryListRow } from './history.repository';
 import type { MarketRow } from './market.repository';
@@ -88,7 +97,9 @@ export function presentHistory(r: HistoryListRow): TransferHistoryItem {
     id: e.id,
     offerId: e.offerId,
     player: r.player,
-    fromTeam: e.fromTeamName ? { id: e.fromTeamId, slug: e.fromTeamSlug ?? '', name: e.fromTeamName, logoUrl: r.fromLogo ?? null } : null,
+    fromTeam: e.fromTeamName
+      ? { id: e.fromTeamId, slug: e.fromTeamSlug ?? '', name: e.fromTeamName, logoUrl: r.fromLogo ?? null }
+      : null,
     toTeam: { id: e.toTeamId, slug: e.toTeamSlug, name: e.toTeamName, logoUrl: r.toLogo ?? null },
     game: e.game,
     role: e.role,

@@ -5,8 +5,10 @@ export type SniffedType = { kind: MediaKind; mime: string; ext: string };
 /** Bytes to read before deciding: enough for every signature below, including the WebM DocType. */
 export const SNIFF_BYTES = 64;
 
-const ascii = (buf: Buffer, at: number, text: string) => buf.length >= at + text.length && buf.toString('latin1', at, at + text.length) === text;
-const bytes = (buf: Buffer, at: number, sig: number[]) => buf.length >= at + sig.length && sig.every((b, i) => buf[at + i] === b);
+const ascii = (buf: Buffer, at: number, text: string) =>
+  buf.length >= at + text.length && buf.toString('latin1', at, at + text.length) === text;
+const bytes = (buf: Buffer, at: number, sig: number[]) =>
+  buf.length >= at + sig.length && sig.every((b, i) => buf[at + i] === b);
 
 /** ISO-BMFF brands that are still images (HEIC, AVIF): an 'ftyp' box alone does not make a video. */
 const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'mif1', 'msf1', 'avif', 'avis']);
@@ -17,7 +19,8 @@ const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'mif1', 'm
  */
 export function sniffFileType(head: Buffer): SniffedType | null {
   if (bytes(head, 0, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
-  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' };
+  if (bytes(head, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mime: 'image/png', ext: 'png' };
   if (ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a')) return { kind: 'image', mime: 'image/gif', ext: 'gif' };
   if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return { kind: 'image', mime: 'image/webp', ext: 'webp' };
   if (ascii(head, 4, 'ftyp') && head.length >= 12 && !IMAGE_BRANDS.has(head.toString('latin1', 8, 12))) {
@@ -40,4 +43,5 @@ const mimeByExt: Record<string, string> = {
 };
 
 /** Content type of a stored object; keys only ever end in an extension chosen by `sniffFileType`. */
-export const mimeOfKey = (key: string) => mimeByExt[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const mimeOfKey = (key: string) =>
+  mimeByExt[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';

@@ -23,7 +23,11 @@ type Field = {
   name: string;
   /** Creating takes no `null` (leave the field out instead); editing does. */
   creates?: true;
-  prepare: () => Promise<{ who: Person; set: (value: unknown) => Promise<LightMyRequestResponse>; read: (res: LightMyRequestResponse) => unknown }>;
+  prepare: () => Promise<{
+    who: Person;
+    set: (value: unknown) => Promise<LightMyRequestResponse>;
+    read: (res: LightMyRequestResponse) => unknown;
+  }>;
 };
 
 const owner = async (): Promise<TeamFixture> => c.teamOf();
@@ -33,14 +37,22 @@ const fields: Field[] = [
     name: 'profile avatarUrl',
     prepare: async () => {
       const who = await c.player();
-      return { who, set: (v) => c.call('PATCH', '/api/profiles/me', who.cookie, { avatarUrl: v }), read: (r) => r.json().user.avatarUrl };
+      return {
+        who,
+        set: (v) => c.call('PATCH', '/api/profiles/me', who.cookie, { avatarUrl: v }),
+        read: (r) => r.json().user.avatarUrl,
+      };
     },
   },
   {
     name: 'profile coverImageUrl',
     prepare: async () => {
       const who = await c.player();
-      return { who, set: (v) => c.call('PATCH', '/api/profiles/me', who.cookie, { coverImageUrl: v }), read: (r) => r.json().profile.coverImageUrl };
+      return {
+        who,
+        set: (v) => c.call('PATCH', '/api/profiles/me', who.cookie, { coverImageUrl: v }),
+        read: (r) => r.json().profile.coverImageUrl,
+      };
     },
   },
   {
@@ -49,7 +61,13 @@ const fields: Field[] = [
     prepare: async () => {
       const { owner: who } = await owner();
       let n = 0;
-      const set = (v: unknown) => c.call('POST', '/api/teams', who.cookie, { name: `Logo team ${who.user.nickname} ${++n}`, games: ['valorant'], country: 'TR', logo: v });
+      const set = (v: unknown) =>
+        c.call('POST', '/api/teams', who.cookie, {
+          name: `Logo team ${who.user.nickname} ${++n}`,
+          games: ['valorant'],
+          country: 'TR',
+          logo: v,
+        });
       return { who, set, read: (r) => r.json().team.logoUrl };
     },
   },
@@ -57,14 +75,22 @@ const fields: Field[] = [
     name: 'team logoUrl',
     prepare: async () => {
       const f = await owner();
-      return { who: f.owner, set: (v) => c.call('PATCH', `/api/teams/${f.team.id}`, f.owner.cookie, { logoUrl: v }), read: (r) => r.json().team.logoUrl };
+      return {
+        who: f.owner,
+        set: (v) => c.call('PATCH', `/api/teams/${f.team.id}`, f.owner.cookie, { logoUrl: v }),
+        read: (r) => r.json().team.logoUrl,
+      };
     },
   },
   {
     name: 'team coverUrl',
     prepare: async () => {
       const f = await owner();
-      return { who: f.owner, set: (v) => c.call('PATCH', `/api/teams/${f.team.id}`, f.owner.cookie, { coverUrl: v }), read: (r) => r.json().team.coverUrl };
+      return {
+        who: f.owner,
+        set: (v) => c.call('PATCH', `/api/teams/${f.team.id}`, f.owner.cookie, { coverUrl: v }),
+        read: (r) => r.json().team.coverUrl,
+      };
     },
   },
   {
@@ -73,7 +99,15 @@ const fields: Field[] = [
     prepare: async () => {
       const who = await c.player();
       const set = (v: unknown) =>
-        c.call('POST', '/api/tournaments', who.cookie, { name: 'Banner cup', game: 'valorant', format: 'single_elimination', maxParticipants: 8, registrationDeadline: inHours(24), startsAt: inHours(48), bannerUrl: v });
+        c.call('POST', '/api/tournaments', who.cookie, {
+          name: 'Banner cup',
+          game: 'valorant',
+          format: 'single_elimination',
+          maxParticipants: 8,
+          registrationDeadline: inHours(24),
+          startsAt: inHours(48),
+          bannerUrl: v,
+        });
       return { who, set, read: (r) => r.json().tournament.bannerUrl };
     },
   },
@@ -82,7 +116,11 @@ const fields: Field[] = [
     prepare: async () => {
       const who = await c.player();
       const tour = await c.host(who);
-      return { who, set: (v) => c.call('PATCH', `/api/tournaments/${tour.id}`, who.cookie, { bannerUrl: v }), read: (r) => r.json().tournament.bannerUrl };
+      return {
+        who,
+        set: (v) => c.call('PATCH', `/api/tournaments/${tour.id}`, who.cookie, { bannerUrl: v }),
+        read: (r) => r.json().tournament.bannerUrl,
+      };
     },
   },
   {
@@ -90,7 +128,14 @@ const fields: Field[] = [
     creates: true,
     prepare: async () => {
       const who = await c.player();
-      const set = (v: unknown) => c.call('POST', '/api/leagues', who.cookie, { name: 'Banner league', game: 'valorant', season: 'S1', startsAt: inHours(24), bannerUrl: v });
+      const set = (v: unknown) =>
+        c.call('POST', '/api/leagues', who.cookie, {
+          name: 'Banner league',
+          game: 'valorant',
+          season: 'S1',
+          startsAt: inHours(24),
+          bannerUrl: v,
+        });
       return { who, set, read: (r) => r.json().league.bannerUrl };
     },
   },
@@ -121,13 +166,18 @@ describe.each(fields)('$name', ({ prepare, creates }) => {
     const stranger = await c.player();
     const theirs = await uploaded(t.app, stranger.cookie, fixtures.png());
     const video = await uploaded(t.app, who.cookie, fixtures.mp4());
-    const privateOne = (await postUpload(t.app, who.cookie, [{ data: fixtures.png() }], '?visibility=private')).json<Upload>();
+    const privateOne = (
+      await postUpload(t.app, who.cookie, [{ data: fixtures.png() }], '?visibility=private')
+    ).json<Upload>();
     const mine = await uploaded(t.app, who.cookie, fixtures.png());
     const refused: [string, string][] = [
       ['/api/logout', 'validation'],
       ['/public-objects/../api/logout', 'validation'],
       ['/public-objects/%2e%2e/api/logout', 'validation'],
-      [`/public-objects/${mine.url.slice('/public-objects/'.length).replace(/\/[^/]+$/, '/../../../api/logout')}`, 'validation'],
+      [
+        `/public-objects/${mine.url.slice('/public-objects/'.length).replace(/\/[^/]+$/, '/../../../api/logout')}`,
+        'validation',
+      ],
       ['javascript:alert(1)', 'validation'],
       ['data:text/html,<script>alert(1)</script>', 'validation'],
       ['https://tracker.example/pixel.png', 'validation'],
@@ -151,7 +201,12 @@ describe.each(fields)('$name', ({ prepare, creates }) => {
       const message = code === 'validation' ? body.issues?.[0]?.message : body.message;
       expect(message, value).toMatch(code === 'validation' ? /Upload an image/ : /Only an image uploaded here/);
     }
-    const tr = await t.app.inject({ method: 'PATCH', url: '/api/profiles/me', headers: { cookie: stranger.cookie, 'accept-language': 'tr' }, payload: { avatarUrl: mine.url } });
+    const tr = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/me',
+      headers: { cookie: stranger.cookie, 'accept-language': 'tr' },
+      payload: { avatarUrl: mine.url },
+    });
     expect(tr.json()).toMatchObject({ code: 'image_not_uploaded', message: expect.stringMatching(/görsel/) });
   });
 });
@@ -189,6 +244,9 @@ describe('a team picture', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const stranger = await uploaded(t.app, (await c.player()).cookie, fixtures.png());
-    expect((await c.call('PATCH', `/api/admin/tournaments/${tour.id}`, admin.cookie, { bannerUrl: stranger.url })).json().code).toBe('image_not_uploaded');
+    expect(
+      (await c.call('PATCH', `/api/admin/tournaments/${tour.id}`, admin.cookie, { bannerUrl: stranger.url })).json()
+        .code,
+    ).toBe('image_not_uploaded');
   });
 });

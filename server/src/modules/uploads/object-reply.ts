@@ -24,7 +24,13 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * Send a stored object with its type and cache policy. Ranges are honoured because browsers seek in videos
  * with them (Safari will not play an MP4 without).
  */
-export function sendObject(req: FastifyRequest, reply: FastifyReply, key: string, object: StoredObject, cacheControl: string) {
+export function sendObject(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  object: StoredObject,
+  cacheControl: string,
+) {
   const range = parseRange(req.headers.range, object.size);
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${object.size}`).header('accept-ranges', 'bytes').send();

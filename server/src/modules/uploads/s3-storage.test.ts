@@ -21,9 +21,22 @@ let cookie: string;
 
 beforeAll(async () => {
   bucketDir = mkdtempSync(join(tmpdir(), 'esn-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir, configureBuckets: [{ name: 'esn-uploads' }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: 'esn-uploads' }],
+  });
   const { port } = await server.run();
-  s3 = { endpoint: `http://127.0.0.1:${port}`, bucket: 'esn-uploads', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  s3 = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'esn-uploads',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   t = await createTestApp({ s3 });
   cookie = (await registerUser(t.app)).cookie;
 });
@@ -36,7 +49,8 @@ afterAll(async () => {
 const keyOf = (url: string) => url.replace('/public-objects/', '');
 const inBucket = async (key: string) => (await storageFor(t.config).get(key)) !== null;
 /** Files the app left on its own disk: with S3 configured, uploads only pass through the spool folder. */
-const localFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : []);
+const localFiles = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
 
 describe('uploads in an S3-compatible bucket', () => {
   it('is chosen by the config and stores nothing on the local disk', async () => {
@@ -64,7 +78,11 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('answers 404 for unknown keys and never asks the bucket for an unsafe one', async () => {
-    for (const url of ['/public-objects/2020/01/00000000-0000-0000-0000-000000000000.png', '/public-objects/..%2f..%2fesn-uploads', '/public-objects/.hidden']) {
+    for (const url of [
+      '/public-objects/2020/01/00000000-0000-0000-0000-000000000000.png',
+      '/public-objects/..%2f..%2fesn-uploads',
+      '/public-objects/.hidden',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -78,7 +96,9 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.rawPayload.equals(fixtures.png())).toBe(true);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: url.replace('/objects/', '/public-objects/private/') })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: url.replace('/objects/', '/public-objects/private/') })).statusCode,
+    ).toBe(404);
   });
 
   it('sends nothing to the bucket for a refused upload and leaves no spool file', async () => {
@@ -89,19 +109,31 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(text.statusCode).toBe(415);
     expect(await t.app.db.select().from(uploads)).toHaveLength(before.length);
     expect(localFiles(join(t.config.dataDir, 'tmp'))).toEqual([]);
-    const objects = readdirSync(join(bucketDir, 'esn-uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('._S3rver_object'));
+    const objects = readdirSync(join(bucketDir, 'esn-uploads'), { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && e.name.endsWith('._S3rver_object'),
+    );
     expect(objects).toHaveLength(before.length);
   });
 
   it('deletes from the bucket when a post is deleted and when the sweep finds an orphan', async () => {
     const onPost = await uploaded(t.app, cookie, fixtures.png());
     const orphan = await uploaded(t.app, cookie, fixtures.png());
-    const post = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { cookie }, payload: { type: 'image', body: 'gg', mediaIds: [onPost.id] } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie },
+      payload: { type: 'image', body: 'gg', mediaIds: [onPost.id] },
+    });
     expect(post.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.json().id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.json().id}`, headers: { cookie } })).statusCode,
+    ).toBe(204);
     expect(await inBucket(keyOf(onPost.url))).toBe(false);
 
-    await t.app.db.update(uploads).set({ createdAt: new Date(Date.now() - 48 * 3600_000) }).where(inArray(uploads.id, [orphan.id]));
+    await t.app.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 48 * 3600_000) })
+      .where(inArray(uploads.id, [orphan.id]));
     expect(await sweepOrphanUploads(t.app.ctx, storageFor(t.config))).toBe(1);
     expect(await inBucket(keyOf(orphan.url))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(404);
@@ -120,8 +152,14 @@ describe('uploads in an S3-compatible bucket', () => {
 
   it('addresses objects path-style or virtual-hosted', () => {
     const base = { ...s3, endpoint: 'https://s3.eu-central-1.amazonaws.com' };
-    expect(new S3Storage({ ...base, forcePathStyle: false }, '/tmp').urlOf('2026/11/a b.png')).toBe('https://esn-uploads.s3.eu-central-1.amazonaws.com/2026/11/a%20b.png');
-    expect(new S3Storage({ ...base, endpoint: 'http://minio:9000', forcePathStyle: true }, '/tmp').urlOf('private/2026/11/x.png')).toBe('http://minio:9000/esn-uploads/private/2026/11/x.png');
+    expect(new S3Storage({ ...base, forcePathStyle: false }, '/tmp').urlOf('2026/11/a b.png')).toBe(
+      'https://esn-uploads.s3.eu-central-1.amazonaws.com/2026/11/a%20b.png',
+    );
+    expect(
+      new S3Storage({ ...base, endpoint: 'http://minio:9000', forcePathStyle: true }, '/tmp').urlOf(
+        'private/2026/11/x.png',
+      ),
+    ).toBe('http://minio:9000/esn-uploads/private/2026/11/x.png');
   });
 
   it('fails an upload loudly (500, no row) when the bucket refuses it', async () => {
@@ -155,7 +193,15 @@ describe('S3 configuration', () => {
       secretAccessKey: 'SK',
       forcePathStyle: false,
     });
-    expect(loadConfig({ ...base, ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' }).s3).toMatchObject({
+    expect(
+      loadConfig({
+        ...base,
+        ...keys,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({
       endpoint: 'http://127.0.0.1:9000',
       region: 'auto',
       forcePathStyle: true,
@@ -163,9 +209,21 @@ describe('S3 configuration', () => {
   });
 
   it('stops start-up with a message naming the variable for a bad value', () => {
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'esn-media' })).toThrow(/S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket!', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'esn-media' })).toThrow(
+      /S3_BUCKET: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket!', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'ok-bucket',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_ENDPOINT: 'ftp://x',
+      }),
+    ).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...base, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

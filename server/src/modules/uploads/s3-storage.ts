@@ -22,7 +22,12 @@ export class S3Storage implements ObjectStorage {
     private readonly s3: S3Config,
     private readonly spoolDir: string,
   ) {
-    this.client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: 's3' });
+    this.client = new AwsClient({
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      region: s3.region,
+      service: 's3',
+    });
   }
 
   /** Path style `endpoint/bucket/key`, or virtual-hosted `bucket.endpoint/key`. */
@@ -67,7 +72,15 @@ export class S3Storage implements ObjectStorage {
     for (const name of names.filter((n) => n.endsWith('.part'))) {
       const path = join(this.spoolDir, name);
       const info = await stat(path).catch(() => null);
-      if (info && info.mtime < olderThan && (await unlink(path).then(() => true, () => false))) removed++;
+      if (
+        info &&
+        info.mtime < olderThan &&
+        (await unlink(path).then(
+          () => true,
+          () => false,
+        ))
+      )
+        removed++;
     }
     return removed;
   }

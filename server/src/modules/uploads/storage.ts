@@ -51,7 +51,10 @@ class LocalDiskStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     const path = this.pathOf(key);
-    if (path) await unlink(path).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)));
+    if (path)
+      await unlink(path).catch((err: NodeJS.ErrnoException) =>
+        err.code === 'ENOENT' ? undefined : Promise.reject(err),
+      );
   }
 }
 
@@ -61,7 +64,9 @@ const byConfig = new WeakMap<Config, ObjectStorage>();
 export function storageFor(config: Config): ObjectStorage {
   let storage = byConfig.get(config);
   if (!storage) {
-    storage = config.s3 ? new S3Storage(config.s3, `${config.dataDir}/tmp/uploads`) : new LocalDiskStorage(`${config.dataDir}/uploads`);
+    storage = config.s3
+      ? new S3Storage(config.s3, `${config.dataDir}/tmp/uploads`)
+      : new LocalDiskStorage(`${config.dataDir}/uploads`);
     byConfig.set(config, storage);
   }
   return storage;

@@ -1,6 +1,17 @@
 import { and, eq, inArray, lt, notLike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { leagues, matchEvents, matchResults, messages, postMedia, profiles, teams, tournaments, uploads, users } from '../../db/schema/index';
+import {
+  leagues,
+  matchEvents,
+  matchResults,
+  messages,
+  postMedia,
+  profiles,
+  teams,
+  tournaments,
+  uploads,
+  users,
+} from '../../db/schema/index';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -16,7 +16,9 @@ export default async function uploadsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const storage = storageFor(app.config);
   // One file per request; the per-kind limit (5 MB images) is checked while streaming, this is the hard stop.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.video.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.video.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
 
   // Per person, not per address (many share one at a LAN party); counted after the session check, before any byte is read.
   const perPerson = {
@@ -29,7 +31,16 @@ export default async function uploadsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/uploads',
-    { onRequest: app.requireUser, config: { rateLimit: perPerson }, schema: { tags: ['uploads'], consumes: ['multipart/form-data'], querystring: UploadQuery, response: { 201: Upload } } },
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: perPerson },
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: { 201: Upload },
+      },
+    },
     async (req, reply) => {
       const part = req.isMultipart() ? await req.file() : undefined;
       // Multipart text arrives after the request hooks: the same NUL check as every other input (plugins/input-guard).
@@ -41,7 +52,13 @@ export default async function uploadsRoutes(app: FastifyInstance) {
           throw err;
         }
       }
-      const upload = await uploads.storeUpload(app.ctx, storage, currentUser(req), part && { field: part.fieldname, stream: part.file }, req.query.visibility);
+      const upload = await uploads.storeUpload(
+        app.ctx,
+        storage,
+        currentUser(req),
+        part && { field: part.fieldname, stream: part.file },
+        req.query.visibility,
+      );
       return reply.code(201).send(upload);
     },
   );
@@ -52,8 +69,18 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     return sendObject(req, reply, key, await uploads.publicObject(storage, key), 'public, max-age=31536000, immutable');
   });
 
-  r.get('/objects/*', { onRequest: app.requireUser, schema: { hide: true, params: WildcardParams } }, async (req, reply) => {
-    const path = req.params['*'];
-    return sendObject(req, reply, path, await uploads.privateObject(app.ctx, storage, currentUser(req), path), 'private, max-age=300');
-  });
+  r.get(
+    '/objects/*',
+    { onRequest: app.requireUser, schema: { hide: true, params: WildcardParams } },
+    async (req, reply) => {
+      const path = req.params['*'];
+      return sendObject(
+        req,
+        reply,
+        path,
+        await uploads.privateObject(app.ctx, storage, currentUser(req), path),
+        'private, max-age=300',
+      );
+    },
+  );
 }

@@ -29,7 +29,14 @@ async function peek(stream: IncomingFile): Promise<{ head: Buffer; rest: AsyncIt
 }
 
 /** Re-assembles the stream, counting bytes: past the kind's limit (or the parser's) the write fails with 413. */
-async function* limited(head: Buffer, rest: AsyncIterator<Buffer>, ended: boolean, stream: IncomingFile, maxBytes: number, counted: { size: number }) {
+async function* limited(
+  head: Buffer,
+  rest: AsyncIterator<Buffer>,
+  ended: boolean,
+  stream: IncomingFile,
+  maxBytes: number,
+  counted: { size: number },
+) {
   counted.size = head.length;
   if (counted.size > maxBytes) throw tooLarge();
   yield head;
@@ -76,7 +83,14 @@ export async function storeUpload(
     key = keyFor(id, type, visibility);
     const counted = { size: 0 };
     await storage.put(key, limited(head, rest, ended, stream, UPLOAD_LIMITS[type.kind].maxBytes, counted));
-    const row = await uploadsRepository.insert(ctx.db, { id, ownerId: owner.id, kind: type.kind, mime: type.mime, size: counted.size, key });
+    const row = await uploadsRepository.insert(ctx.db, {
+      id,
+      ownerId: owner.id,
+      kind: type.kind,
+      mime: type.mime,
+      size: counted.size,
+      key,
+    });
     return presentUpload(row);
   } catch (err) {
     // Stop reading the rest of a refused file; the storage already removed its partial copy.
@@ -97,7 +111,12 @@ export async function publicObject(storage: ObjectStorage, key: string): Promise
  * A private object (the path after /objects/) for a signed-in reader. For now only its owner may read it;
  * features that share private files (e.g. match screenshots with the opponent) widen this check.
  */
-export async function privateObject(ctx: AppContext, storage: ObjectStorage, reader: User, path: string): Promise<StoredObject> {
+export async function privateObject(
+  ctx: AppContext,
+  storage: ObjectStorage,
+  reader: User,
+  path: string,
+): Promise<StoredObject> {
   const id = /^\d{4}\/\d{2}\/([0-9a-f-]{36})\.[a-z0-9]+$/.exec(path)?.[1];
   const row = id && isUuid(id) ? await uploadsRepository.findById(ctx.db, id) : undefined;
   if (!row || row.key !== `${PRIVATE_PREFIX}${path}`) throw notFound();
@@ -122,13 +141,22 @@ export async function sweepOrphanUploads(ctx: AppContext, storage: ObjectStorage
   for (;;) {
     const orphans = await ctx.db.transaction(async (tx) => {
       const found = await uploadsRepository.lockOrphans(tx, cutoff, SWEEP_BATCH);
-      await uploadsRepository.deleteByIds(tx, found.map((o) => o.id));
+      await uploadsRepository.deleteByIds(
+        tx,
+        found.map((o) => o.id),
+      );
       return found;
     });
     // A few at a time: a bucket throttles a burst of hundreds of deletes.
     for (let i = 0; i < orphans.length; i += 20) {
       await Promise.all(
-        orphans.slice(i, i + 20).map((o) => storage.delete(o.key).catch((err: unknown) => ctx.log.warn({ err, key: o.key }, 'could not delete an orphaned upload'))),
+        orphans
+          .slice(i, i + 20)
+          .map((o) =>
+            storage
+              .delete(o.key)
+              .catch((err: unknown) => ctx.log.warn({ err, key: o.key }, 'could not delete an orphaned upload')),
+          ),
       );
     }
     removed += orphans.length;

@@ -19,7 +19,11 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 /** Every file under DATA_DIR/uploads, to prove that refused uploads leave nothing behind. */
 function storedFiles(): string[] {
   const root = join(t.config.dataDir, 'uploads');
-  return existsSync(root) ? (readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)) : [];
+  return existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : [];
 }
 
 describe('POST /api/uploads', () => {
@@ -31,11 +35,19 @@ describe('POST /api/uploads', () => {
     ['mp4', fixtures.mp4(), 'video', 'video/mp4'],
     ['webm', fixtures.webm(), 'video', 'video/webm'],
   ] as const)('accepts %s by its bytes and serves it back with its type', async (name, data, kind, mime) => {
-    const res = await postUpload(t.app, cookie, [{ data, filename: `clip.${name}`, contentType: 'application/octet-stream' }]);
+    const res = await postUpload(t.app, cookie, [
+      { data, filename: `clip.${name}`, contentType: 'application/octet-stream' },
+    ]);
     expect(res.statusCode).toBe(201);
     const upload = res.json();
     const ext = mime.split('/')[1]!.replace('jpeg', 'jpg');
-    expect(upload).toEqual({ id: expect.any(String), kind, mime, size: data.length, url: expect.stringMatching(new RegExp(`^/public-objects/\\d{4}/\\d{2}/${upload.id}\\.${ext}$`)) });
+    expect(upload).toEqual({
+      id: expect.any(String),
+      kind,
+      mime,
+      size: data.length,
+      url: expect.stringMatching(new RegExp(`^/public-objects/\\d{4}/\\d{2}/${upload.id}\\.${ext}$`)),
+    });
     expect(existsSync(join(t.config.dataDir, 'uploads', upload.url.replace('/public-objects/', '')))).toBe(true);
 
     const served = await get(upload.url);
@@ -49,13 +61,17 @@ describe('POST /api/uploads', () => {
   });
 
   it('decides by content, not by name or the claimed type', async () => {
-    const png = await postUpload(t.app, cookie, [{ data: fixtures.png(), filename: 'movie.mp4', contentType: 'video/mp4' }]);
+    const png = await postUpload(t.app, cookie, [
+      { data: fixtures.png(), filename: 'movie.mp4', contentType: 'video/mp4' },
+    ]);
     expect(png.statusCode).toBe(201);
     expect(png.json()).toMatchObject({ kind: 'image', mime: 'image/png' });
     expect(png.json().url).toMatch(/\.png$/);
 
     const before = storedFiles().length;
-    const text = await postUpload(t.app, cookie, [{ data: Buffer.from('hello, I am not a picture at all'), filename: 'photo.png', contentType: 'image/png' }]);
+    const text = await postUpload(t.app, cookie, [
+      { data: Buffer.from('hello, I am not a picture at all'), filename: 'photo.png', contentType: 'image/png' },
+    ]);
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('upload_type');
     // Matroska shares WebM's EBML magic but is not WebM; HEIC shares MP4's ftyp box but is an image.
@@ -89,7 +105,12 @@ describe('POST /api/uploads', () => {
   });
 
   it('asks for a file when there is none, it is empty or in another field (400)', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { cookie, 'content-type': 'application/json' }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('upload_missing');
     const empty = await postUpload(t.app, cookie, []);
@@ -188,7 +209,12 @@ describe('private objects', () => {
   it('are served at /objects/ to their owner only, never at /public-objects/', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const res = await postUpload(t.app, owner.cookie, [{ data: fixtures.png(), filename: 'shot.png' }], '?visibility=private');
+    const res = await postUpload(
+      t.app,
+      owner.cookie,
+      [{ data: fixtures.png(), filename: 'shot.png' }],
+      '?visibility=private',
+    );
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/objects\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
@@ -200,7 +226,9 @@ describe('private objects', () => {
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url.replace('/objects/', '/public-objects/'))).statusCode).toBe(404);
     expect((await get(url.replace('/objects/', '/public-objects/private/'))).statusCode).toBe(404);
-    expect((await get('/objects/2020/01/00000000-0000-0000-0000-000000000000.png', { cookie: owner.cookie })).statusCode).toBe(404);
+    expect(
+      (await get('/objects/2020/01/00000000-0000-0000-0000-000000000000.png', { cookie: owner.cookie })).statusCode,
+    ).toBe(404);
     expect((await get('/objects/..%2f..%2fsession-secret', { cookie: owner.cookie })).statusCode).toBe(404);
   });
 });

@@ -2,4 +2,3 @@ export { AboutPage } from './pages/AboutPage';
 export { HelpPage } from './pages/HelpPage';
 export { CareersPage } from './pages/CareersPage';
 export { LegalPage, LEGAL_DOCS, isLegalDoc } from './pages/LegalPage';
-;

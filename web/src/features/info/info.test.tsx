@@ -201,10 +201,13 @@ describe('HelpPage', () => {
     expect(screen.getByText(/Bağlantı ise karşılıklıdır/)).toBeTruthy();
   });
 
-  it.each(LANGS)('in %s, answers only about what is built: no achievement, transfer, tournament or match promise', (lng) => {
-    const text = JSON.stringify(INFO[lng].help);
-    expect(text).not.toMatch(/başarım|achievement|rozet|badge|transfer|turnuva|tournament|maç|match|XP/i);
-  });
+  it.each(LANGS)(
+    'in %s, answers only about what is built: no achievement, transfer, tournament or match promise',
+    (lng) => {
+      const text = JSON.stringify(INFO[lng].help);
+      expect(text).not.toMatch(/başarım|achievement|rozet|badge|transfer|turnuva|tournament|maç|match|XP/i);
+    },
+  );
 
   it('links to the privacy policy, the about page and the support address', async () => {
     await renderIn('en', <HelpPage />);
@@ -240,9 +243,7 @@ describe('CareersPage', () => {
     expect(roles.length).toBeLessThanOrEqual(4);
     expect(roles[0]).toBe(firstRole);
     const apply = screen.getAllByRole('link').find((link) => link.textContent?.endsWith(firstRole));
-    expect(apply?.getAttribute('href')).toBe(
-      `mailto:kariyer@esportscv.example?subject=${encodeURIComponent(subject)}`,
-    );
+    expect(apply?.getAttribute('href')).toBe(`mailto:kariyer@esportscv.example?subject=${encodeURIComponent(subject)}`);
   });
 
   it('does not HTML-escape role titles in the mail subject', async () => {
@@ -272,9 +273,11 @@ describe('LegalPage', () => {
       expect(document.querySelector('time')?.getAttribute('dateTime')).toBe(doc.updated);
 
       const toc = screen.getByRole('navigation', { name: LEGAL[lng].common.toc });
-      expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-        doc.sections.map((section) => `#${section.id}`),
-      );
+      expect(
+        within(toc)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(doc.sections.map((section) => `#${section.id}`));
       for (const section of doc.sections) expect(document.getElementById(section.id)).not.toBeNull();
 
       const others = screen.getByRole('navigation', { name: LEGAL[lng].common.otherDocs });

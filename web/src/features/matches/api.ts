@@ -20,8 +20,7 @@ import { matchUrl, pendingResultQuery } from './pendingResult';
  * so a result refreshes brackets, league tables and this page at once. The pending result keeps the key the
  * notifications cache drops on `match-result-approved` (spec §4).
  */
-export {  pendingResultKey };
-;
+export { pendingResultKey };
 const matchHistoryKey = (id: string) => ['matches', 'history', id] as const;
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -112,4 +112,3 @@ export function useDeleteNotification() {
     success: 'toasts.deleted',
   });
 }
-

@@ -118,7 +118,8 @@ export function useToggleLike(post: PostCore) {
       if (context) patchPost(queryClient, post.id, () => context.previous);
       showError(error);
     },
-    onSuccess: (state) => patchPost(queryClient, post.id, () => ({ likedByMe: state.liked, likeCount: state.likeCount })),
+    onSuccess: (state) =>
+      patchPost(queryClient, post.id, () => ({ likedByMe: state.liked, likeCount: state.likeCount })),
   });
 }
 
@@ -139,7 +140,8 @@ export function useSharePost() {
   const { user } = useAuth();
   const { t } = useTranslation('posts');
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: string }) => apiRequest<Post>('POST', `${postUrl(id)}/share`, { body }),
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      apiRequest<Post>('POST', `${postUrl(id)}/share`, { body }),
     onSuccess: (share, { id }) => {
       prependPost(queryClient, feedKey, share);
       if (user) prependPost(queryClient, userPostsKey(user.id), share);
@@ -193,8 +195,13 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (commentId: string) => apiRequest<void>('DELETE', `/api/comments/${enc(commentId)}`),
     onSuccess: (_data, commentId) => {
-      queryClient.setQueryData<CommentPages>(commentsKey(postId), (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((c) => c.id !== commentId) })) },
+      queryClient.setQueryData<CommentPages>(
+        commentsKey(postId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({ ...p, items: p.items.filter((c) => c.id !== commentId) })),
+          },
       );
       patchPost(queryClient, postId, (post) => ({ commentCount: Math.max(0, post.commentCount - 1) }));
       toast({ variant: 'success', description: t('comments.deleted') });

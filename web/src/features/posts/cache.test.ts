@@ -25,9 +25,16 @@ describe('post cache', () => {
     expect(feed[0]?.sharedPost).toMatchObject({ likeCount: 2, likedByMe: true });
     expect(feed[0]).toMatchObject({ likeCount: 0, likedByMe: false });
     expect(feed[1]).toMatchObject({ likeCount: 2, likedByMe: true });
-    expect(qc.getQueryData<{ items: { likeCount: number }[] }>(['posts', 'tag', 'x', 'preview', 5])?.items.map((p) => p.likeCount)).toEqual([2, 1]);
+    expect(
+      qc
+        .getQueryData<{ items: { likeCount: number }[] }>(['posts', 'tag', 'x', 'preview', 5])
+        ?.items.map((p) => p.likeCount),
+    ).toEqual([2, 1]);
     expect(qc.getQueryData<{ posts: { likeCount: number }[] }>(['search', 'q'])?.posts[0]?.likeCount).toBe(2);
-    expect(qc.getQueryData(['comments', 'p1'])).toEqual({ pages: [{ items: [{ id: 'p1', likeCount: 1 }] }], pageParams: [null] });
+    expect(qc.getQueryData(['comments', 'p1'])).toEqual({
+      pages: [{ items: [{ id: 'p1', likeCount: 1 }] }],
+      pageParams: [null],
+    });
   });
 
   it('replaces with the server copy, removes, and prepends without duplicates', () => {
@@ -47,12 +54,13 @@ describe('post cache', () => {
 });
 
 describe('splitHashtags', () => {
-  it.each(['#gg ilk', 'Selam #Valorant, #cs2_türk ve #ŞAMPİYON!', 'a#b #x e-posta@#tag #çok_uzun_bir_etiket_olsa_da_kırk_karakteri_geçiyor_işte'])(
-    'links exactly the tags the contract parses, and keeps every character: %s',
-    (body) => {
-      const parts = splitHashtags(body);
-      expect(parts.map((p) => p.text).join('')).toBe(body);
-      expect([...new Set(parts.flatMap((p) => (p.kind === 'tag' ? [p.tag] : [])))]).toEqual(parseHashtags(body));
-    },
-  );
+  it.each([
+    '#gg ilk',
+    'Selam #Valorant, #cs2_türk ve #ŞAMPİYON!',
+    'a#b #x e-posta@#tag #çok_uzun_bir_etiket_olsa_da_kırk_karakteri_geçiyor_işte',
+  ])('links exactly the tags the contract parses, and keeps every character: %s', (body) => {
+    const parts = splitHashtags(body);
+    expect(parts.map((p) => p.text).join('')).toBe(body);
+    expect([...new Set(parts.flatMap((p) => (p.kind === 'tag' ? [p.tag] : [])))]).toEqual(parseHashtags(body));
+  });
 });

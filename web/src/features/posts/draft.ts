@@ -49,8 +49,10 @@ export function buildPostBody(draft: Draft, now = Date.now()): { body: CreatePos
     case 'poll': {
       if (!body) errors.body = { key: 'validation.questionRequired' };
       const options = draft.options.map((o) => o.trim()).filter(Boolean);
-      if (options.length < POLL_MIN_OPTIONS) errors.options = { key: 'validation.optionsMin', values: { min: POLL_MIN_OPTIONS } };
-      else if (options.length > POLL_MAX_OPTIONS) errors.options = { key: 'validation.optionsMax', values: { max: POLL_MAX_OPTIONS } };
+      if (options.length < POLL_MIN_OPTIONS)
+        errors.options = { key: 'validation.optionsMin', values: { min: POLL_MIN_OPTIONS } };
+      else if (options.length > POLL_MAX_OPTIONS)
+        errors.options = { key: 'validation.optionsMax', values: { max: POLL_MAX_OPTIONS } };
       else if (options.some((o) => o.length > POLL_OPTION_MAX)) {
         errors.options = { key: 'validation.optionTooLong', values: { max: POLL_OPTION_MAX } };
       } else if (new Set(options.map((o) => o.toLocaleLowerCase('tr-TR'))).size !== options.length) {

@@ -185,7 +185,9 @@ export function useSetVerified(id: string) {
   const { t } = useTranslation('profile');
   return useMutation({
     mutationFn: (verified: boolean) =>
-      apiRequest<{ verified: boolean } | undefined>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/verified`, { verified }),
+      apiRequest<{ verified: boolean } | undefined>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/verified`, {
+        verified,
+      }),
     onSuccess: (answer, asked) => {
       const verified = typeof answer?.verified === 'boolean' ? answer.verified : asked;
       queryClient.setQueryData<ProfileResponse>(profileKey(id), (current) =>

@@ -243,4 +243,3 @@ export function useSeeding(id: string) {
 export function useGenerateBracket(id: string) {
   return useTournamentsMutation(() => apiRequest<Bracket>('POST', `${tournamentUrl(id)}/bracket`));
 }
-

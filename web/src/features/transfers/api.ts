@@ -65,8 +65,7 @@ const coachKey = (userId: string) => ['transfers', 'coach', userId] as const;
 export const offersKey = (box: OfferBox, status: TransferOfferStatus | undefined) =>
   ['transfers', 'offers', box, status ?? 'all'] as const;
 const offerKey = (id: string) => ['transfers', 'offer', id] as const;
-const historyKey = (scope: HistoryScope) =>
-  ['transfers', 'history', scope.teamId ?? '', scope.userId ?? ''] as const;
+const historyKey = (scope: HistoryScope) => ['transfers', 'history', scope.teamId ?? '', scope.userId ?? ''] as const;
 const marketStatusKey = ['transfers', 'availability'] as const;
 
 const enc = encodeURIComponent;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mediaKindOf, uploadProblem } from './upload';
 
-const file = (type: string, size: number) => new File([new Uint8Array(Math.min(size, 16))], 'f', { type }) as File & { size: number };
+const file = (type: string, size: number) =>
+  new File([new Uint8Array(Math.min(size, 16))], 'f', { type }) as File & { size: number };
 const sized = (type: string, size: number) => Object.defineProperty(file(type, size), 'size', { value: size });
 
 describe('upload checks before sending', () => {

@@ -3,7 +3,8 @@ import { currentLanguage, throwIfResNotOk } from './http';
 
 /** The kind a file would be stored as, judged by its declared type (the server checks the bytes again). */
 export function mediaKindOf(file: File): MediaKind | null {
-  for (const kind of ['image', 'video'] as const) if ((UPLOAD_LIMITS[kind].mimes as readonly string[]).includes(file.type)) return kind;
+  for (const kind of ['image', 'video'] as const)
+    if ((UPLOAD_LIMITS[kind].mimes as readonly string[]).includes(file.type)) return kind;
   return null;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createBracket, defaultGroupCount, eliminationRanks, recordResult, slotsFor, standardOrder, type EngineMatch } from './engine';
+import {
+  createBracket,
+  defaultGroupCount,
+  eliminationRanks,
+  recordResult,
+  slotsFor,
+  standardOrder,
+  type EngineMatch,
+} from './engine';
 import { pairSwissRound } from './swiss';
 import type { FinalResult } from '../../matches/standings';
 
@@ -91,7 +99,10 @@ describe('playing a bracket to the end', () => {
     it(`single and double elimination with ${n}: every match is decided and seed 1 is champion`, async () => {
       for (const format of ['single_elimination', 'double_elimination'] as const) {
         const { state, matches } = await playOut(format, n);
-        expect(matches.every((m) => m.status === 'completed'), `${format} ${n}`).toBe(true);
+        expect(
+          matches.every((m) => m.status === 'completed'),
+          `${format} ${n}`,
+        ).toBe(true);
         const ranks = await eliminationRanks(state);
         expect(ranks.get('p1'), `${format} ${n}`).toBe(1);
         expect(ranks.size).toBe(n);
@@ -102,7 +113,10 @@ describe('playing a bracket to the end', () => {
   it('a draw is recorded in a round robin', async () => {
     const { state, matches } = await createBracket('round_robin', ids(4));
     const after = await recordResult(state, matches[0]!.bracketMatchId, 1, 1);
-    expect(after.matches.find((m) => m.bracketMatchId === matches[0]!.bracketMatchId)).toMatchObject({ status: 'completed', winner: 'draw' });
+    expect(after.matches.find((m) => m.bracketMatchId === matches[0]!.bracketMatchId)).toMatchObject({
+      status: 'completed',
+      winner: 'draw',
+    });
   });
 
   it('a 256-team double elimination plays out with the top seed winning', async () => {
@@ -123,7 +137,8 @@ async function afterWinnersRoundOne(n: number) {
 }
 
 /** A side as a seed number, 0 for a BYE, -1 for a side still waiting. */
-const seedsOf = (m: EngineMatch) => [m.a, m.b].map((s) => (s === null ? 0 : s.participantId ? seedOf(s.participantId) : -1));
+const seedsOf = (m: EngineMatch) =>
+  [m.a, m.b].map((s) => (s === null ? 0 : s.participantId ? seedOf(s.participantId) : -1));
 
 describe('double elimination: who meets whom in the losers bracket', () => {
   it('its first round pairs the losers of winners matches 1 and 2, 3 and 4, …; a BYE where a winners match had one', async () => {
@@ -138,16 +153,28 @@ describe('double elimination: who meets whom in the losers bracket', () => {
       expect(losers.map(seedsOf), `n=${n}`).toEqual(expected);
       // Everyone who lost in the first round is there exactly once; nobody waits any more.
       const placed = losers.flatMap(seedsOf).filter((s) => s > 0);
-      expect(placed.sort((x, y) => x - y), `n=${n}`).toEqual(winners.map(loserOf).filter((s) => s > 0).sort((x, y) => x - y));
+      expect(
+        placed.sort((x, y) => x - y),
+        `n=${n}`,
+      ).toEqual(
+        winners
+          .map(loserOf)
+          .filter((s) => s > 0)
+          .sort((x, y) => x - y),
+      );
     }
   });
 
   it('for 8 and 16 entrants: 8–5 and 7–6; 16–9, 13–12, 15–10 and 14–11', async () => {
-    expect((await afterWinnersRoundOne(8)).filter((m) => m.groupKind === 'losers' && m.roundNumber === 1).map(seedsOf)).toEqual([
+    expect(
+      (await afterWinnersRoundOne(8)).filter((m) => m.groupKind === 'losers' && m.roundNumber === 1).map(seedsOf),
+    ).toEqual([
       [8, 5],
       [7, 6],
     ]);
-    expect((await afterWinnersRoundOne(16)).filter((m) => m.groupKind === 'losers' && m.roundNumber === 1).map(seedsOf)).toEqual([
+    expect(
+      (await afterWinnersRoundOne(16)).filter((m) => m.groupKind === 'losers' && m.roundNumber === 1).map(seedsOf),
+    ).toEqual([
       [16, 9],
       [13, 12],
       [15, 10],
@@ -191,7 +218,14 @@ describe('Swiss pairing', () => {
             met.add(key);
           }
           const better = !p.b || seedOf(p.a) < seedOf(p.b);
-          played.push({ round: r, a: p.a, b: p.b, scoreA: better ? 1 : 0, scoreB: better ? 0 : 1, winner: better ? 'a' : 'b' });
+          played.push({
+            round: r,
+            a: p.a,
+            b: p.b,
+            scoreA: better ? 1 : 0,
+            scoreB: better ? 0 : 1,
+            winner: better ? 'a' : 'b',
+          });
         }
         expect(seen.size).toBe(n);
       }
@@ -210,7 +244,10 @@ describe('Swiss round 1 for counts from 2 to 256', () => {
       expect(entrants.sort(), `n=${n}`).toEqual(ids(n).sort());
       const half = Math.floor(n / 2);
       for (const p of pairs.filter((x) => x.b !== null)) expect(seedOf(p.b!) - seedOf(p.a), `n=${n}`).toBe(half);
-      expect(pairs.filter((p) => p.b === null).map((p) => seedOf(p.a)), `n=${n}`).toEqual(n % 2 ? [seedOf(ids(n)[n - 1]!)] : []);
+      expect(
+        pairs.filter((p) => p.b === null).map((p) => seedOf(p.a)),
+        `n=${n}`,
+      ).toEqual(n % 2 ? [seedOf(ids(n)[n - 1]!)] : []);
     }
   });
 });
@@ -219,7 +256,12 @@ describe('Swiss pairing of 256 after a round', () => {
   it('pairs on a worker thread: the process keeps answering while the matching runs', { timeout: 60_000 }, async () => {
     const seeded = ids(256);
     const played = (await pairSwissRound(1, seeded, [])).map((p) => ({
-      round: 1, a: p.a, b: p.b, scoreA: 1, scoreB: 0, winner: 'a' as const,
+      round: 1,
+      a: p.a,
+      b: p.b,
+      scoreA: 1,
+      scoreB: 0,
+      winner: 'a' as const,
     }));
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);

@@ -4,7 +4,8 @@ const TABLES: Table[] = ['participant', 'stage', 'group', 'round', 'match', 'mat
 const emptyDatabase = (): Database => ({ participant: [], stage: [], group: [], round: [], match: [], match_game: [] });
 
 type Row = { id: Id } & Record<string, unknown>;
-const matches = (row: Row, filter: Record<string, unknown>) => Object.entries(filter).every(([k, v]) => v === undefined || row[k] === v);
+const matches = (row: Row, filter: Record<string, unknown>) =>
+  Object.entries(filter).every(([k, v]) => v === undefined || row[k] === v);
 const clone = <T>(v: T): T => structuredClone(v);
 
 /**
@@ -52,7 +53,10 @@ export class MemoryStorage implements CrudInterface {
   select<T extends Table>(table: T): Promise<Array<DataTypes[T]> | null>;
   select<T extends Table>(table: T, id: Id): Promise<DataTypes[T] | null>;
   select<T extends Table>(table: T, filter: Partial<DataTypes[T]>): Promise<Array<DataTypes[T]> | null>;
-  async select<T extends Table>(table: T, arg?: Id | Partial<DataTypes[T]>): Promise<DataTypes[T] | DataTypes[T][] | null> {
+  async select<T extends Table>(
+    table: T,
+    arg?: Id | Partial<DataTypes[T]>,
+  ): Promise<DataTypes[T] | DataTypes[T][] | null> {
     const rows = this.rows(table);
     if (arg === undefined) return clone(rows) as unknown as DataTypes[T][];
     if (typeof arg === 'number' || typeof arg === 'string') {
@@ -64,7 +68,11 @@ export class MemoryStorage implements CrudInterface {
 
   update<T extends Table>(table: T, id: Id, value: DataTypes[T]): Promise<boolean>;
   update<T extends Table>(table: T, filter: Partial<DataTypes[T]>, value: Partial<DataTypes[T]>): Promise<boolean>;
-  async update<T extends Table>(table: T, arg: Id | Partial<DataTypes[T]>, value: Partial<DataTypes[T]>): Promise<boolean> {
+  async update<T extends Table>(
+    table: T,
+    arg: Id | Partial<DataTypes[T]>,
+    value: Partial<DataTypes[T]>,
+  ): Promise<boolean> {
     const rows = this.rows(table);
     if (typeof arg === 'number' || typeof arg === 'string') {
       const i = rows.findIndex((r) => r.id === arg);
@@ -73,7 +81,8 @@ export class MemoryStorage implements CrudInterface {
       return true;
     }
     for (let i = 0; i < rows.length; i++) {
-      if (matches(rows[i]!, arg as Record<string, unknown>)) rows[i] = { ...rows[i]!, ...clone(value as Record<string, unknown>), id: rows[i]!.id };
+      if (matches(rows[i]!, arg as Record<string, unknown>))
+        rows[i] = { ...rows[i]!, ...clone(value as Record<string, unknown>), id: rows[i]!.id };
     }
     return true;
   }

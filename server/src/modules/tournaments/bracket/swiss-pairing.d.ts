@@ -5,7 +5,11 @@ declare module 'swiss-pairing' {
   type Options = { maxPerRound?: number; rematchWeight?: number; standingPower?: number; seedMultiplier?: number };
   const factory: (options?: Options) => {
     getMatchups(round: number, participants: Participant[], matches: PlayedMatch[]): { home: string; away: Id }[];
-    getStandings(round: number, participants: Participant[], matches: PlayedMatch[]): { id: string; seed: number; wins: number; losses: number; tiebreaker: number }[];
+    getStandings(
+      round: number,
+      participants: Participant[],
+      matches: PlayedMatch[],
+    ): { id: string; seed: number; wins: number; losses: number; tiebreaker: number }[];
   };
   export default factory;
 }

@@ -103,7 +103,8 @@ function UserRowActions({ user, onAction }: { user: AdminUser; onAction: (action
   // An admin can be neither suspended nor deleted by another (the server refuses), nor delete his own account here.
   const canSuspend = user.userType !== 'admin';
   if (self) return <span className="text-xs text-zinc-500">{t('users.you')}</span>;
-  if (!canSuspend && !user.suspension) return <span className="text-xs text-zinc-500">{t('users.protectedAdmin')}</span>;
+  if (!canSuspend && !user.suspension)
+    return <span className="text-xs text-zinc-500">{t('users.protectedAdmin')}</span>;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

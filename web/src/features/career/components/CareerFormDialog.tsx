@@ -78,7 +78,9 @@ export function CareerFormDialog({ userId, entry, open, onOpenChange }: CareerFo
         className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
       >
         {/* Keyed so that reopening starts from the entry, not from a half-typed earlier attempt. */}
-        {open && <CareerForm key={entry?.id ?? 'new'} userId={userId} entry={entry} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <CareerForm key={entry?.id ?? 'new'} userId={userId} entry={entry} onDone={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -26,7 +26,11 @@ describe('career page', () => {
       makeCareerEntry({ id: 'mid', teamName: 'Mid Team', from: '2021-05', to: '2023-12', description: 'Kaptan' }),
     ]);
     const items = within(await entries()).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Now Team', 'Mid Team', 'Old Team']);
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Now Team',
+      'Mid Team',
+      'Old Team',
+    ]);
     expect(items[0]).toHaveTextContent('Koç · Counter-Strike 2');
     expect(items[0]).toHaveTextContent('Şubat 2024 – Günümüz');
     expect(items[1]).toHaveTextContent('Mayıs 2021 – Aralık 2023');

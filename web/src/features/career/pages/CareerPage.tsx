@@ -126,7 +126,11 @@ function CareerPage({ userId }: { userId: string }) {
             <FileText className="h-4 w-4" aria-hidden="true" />
             {t('career:viewCv')}
           </Link>
-          <Button onClick={() => setEditing({ entry: null })} disabled={full} aria-describedby={full ? 'career-full' : undefined}>
+          <Button
+            onClick={() => setEditing({ entry: null })}
+            disabled={full}
+            aria-describedby={full ? 'career-full' : undefined}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t('career:add')}
           </Button>

@@ -7,7 +7,15 @@ import { focusRing } from '../../../shared/ui/focus';
 import { SEARCH_MAX } from '../api';
 
 /** The search field of the wall and of explore: people, teams and posts. */
-export function SearchBox({ value, onChange, autoFocus }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+export function SearchBox({
+  value,
+  onChange,
+  autoFocus,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('explore');
   const id = useId();
   return (
@@ -15,7 +23,10 @@ export function SearchBox({ value, onChange, autoFocus }: { value: string; onCha
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-zinc-500"
+        aria-hidden="true"
+      />
       <input
         id={id}
         type="search"
@@ -38,7 +49,10 @@ export function SearchBox({ value, onChange, autoFocus }: { value: string; onCha
           type="button"
           onClick={() => onChange('')}
           aria-label={t('search.clear')}
-          className={cn('absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-zinc-400 hover:text-white', focusRing)}
+          className={cn(
+            'absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-zinc-400 hover:text-white',
+            focusRing,
+          )}
         >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>

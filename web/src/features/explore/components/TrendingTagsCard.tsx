@@ -41,7 +41,10 @@ export function TrendingTagsCard({ className }: { className?: string }) {
             <li key={item.tag}>
               <Link
                 to={tagPath(item.tag)}
-                className={cn('flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-zinc-800/70', focusRing)}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-zinc-800/70',
+                  focusRing,
+                )}
               >
                 <span className="w-5 text-right text-xs tabular-nums text-zinc-500" aria-hidden="true">
                   {i + 1}

@@ -24,14 +24,26 @@ describe('explore', () => {
           { tag: 'dota', score: 1, authors: 1 },
         ],
       },
-      '/api/tags/valorant/posts?limit=5': pageOf([makePost({ id: 'v1', body: 'eski #valorant', createdAt: hoursAgo(5) }), makePost({ id: 'both', body: 'ikisi #valorant #cs2', createdAt: hoursAgo(2) })]),
-      '/api/tags/cs2/posts?limit=5': pageOf([makePost({ id: 'both', body: 'ikisi #valorant #cs2', createdAt: hoursAgo(2) }), makePost({ id: 'c1', body: 'yeni #cs2', createdAt: hoursAgo(1) })]),
+      '/api/tags/valorant/posts?limit=5': pageOf([
+        makePost({ id: 'v1', body: 'eski #valorant', createdAt: hoursAgo(5) }),
+        makePost({ id: 'both', body: 'ikisi #valorant #cs2', createdAt: hoursAgo(2) }),
+      ]),
+      '/api/tags/cs2/posts?limit=5': pageOf([
+        makePost({ id: 'both', body: 'ikisi #valorant #cs2', createdAt: hoursAgo(2) }),
+        makePost({ id: 'c1', body: 'yeni #cs2', createdAt: hoursAgo(1) }),
+      ]),
       '/api/tags/lol/posts?limit=5': pageOf([]),
     });
     renderWithApp(<ExplorePage />, { user: me, route: '/explore' });
     const feed = await screen.findByRole('feed', { name: 'Gündemdeki gönderiler' });
-    const bodies = within(feed).getAllByRole('article').map((a) => a.textContent);
-    expect(bodies).toEqual([expect.stringContaining('yeni'), expect.stringContaining('ikisi'), expect.stringContaining('eski')]);
+    const bodies = within(feed)
+      .getAllByRole('article')
+      .map((a) => a.textContent);
+    expect(bodies).toEqual([
+      expect.stringContaining('yeni'),
+      expect.stringContaining('ikisi'),
+      expect.stringContaining('eski'),
+    ]);
     expect(callsTo(fetch, 'GET', '/api/tags/dota/posts?limit=5')).toHaveLength(0);
     expect(within(screen.getByRole('region', { name: 'Trend etiketler' })).getAllByRole('link')).toHaveLength(4);
   });

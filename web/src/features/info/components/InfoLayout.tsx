@@ -57,9 +57,7 @@ export function InfoLayout({
     <div className="min-h-full bg-zinc-950 text-zinc-100">
       <article lang={language} className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:py-20">
         <header className="border-b border-zinc-800 pb-8">
-          {eyebrow ? (
-            <p className="text-xs font-semibold tracking-[0.2em] text-cyan-400 uppercase">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <p className="text-xs font-semibold tracking-[0.2em] text-cyan-400 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-zinc-50 sm:text-4xl">{title}</h1>
           <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-linear-to-r from-violet-500 to-cyan-400" />
           {lead ? <p className="mt-6 text-lg leading-8 text-zinc-300">{lead}</p> : null}

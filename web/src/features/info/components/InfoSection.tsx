@@ -126,7 +126,10 @@ function ItemList({ items }: { items: readonly ContentItem[] }) {
     // list-none drops list semantics in some screen readers, so the role is restated.
     <ul role="list" className="mt-5 list-none space-y-3">
       {items.map((item, index) => (
-        <li key={index} className="rounded-lg border border-l-2 border-zinc-800 border-l-violet-500 bg-zinc-900 px-4 py-3 sm:px-5">
+        <li
+          key={index}
+          className="rounded-lg border border-l-2 border-zinc-800 border-l-violet-500 bg-zinc-900 px-4 py-3 sm:px-5"
+        >
           {item.term !== undefined ? <p className="font-semibold text-zinc-100">{item.term}</p> : null}
           <p className="mt-1 leading-7 text-zinc-300">
             <RichText text={item.text} />

@@ -73,7 +73,10 @@ export function CareersPage() {
       ))}
 
       <section id={ROLES_SECTION_ID} aria-labelledby={`${ROLES_SECTION_ID}-heading`} className="scroll-mt-24">
-        <h2 id={`${ROLES_SECTION_ID}-heading`} className="text-xl font-semibold tracking-tight text-zinc-50 sm:text-2xl">
+        <h2
+          id={`${ROLES_SECTION_ID}-heading`}
+          className="text-xl font-semibold tracking-tight text-zinc-50 sm:text-2xl"
+        >
           {rolesHeading}
         </h2>
         <p className="mt-4 leading-7 text-zinc-300">{t('careers.rolesIntro')}</p>

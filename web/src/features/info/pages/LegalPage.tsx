@@ -4,7 +4,7 @@ import { InfoSection, TextLink, toSections } from '../components/InfoSection';
 import { TableOfContents } from '../components/TableOfContents';
 import { isLegalDoc, LEGAL_DOCS, type LegalDoc } from '../legalDocs';
 
-export { LEGAL_DOCS, isLegalDoc,  };
+export { LEGAL_DOCS, isLegalDoc };
 
 export interface LegalPageProps {
   doc: LegalDoc;
@@ -34,8 +34,7 @@ export function LegalPage({ doc }: LegalPageProps) {
       footer={
         <>
           <p className="text-sm leading-6 text-zinc-400">
-            {t('common.questions')}{' '}
-            <TextLink href={`mailto:${questionsEmail}`}>{questionsEmail}</TextLink>
+            {t('common.questions')} <TextLink href={`mailto:${questionsEmail}`}>{questionsEmail}</TextLink>
           </p>
           <nav aria-label={otherDocsLabel}>
             <p className="text-xs font-semibold tracking-[0.15em] text-zinc-400 uppercase" aria-hidden="true">

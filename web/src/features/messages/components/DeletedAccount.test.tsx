@@ -51,7 +51,10 @@ describe('a conversation with a deleted account', () => {
       lastMessage: makeMessage({ id: 'm9', conversationId: 'c2', sender: null, text: 'Eski üye yazdı' }),
     });
     stubFetch({
-      '/api/messages/conversations?limit=20': { items: [withDeleted, team], nextCursor: null } satisfies ConversationPage,
+      '/api/messages/conversations?limit=20': {
+        items: [withDeleted, team],
+        nextCursor: null,
+      } satisfies ConversationPage,
     });
     renderWithApp(<ConversationList />, { user: viewer, route: '/messages' });
 

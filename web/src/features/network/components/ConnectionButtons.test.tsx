@@ -54,7 +54,10 @@ describe('connection buttons', () => {
 
   it('rolls a refused request back and shows the server’s message', async () => {
     const { user } = renderControl('none', {
-      'POST /api/connections/u2': jsonResponse(409, { message: 'Bu kişiyle zaten bir bağlantın var.', code: 'connection_exists' }),
+      'POST /api/connections/u2': jsonResponse(409, {
+        message: 'Bu kişiyle zaten bir bağlantın var.',
+        code: 'connection_exists',
+      }),
     });
     await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
     expect(await screen.findByText('Bu kişiyle zaten bir bağlantın var.')).toBeInTheDocument();

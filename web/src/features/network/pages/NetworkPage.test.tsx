@@ -8,7 +8,10 @@ import { makePerson } from '../../profile/testing/factories';
 import { NetworkPage } from './NetworkPage';
 
 const me = makeUser({ id: 'me', onboardingCompleted: true, userType: 'player' });
-const page = (items: NetworkPageData['items'], nextCursor: string | null = null): NetworkPageData => ({ items, nextCursor });
+const page = (items: NetworkPageData['items'], nextCursor: string | null = null): NetworkPageData => ({
+  items,
+  nextCursor,
+});
 const empty = page([]);
 
 function Where() {
@@ -41,7 +44,10 @@ const list = () => screen.findByRole('list', { name: 'Kişiler' });
 describe('network page', () => {
   it('discovers people page by page with "load more"', async () => {
     const { user } = renderNetwork({
-      '/api/network/discover?limit=20': page([makePerson({ id: 'a', nickname: 'alpha', firstName: null, lastName: null })], 'c2'),
+      '/api/network/discover?limit=20': page(
+        [makePerson({ id: 'a', nickname: 'alpha', firstName: null, lastName: null })],
+        'c2',
+      ),
       '/api/network/discover?limit=20&cursor=c2': page([
         makePerson({ id: 'b', nickname: 'bravo', firstName: null, lastName: null, status: 'pending_incoming' }),
       ]),
@@ -53,13 +59,17 @@ describe('network page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
     expect(await within(people).findByRole('link', { name: /bravo/ })).toBeInTheDocument();
-    expect(within(people).getByRole('button', { name: 'bravo kullanıcısının bağlantı isteğini kabul et' })).toBeInTheDocument();
+    expect(
+      within(people).getByRole('button', { name: 'bravo kullanıcısının bağlantı isteğini kabul et' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
   });
 
   it('searches once the typing pauses, and says when nobody matches', async () => {
     const { user, fetch } = renderNetwork({
-      '/api/network/discover?q=ayse&limit=20': page([makePerson({ id: 'u2', nickname: 'ayse', firstName: 'Ayşe', lastName: 'Yılmaz' })]),
+      '/api/network/discover?q=ayse&limit=20': page([
+        makePerson({ id: 'u2', nickname: 'ayse', firstName: 'Ayşe', lastName: 'Yılmaz' }),
+      ]),
       '/api/network/discover?q=zzz&limit=20': empty,
     });
     expect(await screen.findByText('Şu an gösterilecek kimse yok.')).toBeInTheDocument();
@@ -75,8 +85,12 @@ describe('network page', () => {
 
   it('lists my connections by filter: connected, incoming and sent requests', async () => {
     const { user } = renderNetwork({
-      '/api/connections?filter=connected&limit=20': page([makePerson({ id: 'c', nickname: 'charlie', firstName: null, lastName: null, status: 'connected' })]),
-      '/api/connections?filter=incoming&limit=20': page([makePerson({ id: 'd', nickname: 'delta', firstName: null, lastName: null, status: 'pending_incoming' })]),
+      '/api/connections?filter=connected&limit=20': page([
+        makePerson({ id: 'c', nickname: 'charlie', firstName: null, lastName: null, status: 'connected' }),
+      ]),
+      '/api/connections?filter=incoming&limit=20': page([
+        makePerson({ id: 'd', nickname: 'delta', firstName: null, lastName: null, status: 'pending_incoming' }),
+      ]),
       '/api/connections?filter=outgoing&limit=20': empty,
     });
     await user.click(await screen.findByRole('tab', { name: 'Bağlantılarım' }));
@@ -86,7 +100,9 @@ describe('network page', () => {
     const filters = screen.getByRole('group', { name: 'Bağlantıları filtrele' });
     expect(within(filters).getByRole('button', { name: 'Bağlantılar' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(filters).getByRole('button', { name: 'Gelen istekler' }));
-    expect(await screen.findByRole('button', { name: 'delta kullanıcısının bağlantı isteğini kabul et' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'delta kullanıcısının bağlantı isteğini kabul et' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('filter=incoming');
 
     await user.click(within(filters).getByRole('button', { name: 'Gönderilen istekler' }));
@@ -96,7 +112,9 @@ describe('network page', () => {
   it('opens the list named in the address, and accepting keeps the row with its new state', async () => {
     const { user, fetch } = renderNetwork(
       {
-        '/api/connections?filter=incoming&limit=20': page([makePerson({ id: 'd', nickname: 'delta', firstName: null, lastName: null, status: 'pending_incoming' })]),
+        '/api/connections?filter=incoming&limit=20': page([
+          makePerson({ id: 'd', nickname: 'delta', firstName: null, lastName: null, status: 'pending_incoming' }),
+        ]),
         'POST /api/connections/d/accept': { status: 'connected' },
       },
       '/network?tab=connections&filter=incoming',
@@ -119,7 +137,9 @@ describe('network page', () => {
       ]),
     });
     await user.click(await screen.findByRole('tab', { name: 'Öneriler' }));
-    expect(await screen.findByText('Ortak oyunlar: VALORANT, Counter-Strike 2 · Ortak roller: igl · 3 ortak bağlantı')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ortak oyunlar: VALORANT, Counter-Strike 2 · Ortak roller: igl · 3 ortak bağlantı'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'echo ile bağlantı kur' })).toBeInTheDocument();
   });
 

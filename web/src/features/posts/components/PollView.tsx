@@ -51,7 +51,10 @@ export function PollView({ postId, poll }: { postId: string; poll: Poll }) {
             const percent = percentOf(option.votes, poll.totalVotes);
             const mine = poll.myVote === option.id;
             return (
-              <li key={option.id} className="relative overflow-hidden rounded-lg border border-zinc-800 px-4 py-2 text-sm">
+              <li
+                key={option.id}
+                className="relative overflow-hidden rounded-lg border border-zinc-800 px-4 py-2 text-sm"
+              >
                 <span
                   aria-hidden="true"
                   className={cn('absolute inset-y-0 left-0', mine ? 'bg-violet-500/30' : 'bg-zinc-700/40')}

@@ -46,7 +46,9 @@ describe('PostCard: what each kind of post shows', () => {
   });
 
   it('renders text safely and links each hashtag to its tag page', () => {
-    renderPosts([makePost({ body: 'Yeni sezon #Valorant ve #cs2_turnuva başlıyor <img src=x onerror="alert(1)"> abc#nottag' })]);
+    renderPosts([
+      makePost({ body: 'Yeni sezon #Valorant ve #cs2_turnuva başlıyor <img src=x onerror="alert(1)"> abc#nottag' }),
+    ]);
     const post = article();
     expect(within(post).getByRole('link', { name: '#Valorant' })).toHaveAttribute('href', '/tags/valorant');
     expect(within(post).getByRole('link', { name: '#cs2_turnuva' })).toHaveAttribute('href', '/tags/cs2_turnuva');
@@ -76,7 +78,12 @@ describe('PostCard: what each kind of post shows', () => {
 
   it('names an image by its author when the body is empty, and plays a video with controls', () => {
     renderPosts([
-      makePost({ id: 'p1', type: 'image', body: '', media: [{ url: '/public-objects/a.png', kind: 'image', mime: 'image/png', size: 1 }] }),
+      makePost({
+        id: 'p1',
+        type: 'image',
+        body: '',
+        media: [{ url: '/public-objects/a.png', kind: 'image', mime: 'image/png', size: 1 }],
+      }),
       makePost({
         id: 'p2',
         author: makeAuthor({ id: 'u4', nickname: 'zeynep', firstName: 'Zeynep', lastName: null }),
@@ -107,7 +114,13 @@ describe('PostCard: what each kind of post shows', () => {
       }),
     });
     const { user, fetch } = renderPosts(
-      [makePost({ type: 'poll', body: 'Hangisi?', poll: makePoll({ endsAt: new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString() }) })],
+      [
+        makePost({
+          type: 'poll',
+          body: 'Hangisi?',
+          poll: makePoll({ endsAt: new Date(Date.now() + 2 * 3_600_000 + 60_000).toISOString() }),
+        }),
+      ],
       { 'POST /api/posts/p1/vote': voted },
     );
     const post = article();
@@ -143,7 +156,12 @@ describe('PostCard: what each kind of post shows', () => {
   });
 
   it('shows a share with its comment and the original inside', () => {
-    const original = makePost({ id: 'p0', author: makeAuthor({ id: 'u5', firstName: 'Mert', lastName: 'Kaya', nickname: 'mert' }), body: 'Orijinal #haber', shareCount: 7 });
+    const original = makePost({
+      id: 'p0',
+      author: makeAuthor({ id: 'u5', firstName: 'Mert', lastName: 'Kaya', nickname: 'mert' }),
+      body: 'Orijinal #haber',
+      shareCount: 7,
+    });
     const { sharedPost: _none, ...core } = original;
     renderPosts([makePost({ id: 'p1', body: 'Bunu okuyun', sharedPost: core })]);
     const post = article();
@@ -159,7 +177,9 @@ describe('PostCard: what each kind of post shows', () => {
 describe('PostCard: likes', () => {
   it('likes at once, then keeps the server’s count', async () => {
     const answer = deferred<Response>();
-    const { user, fetch } = renderPosts([makePost({ likeCount: 2 })], { 'PUT /api/posts/p1/like': () => answer.promise });
+    const { user, fetch } = renderPosts([makePost({ likeCount: 2 })], {
+      'PUT /api/posts/p1/like': () => answer.promise,
+    });
     const like = within(article()).getByRole('button', { name: 'Beğen, 2 beğeni' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
@@ -184,11 +204,21 @@ describe('PostCard: likes', () => {
 });
 
 describe('PostCard: comments', () => {
-  const mine = makeComment({ id: 'c1', body: 'Benim yorumum', canDelete: true, author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }) });
+  const mine = makeComment({
+    id: 'c1',
+    body: 'Benim yorumum',
+    canDelete: true,
+    author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
+  });
   const theirs = makeComment({ id: 'c2', body: 'Başkasının yorumu', canDelete: false });
 
   it('opens the thread, shows delete only where allowed, adds a comment on top', async () => {
-    const added = makeComment({ id: 'c3', body: 'Yeni yorum', canDelete: true, author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }) });
+    const added = makeComment({
+      id: 'c3',
+      body: 'Yeni yorum',
+      canDelete: true,
+      author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
+    });
     const { user, fetch } = renderPosts([makePost({ commentCount: 2 })], {
       [commentsUrl()]: { items: [mine, theirs], nextCursor: null },
       'POST /api/posts/p1/comments': jsonResponse(201, added),
@@ -261,7 +291,11 @@ describe('PostCard: share and delete', () => {
   });
 
   it('offers delete only on one’s own post, and deletes after confirmation', async () => {
-    const own = makePost({ id: 'p9', body: 'Benim gönderim', author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }) });
+    const own = makePost({
+      id: 'p9',
+      body: 'Benim gönderim',
+      author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
+    });
     const { user, fetch } = renderPosts([own, makePost()], { 'DELETE /api/posts/p9': noContent });
     expect(within(article()).queryByRole('button', { name: 'Gönderiyi sil' })).not.toBeInTheDocument();
     await user.click(within(article('kaan')).getByRole('button', { name: 'Gönderiyi sil' }));

@@ -36,8 +36,15 @@ function file(name: string, type: string, size = 1024): File {
   return f;
 }
 
-const created = (overrides: Partial<Post> = {}) => jsonResponse(201, makePost({ id: 'new', author: { ...makePost().author, id: 'me' }, ...overrides }));
-const upload = (id: string, kind = 'image') => ({ id, url: `/public-objects/${id}.png`, kind, mime: kind === 'image' ? 'image/png' : 'video/mp4', size: 1024 });
+const created = (overrides: Partial<Post> = {}) =>
+  jsonResponse(201, makePost({ id: 'new', author: { ...makePost().author, id: 'me' }, ...overrides }));
+const upload = (id: string, kind = 'image') => ({
+  id,
+  url: `/public-objects/${id}.png`,
+  kind,
+  mime: kind === 'image' ? 'image/png' : 'video/mp4',
+  size: 1024,
+});
 const submit = () => screen.getByRole('button', { name: 'Paylaş' });
 
 describe('composer: text', () => {
@@ -73,7 +80,11 @@ describe('composer: images and video', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('En az bir görsel ekle.');
 
     const input = screen.getByLabelText('Görsel dosyalarını seç');
-    await user.upload(input, [file('huge.png', 'image/png', 6 * 1024 * 1024), file('notes.pdf', 'application/pdf'), file('a.png', 'image/png')]);
+    await user.upload(input, [
+      file('huge.png', 'image/png', 6 * 1024 * 1024),
+      file('notes.pdf', 'application/pdf'),
+      file('a.png', 'image/png'),
+    ]);
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toContain('huge.png çok büyük: en fazla 5 MB olabilir.');
     expect(alerts).toContain('notes.pdf: yalnızca JPEG, PNG, WebP veya GIF görseller eklenebilir.');
@@ -92,14 +103,21 @@ describe('composer: images and video', () => {
     await user.click(screen.getByRole('button', { name: 'b.png dosyasını kaldır' }));
     await user.click(submit());
     await screen.findByText('Gönderi paylaşıldı');
-    expect(callsTo(fetch, 'POST', '/api/posts')[0]?.body).toEqual({ type: 'image', body: 'Maç günü', mediaIds: ['m1'] });
+    expect(callsTo(fetch, 'POST', '/api/posts')[0]?.body).toEqual({
+      type: 'image',
+      body: 'Maç günü',
+      mediaIds: ['m1'],
+    });
   });
 
   it('takes at most four images', async () => {
     let n = 0;
     const { user, fetch } = renderComposer({ 'POST /api/uploads': () => jsonResponse(201, upload(`m${++n}`)) });
     await user.click(screen.getByRole('tab', { name: 'Görsel' }));
-    await user.upload(screen.getByLabelText('Görsel dosyalarını seç'), ['1', '2', '3', '4', '5'].map((i) => file(`${i}.png`, 'image/png')));
+    await user.upload(
+      screen.getByLabelText('Görsel dosyalarını seç'),
+      ['1', '2', '3', '4', '5'].map((i) => file(`${i}.png`, 'image/png')),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('En fazla 4 görsel ekleyebilirsin.');
     expect(callsTo(fetch, 'POST', '/api/uploads')).toHaveLength(4);
     await waitFor(() => expect(screen.getAllByText(/yüklendi$/)).toHaveLength(4));

@@ -25,7 +25,11 @@ export function PostHeader({ post, nameId, small = false }: { post: PostCore; na
         <Link
           id={nameId}
           to={profilePath(post.author.id)}
-          className={cn('block truncate rounded font-semibold text-white hover:underline', focusRing, small && 'text-sm')}
+          className={cn(
+            'block truncate rounded font-semibold text-white hover:underline',
+            focusRing,
+            small && 'text-sm',
+          )}
         >
           {name}
         </Link>

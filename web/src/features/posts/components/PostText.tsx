@@ -29,7 +29,11 @@ export function PostText({ body, className }: { body: string; className?: string
     <p className={cn('whitespace-pre-wrap break-words text-[15px] leading-relaxed text-zinc-100', className)}>
       {splitHashtags(body).map((part, i) =>
         part.kind === 'tag' ? (
-          <Link key={i} to={tagPath(part.tag)} className={cn('rounded font-medium text-cyan-300 hover:underline', focusRing)}>
+          <Link
+            key={i}
+            to={tagPath(part.tag)}
+            className={cn('rounded font-medium text-cyan-300 hover:underline', focusRing)}
+          >
             {part.text}
           </Link>
         ) : (

@@ -13,7 +13,15 @@ import { PostText } from './PostText';
 const SHARE_BODY_MAX = 2000;
 
 /** Repost with an optional comment; the original is what gets shared, also when sharing a share. */
-export function ShareDialog({ post, open, onOpenChange }: { post: PostCore; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: PostCore;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('posts');
   const share = useSharePost();
   const [body, setBody] = useState('');
@@ -51,7 +59,10 @@ export function ShareDialog({ post, open, onOpenChange }: { post: PostCore; open
           </div>
           <div className="space-y-2 rounded-xl border border-zinc-800 bg-zinc-950/60 p-3">
             <PostHeader post={post} small />
-            <PostText body={post.body.length > 280 ? `${post.body.slice(0, 279)}…` : post.body} className="text-sm text-zinc-300" />
+            <PostText
+              body={post.body.length > 280 ? `${post.body.slice(0, 279)}…` : post.body}
+              className="text-sm text-zinc-300"
+            />
           </div>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>

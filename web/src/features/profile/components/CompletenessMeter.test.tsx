@@ -95,7 +95,12 @@ describe('completeness card', () => {
     stubFetch({
       '/api/profiles/me': makeProfileResponse(
         { id: 'me', nickname: 'kaan', firstName: 'Kaan', lastName: 'Demir', avatarUrl: '/a.png' },
-        { games: [{ game: 'cs2', roles: [] }], biography: 'Entry', completeness: 60, completenessStage: 'great_progress' },
+        {
+          games: [{ game: 'cs2', roles: [] }],
+          biography: 'Entry',
+          completeness: 60,
+          completenessStage: 'great_progress',
+        },
       ),
     });
     renderWithApp(<CompletenessCard />, { user: me });

@@ -69,7 +69,9 @@ export function CompletenessMeter({ percent, stage, items, showDone = false }: C
               )}
               <span className={cn('flex-1', items[item] ? 'text-zinc-400 line-through' : 'text-zinc-200')}>
                 {t(`completeness.items.${item}`)}
-                {showDone && <span className="sr-only"> ({t(items[item] ? 'completeness.done' : 'completeness.todo')})</span>}
+                {showDone && (
+                  <span className="sr-only"> ({t(items[item] ? 'completeness.done' : 'completeness.todo')})</span>
+                )}
               </span>
               <span className="text-xs text-zinc-500">+{COMPLETENESS_WEIGHTS[item]}%</span>
             </li>

@@ -25,8 +25,7 @@ export function GamesEditor({ value, onChange, errors }: GamesEditorProps) {
 
   const toggle = (game: Game) =>
     onChange(chosen.has(game) ? value.filter((g) => g.game !== game) : [...value, { game, roles: [] }]);
-  const setRoles = (game: Game, roles: string[]) =>
-    onChange(value.map((g) => (g.game === game ? { ...g, roles } : g)));
+  const setRoles = (game: Game, roles: string[]) => onChange(value.map((g) => (g.game === game ? { ...g, roles } : g)));
 
   return (
     <div className="space-y-4">

@@ -34,7 +34,15 @@ interface ImageUploadFieldProps {
  * Picks an image, checks it locally, shows it at once from memory and uploads it (`POST /api/uploads`); the
  * stored address becomes the field's value, saved with the rest of the profile.
  */
-export function ImageUploadField({ kind, label, value, onChange, onBusyChange, nickname, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  kind,
+  label,
+  value,
+  onChange,
+  onBusyChange,
+  nickname,
+  error,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation('profile');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -14,7 +14,8 @@ const PROFILE_URL: Record<SocialNetworkId, ((handle: string) => string) | null> 
   x: (h) => `https://x.com/${h}`,
   instagram: (h) => `https://www.instagram.com/${h}`,
   // A 17-digit number is a SteamID64 (profiles/…); anything else is a custom URL name (id/…).
-  steam: (h) => (/^\d{17}$/.test(h) ? `https://steamcommunity.com/profiles/${h}` : `https://steamcommunity.com/id/${h}`),
+  steam: (h) =>
+    /^\d{17}$/.test(h) ? `https://steamcommunity.com/profiles/${h}` : `https://steamcommunity.com/id/${h}`,
 };
 
 export interface SocialLinkView {
@@ -47,7 +48,11 @@ export function socialLinkView(network: SocialNetworkId, raw: string | undefined
   if (HANDLE.test(value)) {
     const handle = value.replace(/^@/, '');
     const build = PROFILE_URL[network];
-    return { network, label: network === 'discord' ? handle : `@${handle}`, href: build ? build(encodeURIComponent(handle)) : null };
+    return {
+      network,
+      label: network === 'discord' ? handle : `@${handle}`,
+      href: build ? build(encodeURIComponent(handle)) : null,
+    };
   }
   return { network, label: value, href: null };
 }

@@ -31,8 +31,14 @@ describe('tag page', () => {
   });
 
   it('reads the address folded: /tags/LIVE asks for live, /tags/ısı for isi', async () => {
-    for (const [route, tag] of [['LIVE', 'live'], ['ısı', 'isi']] as const) {
-      const fetch = stubFetch({ '/api/tags/trending?limit=10': { items: [] }, [`/api/tags/${tag}/posts?limit=20`]: pageOf([]) });
+    for (const [route, tag] of [
+      ['LIVE', 'live'],
+      ['ısı', 'isi'],
+    ] as const) {
+      const fetch = stubFetch({
+        '/api/tags/trending?limit=10': { items: [] },
+        [`/api/tags/${tag}/posts?limit=20`]: pageOf([]),
+      });
       const { unmount } = renderWithApp(
         <Routes>
           <Route path="/tags/:tag" element={<TagRoute />} />

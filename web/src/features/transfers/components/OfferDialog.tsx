@@ -42,15 +42,7 @@ function firstGame(team: OfferTeam | undefined, preferred: readonly { game: stri
  * from those the reader leads, the game one of the team's). Spec §8's messages: "offer sent", or "Offer could not
  * be sent." with the server's reason or "An error occurred while sending the transfer offer.".
  */
-function OfferDialog({
-  subject,
-  role,
-  trigger,
-}: {
-  subject: OfferSubject;
-  role: TransferRole;
-  trigger: ReactNode;
-}) {
+function OfferDialog({ subject, role, trigger }: { subject: OfferSubject; role: TransferRole; trigger: ReactNode }) {
   const { t } = useTranslation(['transfers', 'common']);
   const create = useCreateOffer();
   const listId = useId();

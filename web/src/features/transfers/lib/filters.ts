@@ -79,4 +79,3 @@ export function coachFiltersFrom(params: URLSearchParams): CoachFilters {
 export function hasMarketFilters(filters: MarketFilters): boolean {
   return Object.entries(filters).some(([key, value]) => key !== 'sort' && value !== undefined);
 }
-

@@ -29,11 +29,11 @@ describe('social wall', () => {
     await waitFor(() => expect(within(feed()).getAllByRole('article')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
     await waitFor(() => expect(within(feed()).getAllByRole('article')).toHaveLength(3));
-    expect(within(feed()).getAllByRole('article').map((a) => a.textContent)).toEqual([
-      expect.stringContaining('ilk'),
-      expect.stringContaining('ikinci'),
-      expect.stringContaining('üçüncü'),
-    ]);
+    expect(
+      within(feed())
+        .getAllByRole('article')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('ilk'), expect.stringContaining('ikinci'), expect.stringContaining('üçüncü')]);
     expect(callsTo(fetch, 'GET', `${FEED}&cursor=c1`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Gönderi oluştur' })).toBeInTheDocument();
@@ -67,7 +67,10 @@ describe('social wall', () => {
     expect(within(results).getByRole('link', { name: /Val Wolves/ })).toHaveAttribute('href', '/team/val-wolves');
     expect(within(results).getByRole('link', { name: /Val Wolves/ })).toHaveTextContent('Türkiye');
     expect(within(results).getByRole('article')).toHaveTextContent('Valorant turnuvası');
-    expect(within(results).getByRole('link', { name: "Tüm sonuçları Keşfet'te gör" })).toHaveAttribute('href', '/explore?q=val');
+    expect(within(results).getByRole('link', { name: "Tüm sonuçları Keşfet'te gör" })).toHaveAttribute(
+      'href',
+      '/explore?q=val',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
     expect(screen.queryByRole('region', { name: 'Arama sonuçları' })).not.toBeInTheDocument();
@@ -76,12 +79,20 @@ describe('social wall', () => {
   it('lists trending tags linking to their pages', async () => {
     renderWall({
       [FEED]: pageOf([]),
-      [TRENDING]: { items: [{ tag: 'valorant', score: 3.2, authors: 3 }, { tag: 'şampiyon', score: 1, authors: 1 }] },
+      [TRENDING]: {
+        items: [
+          { tag: 'valorant', score: 3.2, authors: 3 },
+          { tag: 'şampiyon', score: 1, authors: 1 },
+        ],
+      },
     });
     const card = screen.getByRole('region', { name: 'Trend etiketler' });
     const link = await within(card).findByRole('link', { name: /valorant/ });
     expect(link).toHaveAttribute('href', '/tags/valorant');
     expect(link).toHaveTextContent('3 kişi paylaştı');
-    expect(within(card).getByRole('link', { name: /şampiyon/ })).toHaveAttribute('href', `/tags/${encodeURIComponent('şampiyon')}`);
+    expect(within(card).getByRole('link', { name: /şampiyon/ })).toHaveAttribute(
+      'href',
+      `/tags/${encodeURIComponent('şampiyon')}`,
+    );
   });
 });

@@ -35,7 +35,10 @@ export function SocialWallPage() {
         </header>
         <SearchBox value={q} onChange={setQ} />
         {searching && q.trim() && (
-          <section aria-labelledby="wall-search-title" className="rounded-2xl border border-zinc-800 bg-zinc-950/60 p-4 sm:p-5">
+          <section
+            aria-labelledby="wall-search-title"
+            className="rounded-2xl border border-zinc-800 bg-zinc-950/60 p-4 sm:p-5"
+          >
             <h2 id="wall-search-title" className="mb-3 font-semibold text-white">
               {t('searchTitle')}
             </h2>
@@ -43,7 +46,10 @@ export function SocialWallPage() {
               q={searching}
               maxPosts={WALL_SEARCH_POSTS}
               footer={
-                <Link to={`/explore?${new URLSearchParams({ q: searching }).toString()}`} className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  to={`/explore?${new URLSearchParams({ q: searching }).toString()}`}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   {t('searchAll')}
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </Link>
