@@ -30,6 +30,15 @@ it(
       await page.goto('/profile/edit');
       await waitForPath(page, `/profile/${id}/edit`);
       await expectProgress(page, 0, 'get_started');
+      // Waits for the save's own answer: the first save's "saved" toast may still be showing at the second.
+      const saveProfile = async () => {
+        const answered = page.waitForResponse(
+          (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/profiles/me',
+        );
+        await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
+        expect((await answered).status()).toBe(200);
+        await page.getByText(tr('profile:edit.saved'), { exact: true }).first().waitFor();
+      };
       const field = (key: string) => page.getByLabel(tr(`profile:edit.fields.${key}`), { exact: true });
 
       // Name: 10% — still "get started".
@@ -60,8 +69,7 @@ it(
       // Skill level: 80% — "almost there". Saved half way, so nothing is lost.
       await page.getByLabel(tr('profile:edit.fields.skillLevel')).selectOption('advanced');
       await expectProgress(page, 80, 'almost_there');
-      await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
-      await page.getByText(tr('profile:edit.saved'), { exact: true }).first().waitFor();
+      await saveProfile();
 
       // One social account is not enough; two are: 90%.
       await page.getByLabel(tr('profile:social.networks.twitch'), { exact: true }).fill('@elifplays');
@@ -74,8 +82,7 @@ it(
         .getByLabel(tr('profile:upload.cover.choose'))
         .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
       await expectProgress(page, 100, 'complete');
-      await page.getByRole('button', { name: tr('profile:edit.save'), exact: true }).click();
-      await page.getByText(tr('profile:edit.saved'), { exact: true }).first().waitFor();
+      await saveProfile();
 
       // The server computed the same, and a fresh load of the page shows it.
       const saved = await (await context.request.get(`/api/profiles/${id}`)).json();

@@ -61,11 +61,13 @@ it('a team owner creates a team on /teams/create and invites a player, who accep
     await dialog
       .getByText(tr('teams:invitationDialog.body', { team: teamName, role: tr('teams:roles.player') }), { exact: true })
       .waitFor();
+    // The toast is watched for from the click on: on a busy machine it may come and go while the team page loads.
+    const acceptedToast = toast(player.page, tr('teams:invitations.accepted', { team: teamName })).waitFor();
     await dialog.getByRole('button', { name: tr('teams:invitations.accept'), exact: true }).click();
 
     // Accepted: the team page opens and the player is on the roster.
     await waitForPath(player.page, `/team/${slug}`);
-    await toast(player.page, tr('teams:invitations.accepted', { team: teamName })).waitFor();
+    await acceptedToast;
     const roster = player.page.getByRole('list', { name: tr('teams:lists.roster') });
     await roster.getByRole('listitem', { name: playerUser.nickname }).waitFor();
     await player.page.getByText(tr('teams:team.yourRole', { role: tr('teams:roles.player') })).waitFor();
