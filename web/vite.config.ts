@@ -42,7 +42,7 @@ export default defineConfig({
             // only small modules belong here (e2e/journeys/first-page.test.ts holds the landing to its budget).
             {
               name: 'base',
-              test: /[\\/]web[\\/]src[\\/](shared[\\/](lib[\\/](?!upload)|hooks[\\/]|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
+              test: /[\\/]web[\\/]src[\\/](shared[\\/](api[\\/]|lib[\\/](?!upload)|hooks[\\/]|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
             },
             // zod, for the signed-in pages and the sign-in form's checks: one chunk instead of three. The
             // contract's schemas stay split by module: a page builds only the schemas it reads.

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './endpoint';
 export * from './constants';
 export * from './auth/schemas';
 export * from './onboarding/schemas';

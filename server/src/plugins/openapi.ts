@@ -4,13 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '@esn/contract';
+import { ErrorBody, type Auth, type Endpoint } from '@esn/contract';
 import { bucketOf } from './write-limits';
 
 type Json = Record<string, unknown>;
-type Auth = 'public' | 'user' | 'admin';
 /** What the document needs to know about a route that its schema does not say. */
-type RouteFacts = { auth: Auth; limited: boolean; summary?: string };
+type RouteFacts = { auth: Auth; limited: boolean; summary?: string; bodiless: string[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -76,6 +75,10 @@ const ERROR_RESPONSES: Record<string, Json> = {
   ),
 };
 
+const endpointOf = (route: RouteOptions) => (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+
+const BODILESS: Record<string, string> = { '204': 'Done; nothing to answer', '302': 'Sent elsewhere (Location)' };
+
 /** Public routes that use the session when one is sent (signing out ends it). */
 const OPTIONAL_SESSION = new Set(['post /api/auth/logout', 'get /api/logout']);
 
@@ -106,6 +109,8 @@ export default fp(
     const facts = new Map<string, RouteFacts>();
 
     const authOf = (route: RouteOptions): Auth => {
+      const declared = endpointOf(route)?.auth;
+      if (declared) return declared;
       const hooks = listOf(route.onRequest as unknown);
       if (hooks.includes(app.requireAdmin)) return 'admin';
       if (hooks.includes(app.requireUser)) return 'user';
@@ -121,6 +126,10 @@ export default fp(
           // Route limits (config.rateLimit), the per-person write limits (write-limits.ts) and the sign-in limiter.
           limited: hasOwnLimit || bucketOf(method, route.url, hasOwnLimit) !== null || /\/login$/.test(route.url),
           summary: (document.schema as { summary?: string } | undefined)?.summary,
+          // Answers the entry declares without a body (204, a redirect): the schema cannot say them.
+          bodiless: Object.entries(endpointOf(route)?.responses ?? {})
+            .filter(([, schema]) => schema === null)
+            .map(([status]) => status),
         });
       }
       return jsonSchemaTransform(document);
@@ -151,7 +160,7 @@ export default fp(
           const op = item[method] as
             (Json & { responses?: Record<string, Json>; parameters?: { in: string }[]; tags?: string[] }) | undefined;
           if (!op) continue;
-          const fact = facts.get(`${method} ${path}`) ?? { auth: 'public', limited: false };
+          const fact = facts.get(`${method} ${path}`) ?? { auth: 'public', limited: false, bodiless: [] };
           let id = operationIdOf(method, path);
           while (ids.has(id)) id += '_';
           ids.add(id);
@@ -168,6 +177,7 @@ export default fp(
           for (const tag of op.tags ?? []) tags.add(tag);
 
           const responses = (op.responses ??= {});
+          for (const status of fact.bodiless) responses[status] ??= { description: BODILESS[status] ?? 'No content' };
           const add = (status: string, name: string) => {
             responses[status] ??= { $ref: `#/components/responses/${name}` };
           };

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@esn/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../shared/lib/http';
+import { getQueryFn } from '../shared/api/http';
 
 /** Defaults of spec §9. */
 export function createQueryClient(): QueryClient {

@@ -4,7 +4,7 @@ import { currentUserKey, isUser, prefetchCurrentUser } from '../../features/auth
 import { unreadMessagesKey } from '../../features/messages/unread';
 import { notificationsKey, notificationsUrl, unreadNotificationsKey } from '../../features/notifications/api';
 import { publicSettingsKey } from '../../features/settings/api';
-import { apiFetch, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
 
 /** The bell's first page (useNotifications): a 401 means nobody is signed in, an empty list. */
 async function firstNotifications({ signal }: { signal: AbortSignal }): Promise<Notification[]> {

@@ -1,6 +1,6 @@
 import type { User } from '@esn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { currentUserKey } from '../auth/api';
 import { saveFile } from './lib/browser';
 

@@ -1,6 +1,6 @@
 import type { UserAchievements } from '@esn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../shared/lib/http';
+import { getJson } from '../../shared/api/http';
 
 /** Under the person's `/api/users/{id}` key, so anything that refreshes the person refreshes these too. */
 export const achievementsKey = (userId: string) => ['/api/users', userId, 'achievements'] as const;

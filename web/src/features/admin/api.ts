@@ -1,6 +1,6 @@
 import type { AdminLoginBody, AdminMe, SiteSettings, UpdateSiteSettingsBody } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/lib/http';
+import { apiRequest } from '../../shared/api/http';
 import { comingSoonKey, publicSettingsKey } from '../settings/api';
 import { clearAdminToken, storeAdminToken } from './adminToken';
 

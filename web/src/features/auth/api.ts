@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isAdminAreaPath } from '../../app/routing/routeTable';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { writeStorage } from '../../shared/lib/storage';
 import { usePostLogin } from './postLogin';
 

@@ -1,6 +1,6 @@
 import type { CareerEntry, CareerEntryBody } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 
 const careerKey = (userId: string) => ['/api/users', userId, 'career'] as const;
 const enc = encodeURIComponent;

@@ -8,7 +8,7 @@ import type {
   MyChallenges,
 } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../shared/lib/http';
+import { apiRequest, getJson } from '../../shared/api/http';
 
 /** The page's tabs: the contract's challenge types, and "all". */
 export type ChallengeTab = 'all' | ChallengeType;

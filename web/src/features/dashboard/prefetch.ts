@@ -1,6 +1,6 @@
 import type { MatchList, MembershipSummary, NetworkPage, PostPage, ProfileResponse, User } from '@esn/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getJson } from '../../shared/lib/http';
+import { getJson } from '../../shared/api/http';
 import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
 import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
 import { networkListUrl, suggestionsPreviewKey } from '../network/api';

@@ -10,7 +10,7 @@ import type {
   LeagueTeam,
 } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { refreshTournaments } from '../tournaments/api';
 
 const LEAGUES_PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ import type {
   SubmitResultBody,
 } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson } from '../../shared/lib/http';
+import { ApiError, apiRequest, getJson } from '../../shared/api/http';
 import { uploadFile } from '../../shared/lib/upload';
 import { pendingResultKey } from '../notifications/cache';
 import { matchKey, refreshTournaments } from '../tournaments/api';

@@ -1,6 +1,6 @@
 import type { PendingMatchResult } from '@esn/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { getJson } from '../../shared/lib/http';
+import { getJson } from '../../shared/api/http';
 import { pendingResultKey } from '../notifications/cache';
 
 /*

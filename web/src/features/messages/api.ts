@@ -18,7 +18,7 @@ import {
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, getJson } from '../../shared/lib/http';
+import { apiFetch, apiRequest, getJson } from '../../shared/api/http';
 import { unreadMessagesKey } from './unread';
 import {
   commitMessage,

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@esn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
 import { countOf } from '../notifications/api';
 
 /*

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 
 /** Page size of every network list: the contract's default for cursor pages (20). */

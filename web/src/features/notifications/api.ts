@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, TIMINGS, type Notification } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { commitNotificationChange, notificationsKey, unreadNotificationsKey, type NotificationChange } from './cache';
 

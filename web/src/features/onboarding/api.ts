@@ -1,6 +1,6 @@
 import type { ChooseRoleBody, CreateTeamBody, Team, User } from '@esn/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/lib/http';
+import { apiRequest } from '../../shared/api/http';
 import { currentUserKey } from '../auth/api';
 
 export function useChooseRole() {

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { useAuth } from '../auth/api';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';

@@ -1,18 +1,18 @@
 import {
   DEFAULT_PAGE_SIZE,
   type CompletenessInput,
-  type FollowState,
   type ProfileResponse,
   type UpdateProfileBody,
   type User,
-  type UserPage,
   type UserSummary,
 } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { followsApi } from '@esn/contract/follows/routes.gen';
+import { profilesApi } from '@esn/contract/profiles/routes.gen';
+import { call, endpointQuery, isNotFound, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { currentUserKey } from '../auth/api';
 
@@ -21,39 +21,30 @@ export const FOLLOW_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 export type FollowListKind = 'followers' | 'following';
 
-export const userKey = (id: string) => ['/api/users', id] as const;
-const followListKey = (id: string, kind: FollowListKind) => ['/api/users', id, kind] as const;
+export const userKey = (id: string) => queryKey(followsApi.getUserSummary, { params: { id } });
+const followListKey = (id: string, kind: FollowListKind) => queryKey(followListRoute[kind], { params: { id } });
+const followListRoute = { followers: followsApi.listFollowers, following: followsApi.listFollowing } as const;
 
-const userUrl = (id: string) => `/api/users/${encodeURIComponent(id)}`;
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+export { isNotFound };
 
 /** `GET /api/users/{id}`; a 404 is an answer ("user not found"), not something to retry. */
 export function useUserSummary(id: string) {
   return useQuery({
-    queryKey: userKey(id),
-    queryFn: ({ signal }) => getJson<UserSummary>(userUrl(id), signal),
+    ...endpointQuery(followsApi.getUserSummary, { params: { id } }),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-}
-
-function followListUrl(id: string, kind: FollowListKind, cursor?: string | null): string {
-  const query = new URLSearchParams({ limit: String(FOLLOW_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return `${userUrl(id)}/${kind}?${query.toString()}`;
 }
 
 /** `GET /api/users/{id}/followers|following?limit=&cursor=` → `{ items, nextCursor }`, one page at a time. */
 export function useFollowList(id: string, kind: FollowListKind, enabled = true) {
   return useInfiniteQuery({
     queryKey: followListKey(id, kind),
-    queryFn: ({ pageParam, signal }) => getJson<UserPage>(followListUrl(id, kind, pageParam), signal),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        followListRoute[kind],
+        { params: { id }, query: { limit: FOLLOW_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -75,7 +66,7 @@ export function useFollowMutation(id: string, viewerId: string | undefined) {
   const { t } = useTranslation('errors');
   const key = userKey(id);
   return useMutation({
-    mutationFn: (follow: boolean) => apiRequest<FollowState>(follow ? 'POST' : 'DELETE', `${userUrl(id)}/follow`),
+    mutationFn: (follow: boolean) => call(follow ? followsApi.followUser : followsApi.unfollowUser, { params: { id } }),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<UserSummary>(key);
@@ -104,8 +95,7 @@ export function useFollowMutation(id: string, viewerId: string | undefined) {
 // ---------------------------------------------------------------------------------------------------------------
 // Profiles (GET /api/profiles/{id}, PATCH /api/profiles/me, view tracking, the admin's verified flag)
 
-export const profileKey = (id: string) => ['/api/profiles', id] as const;
-const profileUrl = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
+export const profileKey = (id: string) => queryKey(profilesApi.getProfile, { params: { id } });
 
 /**
  * `GET /api/profiles/{id}`: the person and their profile. The person part also fills the summary cache that the
@@ -116,7 +106,7 @@ export function useProfile(id: string | undefined) {
   return useQuery({
     queryKey: profileKey(id ?? ''),
     queryFn: async ({ signal }) => {
-      const response = await getJson<ProfileResponse>(profileUrl(id ?? ''), signal);
+      const response = await call(profilesApi.getProfile, { params: { id: id ?? '' } }, { signal });
       queryClient.setQueryData<UserSummary>(userKey(response.user.id), response.user);
       return response;
     },
@@ -148,7 +138,7 @@ export function completenessInputOf({ user, profile }: ProfileResponse): Complet
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiRequest<ProfileResponse>('PATCH', '/api/profiles/me', body),
+    mutationFn: (body: UpdateProfileBody) => call(profilesApi.updateMyProfile, { body }),
     onSuccess: (response) => {
       const { user } = response;
       queryClient.setQueryData(profileKey(user.id), response);
@@ -173,7 +163,7 @@ export function useTrackProfileView(id: string, enabled: boolean) {
   useEffect(() => {
     if (!enabled || sent.current === id) return;
     sent.current = id;
-    apiRequest('POST', `${profileUrl(id)}/view`).catch((error: unknown) => {
+    call(profilesApi.trackProfileView, { params: { id } }).catch((error: unknown) => {
       console.warn(PROFILE_VIEW_WARNING, error);
     });
   }, [id, enabled]);
@@ -184,12 +174,8 @@ export function useSetVerified(id: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation('profile');
   return useMutation({
-    mutationFn: (verified: boolean) =>
-      apiRequest<{ verified: boolean } | undefined>('PATCH', `/api/admin/users/${encodeURIComponent(id)}/verified`, {
-        verified,
-      }),
-    onSuccess: (answer, asked) => {
-      const verified = typeof answer?.verified === 'boolean' ? answer.verified : asked;
+    mutationFn: (verified: boolean) => call(profilesApi.setUserVerified, { params: { id }, body: { verified } }),
+    onSuccess: ({ verified }) => {
       queryClient.setQueryData<ProfileResponse>(profileKey(id), (current) =>
         current ? { ...current, profile: { ...current.profile, verified } } : current,
       );

@@ -1,6 +1,6 @@
 import type { BlockList, CreateReportBody, PublicUser, ReportReason, ReportTargetType } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../shared/lib/http';
+import { apiRequest, getJson } from '../../shared/api/http';
 import { connectionStatusKey, networkKey } from '../network/api';
 import { profileKey, userKey } from '../profile/api';
 

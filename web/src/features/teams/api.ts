@@ -16,7 +16,7 @@ import {
   type UpdateTeamBody,
 } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 
 /** Page size of every teams list: the contract's default for cursor pages (20). */
 const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;

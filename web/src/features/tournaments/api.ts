@@ -18,7 +18,7 @@ import type {
   UserTournament,
 } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 
 /** Page size of the tournament list: the contract's default (20). */
 const TOURNAMENTS_PAGE_SIZE = 20;

@@ -19,7 +19,7 @@ import {
   type UpsertCoachingProfileBody,
 } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/lib/http';
+import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
 import { refreshTeams } from '../teams/api';
 
 /** Page size of every transfers list: the contract's default for cursor pages (20). */

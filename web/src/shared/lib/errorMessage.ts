@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from './http';
+import { ApiError } from '../api/http';
 
 /**
  * What a person sees for a failed call. One rule: an error the server answered carries its own message,

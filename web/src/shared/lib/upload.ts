@@ -1,5 +1,5 @@
 import { Upload, UPLOAD_LIMITS, type MediaKind } from '@esn/contract';
-import { currentLanguage, throwIfResNotOk } from './http';
+import { currentLanguage, throwIfResNotOk } from '../api/http';
 
 /** The kind a file would be stored as, judged by its declared type (the server checks the bytes again). */
 export function mediaKindOf(file: File): MediaKind | null {

@@ -1,6 +1,6 @@
 import type { AuditPage } from '@esn/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getJson } from '../../../shared/lib/http';
+import { getJson } from '../../../shared/api/http';
 import { adminAreaKeys, withQuery } from '../areaApi';
 
 const AUDIT_PAGE_SIZE = 50;

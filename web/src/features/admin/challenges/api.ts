@@ -6,7 +6,7 @@ import type {
   UpdateChallengeBody,
 } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/lib/http';
+import { apiRequest, getJson } from '../../../shared/api/http';
 import { challengesKey } from '../../challenges/api';
 
 export interface AdminChallengeFilters {

@@ -1,6 +1,6 @@
 import type { ModerateReportBody, Report, ReportPage, ReportStatus } from '@esn/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/lib/http';
+import { apiRequest, getJson } from '../../../shared/api/http';
 import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
 
 const base = '/api/admin/reports';

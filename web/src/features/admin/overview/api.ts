@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@esn/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../shared/lib/http';
+import { getJson } from '../../../shared/api/http';
 import { adminAreaKeys } from '../areaApi';
 
 /** Counts and 30 days of activity; read again every minute while open ("online now" moves). */

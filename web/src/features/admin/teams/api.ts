@@ -1,6 +1,6 @@
 import type { AdminTeam, AdminTeamPage, UpdateAdminTeamBody } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/lib/http';
+import { apiRequest, getJson } from '../../../shared/api/http';
 import { teamsKey } from '../../teams/api';
 import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
 

@@ -8,7 +8,7 @@ import type {
   UpdateTournamentBody,
 } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../../shared/lib/http';
+import { apiFetch, apiRequest, throwIfResNotOk } from '../../../shared/api/http';
 import { tournamentsKey } from '../../tournaments/api';
 
 /** Rows per page of the admin table. */

@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserPage, UpdateAdminUserBody, UserType } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/lib/http';
+import { apiRequest, getJson } from '../../../shared/api/http';
 import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
 
 export interface AdminUserFilters {

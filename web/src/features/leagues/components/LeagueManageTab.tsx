@@ -2,7 +2,7 @@ import type { LeagueDetail, LeagueFixtures, TeamSummary } from '@esn/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, throwIfResNotOk } from '../../../shared/lib/http';
+import { apiFetch, throwIfResNotOk } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { SearchInput } from '../../../shared/ui/SearchInput';

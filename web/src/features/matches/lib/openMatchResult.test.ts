@@ -1,5 +1,5 @@
 import { TIMINGS } from '@esn/contract';
-import { ApiError } from '../../../shared/lib/http';
+import { ApiError } from '../../../shared/api/http';
 import { makeNotification } from '../../../test/factories';
 import { makePending } from '../testing/factories';
 import { isYoungEnough, openMatchResult, type OpenMatchResultDeps } from './openMatchResult';

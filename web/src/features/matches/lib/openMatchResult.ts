@@ -1,5 +1,5 @@
 import { TIMINGS, type Notification, type PendingMatchResult } from '@esn/contract';
-import { ApiError } from '../../../shared/lib/http';
+import { ApiError } from '../../../shared/api/http';
 import { actionTarget } from '../../notifications/useOpenNotification';
 import { matchPath } from './links';
 

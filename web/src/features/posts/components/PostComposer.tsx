@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { errorMessage } from '../../../shared/lib/errorMessage';
-import { ApiError } from '../../../shared/lib/http';
+import { ApiError } from '../../../shared/api/http';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';

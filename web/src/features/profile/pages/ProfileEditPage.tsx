@@ -3,7 +3,7 @@ import { ArrowLeft, Save, ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/http';
+import { ApiError } from '../../../shared/api/http';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { callsTo, jsonResponse, stubFetch } from '../../test/fetchStub';
-import { errorMessage } from './errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 import { ApiError, apiRequest, getQueryFn } from './http';
 
 const queryFn = getQueryFn({ on401: 'returnNull' });

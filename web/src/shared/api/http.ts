@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, type ErrorBody } from '@esn/contract';
 import type { QueryFunction } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { readStorage } from './storage';
+import { readStorage } from '../lib/storage';
 
 /** Non-2xx answer. `message` follows spec §8 ("status: body"); `body` keeps the parsed JSON for display. */
 export class ApiError extends Error {
@@ -52,11 +52,11 @@ function isAdminApi(url: string): boolean {
   return url.includes('/api/admin');
 }
 
-function buildHeaders(url: string, hasBody: boolean, extra?: HeadersInit): Headers {
+function buildHeaders(url: string, hasBody: boolean, extra?: HeadersInit, admin = false): Headers {
   const headers = new Headers(extra);
   headers.set('Accept-Language', currentLanguage());
   if (hasBody) headers.set('Content-Type', 'application/json');
-  if (isAdminApi(url)) {
+  if (admin || isAdminApi(url)) {
     const token = readStorage('local', STORAGE_KEYS.adminToken);
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
@@ -65,15 +65,19 @@ function buildHeaders(url: string, hasBody: boolean, extra?: HeadersInit): Heade
 
 export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
+  /** A multipart body (an upload): the browser sets its Content-Type with the boundary. */
+  form?: FormData;
+  /** An admin endpoint: the admin token, when the admin area holds one, goes as a bearer token. */
+  admin?: boolean;
 }
 
-export function apiFetch(url: string, { json, headers, ...init }: ApiFetchInit = {}): Promise<Response> {
+export function apiFetch(url: string, { json, form, admin, headers, ...init }: ApiFetchInit = {}): Promise<Response> {
   const hasBody = json !== undefined;
   return fetch(url, {
     ...init,
     credentials: 'include',
-    headers: buildHeaders(url, hasBody, headers),
-    body: hasBody ? JSON.stringify(json) : undefined,
+    headers: buildHeaders(url, hasBody, headers, admin),
+    body: form ?? (hasBody ? JSON.stringify(json) : undefined),
   });
 }
 
@@ -101,8 +105,14 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T;
 }
 
+/** The key's parts joined by "/" (spec §7); a trailing object (the query of `shared/api`'s keys) is the search. */
 function queryKeyToUrl(queryKey: readonly unknown[]): string {
-  return queryKey.map(String).join('/');
+  const last = queryKey[queryKey.length - 1];
+  if (typeof last !== 'object' || last === null) return queryKey.map(String).join('/');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(last)) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return queryKey.slice(0, -1).map(String).join('/') + (text ? `?${text}` : '');
 }
 
 type On401 = 'returnNull' | 'throw';
@@ -116,3 +126,6 @@ export function getQueryFn({ on401 }: { on401: On401 }): QueryFunction {
     return (await readJson(res)) ?? null;
   };
 }
+
+/** A 404: an answer ("no such thing") to show, not a failure to retry. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,11 @@
+import { followsEndpoints } from './follows/endpoints';
+import { profilesEndpoints } from './profiles/endpoints';
+
+/**
+ * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
+ * tests walk, and what `npm run endpoints -w server` generates the browser's zod-free route modules from.
+ */
+export const endpointTables = {
+  follows: followsEndpoints,
+  profiles: profilesEndpoints,
+};

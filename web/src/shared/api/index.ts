@@ -1,0 +1,2 @@
+export { call, endpointQuery, queryFilter, queryKey, urlOf } from './client';
+export { ApiError, isNotFound } from './http';
