@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import { isNotFound, useTeam, useUpdateTeam } from '../api';
 import { DangerZone } from '../components/DangerZone';
 import { InviteDialog } from '../components/InviteDialog';
-import { TeamApplicationList, TeamInvitationList } from '../components/RequestLists';
+import { TeamApplicationList, TeamInvitationList } from '../components/TeamRequestLists';
 import { RosterList } from '../components/RosterList';
 import { TeamForm } from '../components/TeamForm';
 import { TeamLoadError, TeamLoading, TeamNotFound } from '../components/TeamPageStates';

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/api';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../settings/useDocumentTitle';
 import type { TeamFilters } from '../api';
-import { MyApplicationList, MyInvitationList } from '../components/RequestLists';
+import { MyApplicationList, MyInvitationList } from '../components/MyRequestLists';
 import { TeamFiltersBar } from '../components/TeamFiltersBar';
 import { LookingForTeamList, MyTeamsList, TeamList } from '../components/TeamLists';
 import { canCreateTeams } from './CreateTeamPage';

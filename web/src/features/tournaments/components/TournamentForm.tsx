@@ -1,9 +1,5 @@
 import {
-  GAMES,
-  ParticipantKind,
   TOURNAMENT_LIMITS,
-  TournamentFormat,
-  defaultSwissRounds,
   type CreateTournamentBody,
   type Tournament,
   type UpdateTournamentBody,
@@ -24,6 +20,8 @@ import {
   tournamentFormFrom,
   type TournamentFormValues,
 } from '../lib/tournamentForm';
+import { TournamentFormatFields } from './TournamentFormatFields';
+import { TournamentScheduleFields } from './TournamentScheduleFields';
 
 type TournamentFormProps = {
   pending: boolean;
@@ -72,7 +70,6 @@ export function TournamentForm(props: TournamentFormProps) {
     else if (props.variant === 'create' && result.create) props.onSubmit(result.create);
   };
 
-  const max = Number(values.maxParticipants) || 2;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby={labelledBy}>
       <FormAlert>{serverError ? errorMessage(serverError, t) : null}</FormAlert>
@@ -84,138 +81,8 @@ export function TournamentForm(props: TournamentFormProps) {
         maxLength={TOURNAMENT_LIMITS.name}
         required
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label={t('form.game')}
-          value={values.game}
-          onChange={(e) => set('game', e.target.value as TournamentFormValues['game'])}
-          error={fieldError('game')}
-          disabled={frozen}
-          required
-        >
-          <option value="">{t('form.gamePick')}</option>
-          {GAMES.map((game) => (
-            <option key={game} value={game}>
-              {t(`common:games.${game}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('form.format')}
-          value={values.format}
-          onChange={(e) => set('format', e.target.value as TournamentFormValues['format'])}
-          error={fieldError('format')}
-          disabled={frozen}
-        >
-          {TournamentFormat.options.map((format) => (
-            <option key={format} value={format}>
-              {t(`formats.${format}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('form.participantKind')}
-          value={values.participantKind}
-          onChange={(e) => set('participantKind', e.target.value as TournamentFormValues['participantKind'])}
-          error={fieldError('participantKind')}
-          disabled={frozen}
-        >
-          {ParticipantKind.options.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('form.maxParticipants')}
-          type="number"
-          inputMode="numeric"
-          min={TOURNAMENT_LIMITS.minParticipants}
-          max={TOURNAMENT_LIMITS.maxParticipants}
-          value={values.maxParticipants}
-          onChange={(e) => set('maxParticipants', e.target.value)}
-          error={fieldError('maxParticipants')}
-          hint={t('form.maxParticipantsHint', {
-            min: TOURNAMENT_LIMITS.minParticipants,
-            max: TOURNAMENT_LIMITS.maxParticipants,
-          })}
-          required
-        />
-        {values.format === 'round_robin' && (
-          <TextField
-            label={t('form.groupCount')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TOURNAMENT_LIMITS.maxGroups}
-            value={values.groupCount}
-            onChange={(e) => set('groupCount', e.target.value)}
-            error={fieldError('groupCount')}
-            hint={t('form.groupCountHint', { size: TOURNAMENT_LIMITS.roundRobinGroupSize })}
-            disabled={frozen}
-          />
-        )}
-        {values.format === 'swiss' && (
-          <TextField
-            label={t('form.swissRounds')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TOURNAMENT_LIMITS.maxSwissRounds}
-            value={values.swissRounds}
-            onChange={(e) => set('swissRounds', e.target.value)}
-            error={fieldError('swissRounds')}
-            hint={t('form.swissRoundsHint', { rounds: defaultSwissRounds(max) })}
-            disabled={frozen}
-          />
-        )}
-      </div>
-
-      <fieldset className="space-y-4 rounded-xl border border-zinc-800 p-4">
-        <legend className="px-1 text-sm font-medium text-zinc-200">{t('form.schedule')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('form.registrationDeadline')}
-            type="datetime-local"
-            value={values.registrationDeadline}
-            onChange={(e) => set('registrationDeadline', e.target.value)}
-            error={fieldError('registrationDeadline')}
-            required
-          />
-          <TextField
-            label={t('form.startsAt')}
-            type="datetime-local"
-            value={values.startsAt}
-            onChange={(e) => set('startsAt', e.target.value)}
-            error={fieldError('startsAt')}
-            required
-          />
-        </div>
-        <SwitchField
-          label={t('form.checkIn')}
-          description={t('form.checkInHint')}
-          checked={values.checkIn}
-          onCheckedChange={(v) => set('checkIn', v)}
-        />
-        {values.checkIn && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={t('form.checkInOpensAt')}
-              type="datetime-local"
-              value={values.checkInOpensAt}
-              onChange={(e) => set('checkInOpensAt', e.target.value)}
-              error={fieldError('checkInOpensAt')}
-            />
-            <TextField
-              label={t('form.checkInClosesAt')}
-              type="datetime-local"
-              value={values.checkInClosesAt}
-              onChange={(e) => set('checkInClosesAt', e.target.value)}
-              error={fieldError('checkInClosesAt')}
-            />
-          </div>
-        )}
-      </fieldset>
+      <TournamentFormatFields values={values} set={set} fieldError={fieldError} frozen={frozen} />
+      <TournamentScheduleFields values={values} set={set} fieldError={fieldError} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -38,6 +38,13 @@ export interface TournamentFormValues {
   openNow: boolean;
 }
 
+/** What a group of the tournament form's fields needs from the form: values, a setter, each field's error. */
+export interface TournamentFieldProps {
+  values: TournamentFormValues;
+  set: <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => void;
+  fieldError: (name: string) => string | undefined;
+}
+
 export function emptyTournamentForm(): TournamentFormValues {
   return {
     name: '',

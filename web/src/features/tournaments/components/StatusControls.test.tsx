@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../../test/render';
+import type { ManageControls } from '../lib/permissions';
+import { makeTournament } from '../testing/factories';
+import { StatusControls } from './StatusControls';
+
+const me = makeUser({ onboardingCompleted: true, userType: 'team_owner' });
+const tournament = makeTournament();
+const statusUrl = '/api/tournaments/tr1/status';
+
+const controls = (overrides: Partial<ManageControls> = {}): ManageControls => ({
+  edit: true,
+  transitions: [],
+  startNeedsBracket: false,
+  seed: false,
+  removeRegistration: false,
+  checkInOthers: false,
+  generate: false,
+  generateBlocked: null,
+  delete: true,
+  ...overrides,
+});
+
+describe('manage: status controls', () => {
+  it('moves the status at once, but a start waits for the bracket and a cancel asks first', async () => {
+    const fetch = stubFetch({ [`POST ${statusUrl}`]: () => jsonResponse(200, { tournament }) });
+    const user = userEvent.setup();
+    renderWithApp(
+      <StatusControls
+        tournament={tournament}
+        controls={controls({
+          transitions: ['registration_closed', 'in_progress', 'cancelled'],
+          startNeedsBracket: true,
+        })}
+      />,
+      { user: me },
+    );
+    expect(screen.getByRole('button', { name: 'Turnuvayı başlat' })).toBeDisabled();
+    expect(screen.getByText('Başlatmadan önce eşleşme tablosunu oluştur.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Kayıtları kapat' }));
+    expect(await screen.findByText('Kayıtlar kapandı.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', statusUrl).map((c) => c.body)).toEqual([{ status: 'registration_closed' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Turnuvayı iptal et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turnuva iptal edilsin mi?' });
+    expect(callsTo(fetch, 'POST', statusUrl)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Turnuvayı iptal et' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', statusUrl).map((c) => c.body)).toEqual([
+      { status: 'registration_closed' },
+      { status: 'cancelled' },
+    ]);
+  });
+
+  it('says when the status can no longer change', () => {
+    stubFetch({});
+    renderWithApp(<StatusControls tournament={tournament} controls={controls()} />, { user: me });
+    expect(screen.getByText('Bu turnuvanın durumu artık değişmez.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import type { Tournament, TournamentStatus } from '@esn/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { useSetTournamentStatus } from '../api';
+import type { ManageControls } from '../lib/permissions';
+import { useToasts } from '../lib/useToasts';
+import { ConfirmButton } from './ConfirmButton';
+import { TournamentStatusBadge } from './TournamentStatusBadge';
+
+const DANGEROUS: readonly TournamentStatus[] = ['cancelled'];
+
+/**
+ * The status the tournament can move to now: cancelling and completing ask first; starting waits for the bracket.
+ */
+export function StatusControls({ tournament, controls }: { tournament: Tournament; controls: ManageControls }) {
+  const { t } = useTranslation('tournaments');
+  const setStatus = useSetTournamentStatus(tournament.id);
+  const { onError, success } = useToasts();
+  const change = (status: TournamentStatus, close?: () => void) =>
+    setStatus.mutate(status, {
+      onSuccess: () => {
+        close?.();
+        success(t(`manage.statusChanged.${status}`));
+      },
+      onError,
+    });
+  return (
+    <div className="space-y-3">
+      <p className="flex items-center gap-2 text-sm text-zinc-300">
+        {t('manage.current')} <TournamentStatusBadge status={tournament.status} />
+      </p>
+      {controls.transitions.length === 0 && <p className="text-sm text-zinc-400">{t('manage.noTransitions')}</p>}
+      <div className="flex flex-col gap-2">
+        {controls.transitions.map((to) => {
+          const blocked = to === 'in_progress' && controls.startNeedsBracket;
+          if (DANGEROUS.includes(to) || to === 'completed') {
+            return (
+              <ConfirmButton
+                key={to}
+                variant={to === 'cancelled' ? 'danger' : 'secondary'}
+                confirmVariant={to === 'cancelled' ? 'danger' : 'primary'}
+                title={t(`manage.confirm.${to}.title`)}
+                description={t(`manage.confirm.${to}.body`, { name: tournament.name })}
+                confirmLabel={t(`manage.to.${to}`)}
+                pending={setStatus.isPending}
+                onConfirm={(close) => change(to, close)}
+              >
+                {t(`manage.to.${to}`)}
+              </ConfirmButton>
+            );
+          }
+          return (
+            <div key={to} className="space-y-1">
+              <Button
+                className="w-full"
+                variant={to === 'in_progress' ? 'primary' : 'secondary'}
+                disabled={blocked || setStatus.isPending}
+                onClick={() => change(to)}
+              >
+                {t(`manage.to.${to}`)}
+              </Button>
+              {blocked && <p className="text-xs text-zinc-400">{t('manage.startNeedsBracket')}</p>}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
