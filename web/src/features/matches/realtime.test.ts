@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import type { AppSocket } from '../../app/socket';
 import { makeNotification } from '../../test/factories';
 import { FakeSocket } from '../../test/fakeSocket';
@@ -7,7 +8,7 @@ import { pendingResultKey } from './api';
 import { bindMatchEvents } from './realtime';
 
 describe('match events', () => {
-  it('reads the match, its pending result and the brackets again on match-changed, not on a notification', () => {
+  it('reads the match, its pending result and the brackets again on match-changed, not on a notification', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(matchKey('m1'), {});
     queryClient.setQueryData(pendingResultKey('m1'), {});
@@ -19,7 +20,7 @@ describe('match events', () => {
     expect(stale(matchKey('m1'))).toBe(false);
 
     socket.receive('match-changed', { matchId: 'm1', tournamentId: 't1', leagueId: null });
-    expect(stale(matchKey('m1'))).toBe(true);
+    await waitFor(() => expect(stale(matchKey('m1'))).toBe(true));
     expect(stale(pendingResultKey('m1'))).toBe(true);
   });
 });
