@@ -71,6 +71,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { DeferredWork } from './lib/deferred-work';
 import { safeLogging } from './lib/safe-logging';
 import auditPlugin from './plugins/audit';
+import { registerTeamLive } from './modules/teams/teams.live';
+import { registerTransferLive } from './modules/transfers/transfers.live';
+import { registerMatchLive } from './modules/matches/matches.live';
+import { registerChallengeLive } from './modules/challenges/challenges.live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,6 +196,10 @@ export async function buildApp({
   registerChallengeListeners(ctx);
   registerSafetyListeners(ctx);
   registerMessageListeners(ctx, app.realtime);
+  registerTeamLive(ctx, app.realtime);
+  registerTransferLive(ctx, app.realtime);
+  registerMatchLive(ctx, app.realtime);
+  registerChallengeLive(ctx, app.realtime);
   work.add(resultDeadlines(ctx));
   work.add({ name: 'achievements-backfill', everyMs: 6 * 3_600_000, run: () => backfillAchievements(ctx) });
   const activity = new ActivityTracker(ctx);

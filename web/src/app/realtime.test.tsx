@@ -31,8 +31,10 @@ describe('useRealtimeConnection', () => {
     expect(sockets).toHaveLength(1);
     sockets[0]?.simulateConnect();
     expect(sockets[0]?.emitted).toEqual([['authenticate', 'u1']]);
-    // The notifications cache, the teams pages, the transfers lists and the challenges page listen.
-    expect(sockets[0]?.listenerCount('new-notification')).toBe(4);
+    // The notifications cache listens to notifications; the features refresh on their typed live events.
+    expect(sockets[0]?.listenerCount('new-notification')).toBe(1);
+    for (const event of ['team-changed', 'offer-changed', 'match-changed', 'challenge-changed'] as const)
+      expect(sockets[0]?.listenerCount(event)).toBe(1);
 
     hook.rerender({ userId: null });
     expect(sockets[0]?.disconnected).toBe(true);

@@ -7,6 +7,7 @@ import { bindTransferEvents } from '../features/transfers/realtime';
 import { createSocket, openRealtime, type RealtimeBinder } from './socket';
 import { useInjectedSocketFactory } from './socketFactory';
 import { bindChallengeEvents } from '../features/challenges/realtime';
+import { bindMatchEvents } from '../features/matches/realtime';
 
 export { SocketFactoryProvider } from './socketFactory';
 
@@ -17,6 +18,7 @@ const REALTIME_BINDERS: readonly RealtimeBinder[] = [
   bindTeamEvents,
   bindTransferEvents,
   bindChallengeEvents,
+  bindMatchEvents,
 ];
 
 /** One socket while someone is signed in; closed on logout and replaced when the user changes. */

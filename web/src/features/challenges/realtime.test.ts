@@ -19,21 +19,31 @@ describe('challenge events', () => {
     return { socket, stale };
   }
 
-  it('reads progress, boards and the reader’s level again when a challenge is completed', () => {
+  it('reads progress, boards and the reader’s level again when his challenge is completed', () => {
     const { socket, stale } = setup();
-    socket.receive('new-notification', makeNotification({ type: 'follow' }));
+    socket.receive('new-notification', makeNotification({ type: 'challenge_completed', recipientId: 'u1' }));
     expect(stale(challengeKeys.mine)).toBe(false);
 
-    socket.receive('new-notification', makeNotification({ type: 'challenge_completed', recipientId: 'u1' }));
+    socket.receive('challenge-changed', { challengeId: 'c1', userId: 'u1', teamId: null });
     expect(stale(challengeKeys.mine)).toBe(true);
     expect(stale(challengeKeys.list('all'))).toBe(true);
     expect(stale(challengeKeys.leaderboard('all', 'week'))).toBe(true);
     expect(stale(achievementsKey('u1'))).toBe(true);
   });
 
+  it('a team’s completed challenge reads progress and boards again, not a person’s achievements', () => {
+    const { socket, stale } = setup();
+    socket.receive('challenge-changed', { challengeId: 'c1', userId: null, teamId: 't1' });
+    expect(stale(challengeKeys.mine)).toBe(true);
+    expect(stale(challengeKeys.leaderboard('all', 'week'))).toBe(true);
+    expect(stale(achievementsKey('u1'))).toBe(false);
+  });
+
   it('reads only the achievements again when one is unlocked', () => {
     const { socket, stale } = setup();
     socket.receive('new-notification', makeNotification({ type: 'achievement_unlocked', recipientId: 'u1' }));
+    expect(stale(achievementsKey('u1'))).toBe(false);
+    socket.receive('achievements-changed', { userId: 'u1' });
     expect(stale(achievementsKey('u1'))).toBe(true);
     expect(stale(challengeKeys.mine)).toBe(false);
   });

@@ -3,16 +3,17 @@ import { achievementsKey } from '../achievements/api';
 import { challengesKey, leaderboardKey } from './api';
 
 /**
- * A completed challenge changes the reader's progress, XP, level, badges and the boards; an unlocked
- * achievement changes his achievements. What is on screen reads again (the toast itself is the notifications'.)
+ * `challenge-changed` (contract/src/realtime.ts): a challenge completed, for the reader or a team he runs, changed
+ * progress, XP, level, badges and the boards; `achievements-changed`: the reader's achievements. What is on screen
+ * reads again (the toast itself is the notifications'.)
  */
 export const bindChallengeEvents: RealtimeBinder = (socket, { queryClient }) => {
-  socket.on('new-notification', (notification) => {
-    if (notification.type !== 'challenge_completed' && notification.type !== 'achievement_unlocked') return;
-    void queryClient.invalidateQueries({ queryKey: achievementsKey(notification.recipientId) });
-    if (notification.type === 'challenge_completed') {
-      void queryClient.invalidateQueries({ queryKey: challengesKey });
-      void queryClient.invalidateQueries({ queryKey: leaderboardKey });
-    }
+  socket.on('challenge-changed', ({ userId }) => {
+    void queryClient.invalidateQueries({ queryKey: challengesKey });
+    void queryClient.invalidateQueries({ queryKey: leaderboardKey });
+    if (userId) void queryClient.invalidateQueries({ queryKey: achievementsKey(userId) });
+  });
+  socket.on('achievements-changed', ({ userId }) => {
+    void queryClient.invalidateQueries({ queryKey: achievementsKey(userId) });
   });
 };

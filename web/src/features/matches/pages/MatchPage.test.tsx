@@ -4,8 +4,9 @@ import i18next from 'i18next';
 import { Route, Routes } from 'react-router';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
-import { makeNotification } from '../../../test/factories';
-import { commitNotificationChange, notificationsKey } from '../../notifications/cache';
+import type { AppSocket } from '../../../app/socket';
+import { FakeSocket } from '../../../test/fakeSocket';
+import { bindMatchEvents } from '../realtime';
 import {
   decider,
   makeDetail,
@@ -36,6 +37,14 @@ function renderPage(route = '/matches/m1') {
     </Routes>,
     { user: member, route },
   );
+}
+
+/** The page with the app's match listener on a fake socket (what `RealtimeConnection` binds when signed in). */
+function renderLive() {
+  const rendered = renderPage();
+  const socket = new FakeSocket();
+  bindMatchEvents(socket as unknown as AppSocket, { queryClient: rendered.queryClient });
+  return { ...rendered, socket };
 }
 
 const png = (name = 'shot.png', size = 3) => new File([new Uint8Array(size)], name, { type: 'image/png' });
@@ -236,7 +245,7 @@ describe('match page: a result waiting for approval', () => {
     expect(await within(panel).findByText('Maç sonucu bulunamadı')).toBeInTheDocument();
   });
 
-  it('reads the match again when the result is approved elsewhere (match-result-approved)', async () => {
+  it('reads the match again when the result is approved elsewhere (match-changed)', async () => {
     let status: 'awaiting_approval' | 'completed' = 'awaiting_approval';
     stubFetch({
       [DETAIL]: () =>
@@ -254,10 +263,10 @@ describe('match page: a result waiting for approval', () => {
       [HISTORY]: { items: [] },
       [PENDING]: makePending(),
     });
-    const { queryClient } = renderPage();
+    const { socket } = renderLive();
     expect(await screen.findByText('Onay bekliyor')).toBeInTheDocument();
     status = 'completed';
-    commitNotificationChange(queryClient, { kind: 'match-result-approved', matchId: 'm1' });
+    socket.receive('match-changed', { matchId: 'm1', tournamentId: 't1', leagueId: null });
     expect(await screen.findByText('Bitti')).toBeInTheDocument();
     expect(screen.getByText('2 – 1')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Onay bekleyen sonuç' })).not.toBeInTheDocument();
@@ -266,9 +275,9 @@ describe('match page: a result waiting for approval', () => {
 });
 
 describe('match page: live', () => {
-  it("reads the match again when a notification about it arrives (the other side's result)", async () => {
+  it("reads the match again when the socket says it changed (the other side's result)", async () => {
     let submitted = false;
-    const fetch = stubFetch({
+    stubFetch({
       [DETAIL]: () =>
         jsonResponse(
           200,
@@ -276,23 +285,11 @@ describe('match page: live', () => {
         ),
       [HISTORY]: { items: [] },
       [PENDING]: makePending(),
-      '/api/notifications': [],
     });
-    const { queryClient } = renderPage();
-    queryClient.setQueryData(notificationsKey, { pages: [[]], pageParams: [undefined] });
+    const { socket } = renderLive();
     expect(await screen.findByText('Oynanacak')).toBeInTheDocument();
-    // Another match's notification changes nothing here.
-    commitNotificationChange(queryClient, {
-      kind: 'new-notification',
-      notification: makeNotification({ id: 'n0', type: 'match_result', relatedId: 'm9' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetch, 'GET', DETAIL)).toHaveLength(1);
     submitted = true;
-    commitNotificationChange(queryClient, {
-      kind: 'new-notification',
-      notification: makeNotification({ id: 'n1', type: 'match_result', relatedId: 'm1', actionUrl: '/matches/m1' }),
-    });
+    socket.receive('match-changed', { matchId: 'm1', tournamentId: 't1', leagueId: null });
     const panel = await section('Onay bekleyen sonuç');
     expect(await within(panel).findByRole('button', { name: 'Onayla' })).toBeEnabled();
   });

@@ -12,7 +12,6 @@ import { PendingResultSection } from '../components/PendingResultSection';
 import { Section } from '../components/Section';
 import { SubmitResultForm } from '../components/SubmitResultForm';
 import { matchupOf } from '../lib/labels';
-import { useLiveMatch } from '../lib/useLiveMatch';
 
 function DisputeNotice({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation('matches');
@@ -37,7 +36,6 @@ function MatchView({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation('matches');
   const { match, viewer } = detail;
   useDocumentTitle(matchupOf(t, match));
-  useLiveMatch(match.id);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import type { AppSocket } from '../../app/socket';
+import { makeNotification } from '../../test/factories';
+import { FakeSocket } from '../../test/fakeSocket';
+import { matchKey } from '../tournaments/api';
+import { pendingResultKey } from './api';
+import { bindMatchEvents } from './realtime';
+
+describe('match events', () => {
+  it('reads the match, its pending result and the brackets again on match-changed, not on a notification', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(matchKey('m1'), {});
+    queryClient.setQueryData(pendingResultKey('m1'), {});
+    const socket = new FakeSocket();
+    bindMatchEvents(socket as unknown as AppSocket, { queryClient });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+    socket.receive('new-notification', makeNotification({ type: 'match_result', relatedId: 'm1' }));
+    expect(stale(matchKey('m1'))).toBe(false);
+
+    socket.receive('match-changed', { matchId: 'm1', tournamentId: 't1', leagueId: null });
+    await waitFor(() => expect(stale(matchKey('m1'))).toBe(true));
+    expect(stale(pendingResultKey('m1'))).toBe(true);
+  });
+});
