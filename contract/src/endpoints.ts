@@ -1,4 +1,6 @@
 import { followsEndpoints } from './follows/endpoints';
+import { messagesEndpoints } from './messages/endpoints';
+import { notificationsEndpoints } from './notifications/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 
 /**
@@ -8,4 +10,6 @@ import { profilesEndpoints } from './profiles/endpoints';
 export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
+  notifications: notificationsEndpoints,
+  messages: messagesEndpoints,
 };
