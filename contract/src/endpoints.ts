@@ -2,6 +2,7 @@ import { followsEndpoints } from './follows/endpoints';
 import { messagesEndpoints } from './messages/endpoints';
 import { notificationsEndpoints } from './notifications/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { uploadsEndpoints } from './uploads/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -12,4 +13,5 @@ export const endpointTables = {
   profiles: profilesEndpoints,
   notifications: notificationsEndpoints,
   messages: messagesEndpoints,
+  uploads: uploadsEndpoints,
 };
