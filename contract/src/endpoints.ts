@@ -1,7 +1,9 @@
 import { followsEndpoints } from './follows/endpoints';
 import { messagesEndpoints } from './messages/endpoints';
 import { notificationsEndpoints } from './notifications/endpoints';
+import { postsEndpoints } from './posts/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { searchEndpoints } from './search/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
 
 /**
@@ -13,5 +15,7 @@ export const endpointTables = {
   profiles: profilesEndpoints,
   notifications: notificationsEndpoints,
   messages: messagesEndpoints,
+  posts: postsEndpoints,
   uploads: uploadsEndpoints,
+  search: searchEndpoints,
 };
