@@ -1,5 +1,10 @@
 import { followsEndpoints } from './follows/endpoints';
+import { messagesEndpoints } from './messages/endpoints';
+import { notificationsEndpoints } from './notifications/endpoints';
+import { postsEndpoints } from './posts/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { searchEndpoints } from './search/endpoints';
+import { uploadsEndpoints } from './uploads/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -8,4 +13,9 @@ import { profilesEndpoints } from './profiles/endpoints';
 export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
+  notifications: notificationsEndpoints,
+  messages: messagesEndpoints,
+  posts: postsEndpoints,
+  uploads: uploadsEndpoints,
+  search: searchEndpoints,
 };

@@ -647,8 +647,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get notifications */
-        get: operations["getNotifications"];
+        /** The signed-in person’s notifications, newest first (`before`: the last id already shown) */
+        get: operations["listNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -664,8 +664,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get notifications unread count */
-        get: operations["getNotificationsUnreadCount"];
+        /** How many of the signed-in person’s notifications are unread (never cached by the browser) */
+        get: operations["getUnreadNotificationCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -687,8 +687,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update notifications mark all read */
-        patch: operations["updateNotificationsMarkAllRead"];
+        /** Mark every notification of the signed-in person read */
+        patch: operations["markAllNotificationsRead"];
         trace?: never;
     };
     "/api/notifications/{id}/read": {
@@ -704,8 +704,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update notifications by id read */
-        patch: operations["updateNotificationsByIdRead"];
+        /** Mark one of one’s notifications read */
+        patch: operations["markNotificationRead"];
         trace?: never;
     };
     "/api/notifications/delete-all": {
@@ -718,8 +718,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete notifications delete all */
-        delete: operations["deleteNotificationsDeleteAll"];
+        /** Delete every notification of the signed-in person */
+        delete: operations["deleteAllNotifications"];
         options?: never;
         head?: never;
         patch?: never;
@@ -735,8 +735,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete notifications by id */
-        delete: operations["deleteNotificationsById"];
+        /** Delete one of one’s notifications */
+        delete: operations["deleteNotification"];
         options?: never;
         head?: never;
         patch?: never;
@@ -749,8 +749,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get messages unread count */
-        get: operations["getMessagesUnreadCount"];
+        /** How many messages to the signed-in person are unread, over all conversations (never cached) */
+        get: operations["getUnreadMessageCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -766,11 +766,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get messages conversations */
-        get: operations["getMessagesConversations"];
+        /** The signed-in person’s conversations, latest message first, optionally searched by name */
+        get: operations["listConversations"];
         put?: never;
-        /** Create messages conversations */
-        post: operations["createMessagesConversations"];
+        /** Open the direct conversation with a person (201 when new, 200 with the existing one) */
+        post: operations["startConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,8 +786,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create messages conversations team */
-        post: operations["createMessagesConversationsTeam"];
+        /** Open a team’s group conversation (members only) */
+        post: operations["openTeamConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -801,8 +801,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get messages conversations by id */
-        get: operations["getMessagesConversationsById"];
+        /** One of the signed-in person’s conversations */
+        get: operations["getConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -818,11 +818,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get messages conversations by id messages */
-        get: operations["getMessagesConversationsByIdMessages"];
+        /** A conversation’s messages, newest first (`before`: the cursor of the oldest already shown) */
+        get: operations["listMessages"];
         put?: never;
-        /** Create messages conversations by id messages */
-        post: operations["createMessagesConversationsByIdMessages"];
+        /** Send a message (text and/or media) to a conversation */
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -838,8 +838,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create messages conversations by id read */
-        post: operations["createMessagesConversationsByIdRead"];
+        /** Mark a conversation read up to now; answers the remaining unread message count */
+        post: operations["markConversationRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -855,8 +855,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create messages conversations by id typing */
-        post: operations["createMessagesConversationsByIdTyping"];
+        /** Tell the conversation’s other members that the signed-in person is typing */
+        post: operations["sendTyping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -870,15 +870,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me message settings */
-        get: operations["getMeMessageSettings"];
+        /** Who may start a conversation with the signed-in person */
+        get: operations["getMessageSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update me message settings */
-        patch: operations["updateMeMessageSettings"];
+        /** Change who may start a conversation with the signed-in person */
+        patch: operations["updateMessageSettings"];
         trace?: never;
     };
     "/api/users/{id}": {
@@ -888,8 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id */
-        get: operations["getUsersById"];
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,10 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id follow */
-        post: operations["createUsersByIdFollow"];
-        /** Delete users by id follow */
-        delete: operations["deleteUsersByIdFollow"];
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,8 +923,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id followers */
-        get: operations["getUsersByIdFollowers"];
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,8 +940,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id following */
-        get: operations["getUsersByIdFollowing"];
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,15 +957,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles me */
-        get: operations["getProfilesMe"];
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profiles me */
-        patch: operations["updateProfilesMe"];
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/api/profiles/{id}": {
@@ -975,8 +975,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles by id */
-        get: operations["getProfilesById"];
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,8 +994,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profiles by id view */
-        post: operations["createProfilesByIdView"];
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,8 +1015,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin users by id verified */
-        patch: operations["updateAdminUsersByIdVerified"];
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
         trace?: never;
     };
     "/api/users/{id}/career": {
@@ -1200,8 +1200,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create posts */
-        post: operations["createPosts"];
+        /** Publish a post (text, media, a poll or a match result) */
+        post: operations["createPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1215,12 +1215,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get posts by id */
-        get: operations["getPostsById"];
+        /** One post, as the reader sees it */
+        get: operations["getPost"];
         put?: never;
         post?: never;
-        /** Delete posts by id */
-        delete: operations["deletePostsById"];
+        /** Delete one’s own post */
+        delete: operations["deletePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1233,7 +1233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get feed */
+        /** The signed-in person’s wall: their posts and those of the people they follow, newest first */
         get: operations["getFeed"];
         put?: never;
         post?: never;
@@ -1250,8 +1250,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id posts */
-        get: operations["getUsersByIdPosts"];
+        /** A person’s posts, newest first */
+        get: operations["listUserPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1267,8 +1267,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tags by tag posts */
-        get: operations["getTagsByTagPosts"];
+        /** The posts carrying a hashtag, newest first (the tag with or without its #, any case) */
+        get: operations["listTagPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1285,11 +1285,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put posts by id like */
-        put: operations["putPostsByIdLike"];
+        /** Like a post */
+        put: operations["likePost"];
         post?: never;
-        /** Delete posts by id like */
-        delete: operations["deletePostsByIdLike"];
+        /** Take back one’s like of a post */
+        delete: operations["unlikePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1304,8 +1304,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create posts by id share */
-        post: operations["createPostsByIdShare"];
+        /** Share a post to one’s own wall, with an optional comment */
+        post: operations["sharePost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1321,8 +1321,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create posts by id vote */
-        post: operations["createPostsByIdVote"];
+        /** Vote in a post’s poll (once, while it is open) */
+        post: operations["votePoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1336,11 +1336,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get posts by id comments */
-        get: operations["getPostsByIdComments"];
+        /** A post’s comments, newest first */
+        get: operations["listPostComments"];
         put?: never;
-        /** Create posts by id comments */
-        post: operations["createPostsByIdComments"];
+        /** Comment on a post */
+        post: operations["createComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1357,8 +1357,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete comments by id */
-        delete: operations["deleteCommentsById"];
+        /** Delete one’s own comment (or a comment on one’s own post) */
+        delete: operations["deleteComment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1373,8 +1373,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create uploads */
-        post: operations["createUploads"];
+        /**
+         * Store an image (≤ 5 MB) or a video (≤ 50 MB) for a post, a message or a profile
+         * @description A `multipart/form-data` body with one file in the field `file` (JPEG, PNG, WebP, GIF, MP4 or WebM, checked by its bytes). `visibility=private` keeps it to its owner, served at `/objects/…`.
+         */
+        post: operations["uploadFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1388,8 +1391,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get search */
-        get: operations["getSearch"];
+        /** People, teams and posts matching a word, up to 10 of each */
+        get: operations["search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1405,8 +1408,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tags trending */
-        get: operations["getTagsTrending"];
+        /** The hashtags most used lately, by distinct authors and recency */
+        get: operations["listTrendingTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4669,7 +4672,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNotifications: {
+    listNotifications: {
         parameters: {
             query?: {
                 limit?: number;
@@ -4716,7 +4719,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNotificationsUnreadCount: {
+    getUnreadNotificationCount: {
         parameters: {
             query?: never;
             header?: never;
@@ -4740,7 +4743,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateNotificationsMarkAllRead: {
+    markAllNotificationsRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -4749,7 +4752,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,7 +4765,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateNotificationsByIdRead: {
+    markNotificationRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -4773,7 +4776,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4788,7 +4791,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteNotificationsDeleteAll: {
+    deleteAllNotifications: {
         parameters: {
             query?: never;
             header?: never;
@@ -4797,7 +4800,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,7 +4813,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteNotificationsById: {
+    deleteNotification: {
         parameters: {
             query?: never;
             header?: never;
@@ -4821,7 +4824,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,7 +4839,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMessagesUnreadCount: {
+    getUnreadMessageCount: {
         parameters: {
             query?: never;
             header?: never;
@@ -4860,7 +4863,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMessagesConversations: {
+    listConversations: {
         parameters: {
             query?: {
                 cursor?: string;
@@ -4937,7 +4940,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMessagesConversations: {
+    startConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5071,7 +5074,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMessagesConversationsTeam: {
+    openTeamConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5149,7 +5152,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMessagesConversationsById: {
+    getConversation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5223,7 +5226,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMessagesConversationsByIdMessages: {
+    listMessages: {
         parameters: {
             query?: {
                 before?: string;
@@ -5278,7 +5281,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMessagesConversationsByIdMessages: {
+    sendMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -5337,7 +5340,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMessagesConversationsByIdRead: {
+    markConversationRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -5367,7 +5370,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMessagesConversationsByIdTyping: {
+    sendTyping: {
         parameters: {
             query?: never;
             header?: never;
@@ -5378,7 +5381,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5393,7 +5396,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeMessageSettings: {
+    getMessageSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5417,7 +5420,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateMeMessageSettings: {
+    updateMessageSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5450,7 +5453,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersById: {
+    getUserSummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5488,7 +5491,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdFollow: {
+    followUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5522,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdFollow: {
+    unfollowUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5550,7 +5553,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowers: {
+    listFollowers: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5591,7 +5594,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowing: {
+    listFollowing: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5632,7 +5635,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5696,7 +5699,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateProfilesMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5794,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesById: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5863,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createProfilesByIdView: {
+    trackProfileView: {
         parameters: {
             query?: never;
             header?: never;
@@ -5871,7 +5874,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5889,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersByIdVerified: {
+    setUserVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -6385,7 +6388,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createPosts: {
+    createPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -6502,7 +6505,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getPostsById: {
+    getPost: {
         parameters: {
             query?: never;
             header?: never;
@@ -6606,7 +6609,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deletePostsById: {
+    deletePost: {
         parameters: {
             query?: never;
             header?: never;
@@ -6617,7 +6620,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6741,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdPosts: {
+    listUserPosts: {
         parameters: {
             query?: {
                 limit?: number;
@@ -6848,7 +6851,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTagsByTagPosts: {
+    listTagPosts: {
         parameters: {
             query?: {
                 limit?: number;
@@ -6958,7 +6961,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putPostsByIdLike: {
+    likePost: {
         parameters: {
             query?: never;
             header?: never;
@@ -6989,7 +6992,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deletePostsByIdLike: {
+    unlikePost: {
         parameters: {
             query?: never;
             header?: never;
@@ -7020,7 +7023,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createPostsByIdShare: {
+    sharePost: {
         parameters: {
             query?: never;
             header?: never;
@@ -7132,7 +7135,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createPostsByIdVote: {
+    votePoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -7243,7 +7246,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getPostsByIdComments: {
+    listPostComments: {
         parameters: {
             query?: {
                 limit?: number;
@@ -7291,7 +7294,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createPostsByIdComments: {
+    createComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7340,7 +7343,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteCommentsById: {
+    deleteComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7351,7 +7354,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7366,7 +7369,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUploads: {
+    uploadFile: {
         parameters: {
             query?: {
                 visibility?: "public" | "private";
@@ -7400,7 +7403,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getSearch: {
+    search: {
         parameters: {
             query: {
                 q: string;
@@ -7520,7 +7523,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTagsTrending: {
+    listTrendingTags: {
         parameters: {
             query?: {
                 limit?: number;

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_LIMITS, Upload, UploadQuery } from '@esn/contract';
+import { UPLOAD_LIMITS } from '@esn/contract';
+import { uploadsEndpoints } from '@esn/contract/uploads/endpoints';
 import { AppError } from '../../lib/errors';
 import { assertNoNul, multipartText } from '../../lib/input-text';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, registerEndpoints } from '../../lib/endpoints';
 import { sendObject } from './object-reply';
 import { storageFor } from './storage';
 import * as uploads from './uploads.service';
@@ -29,40 +30,39 @@ export default async function uploadsRoutes(app: FastifyInstance) {
     errorResponseBuilder: () => new AppError(429, 'upload_rate_limited'),
   };
 
-  r.post(
-    '/api/uploads',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: perPerson },
-      schema: {
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        querystring: UploadQuery,
-        response: { 201: Upload },
+  // The entry has no JSON body; the OpenAPI document still says what the route consumes (an entry cannot).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint?.id === uploadsEndpoints.uploadFile.id)
+      route.schema = { ...route.schema, consumes: ['multipart/form-data'] };
+  });
+
+  registerEndpoints(app, uploadsEndpoints, {
+    uploadFile: {
+      options: { config: { rateLimit: perPerson } },
+      handler: async (req, reply) => {
+        const part = req.isMultipart() ? await req.file() : undefined;
+        // Multipart text arrives after the request hooks: the same NUL check as every other input (plugins/input-guard).
+        if (part) {
+          try {
+            assertNoNul(multipartText(part));
+          } catch (err) {
+            part.file.resume();
+            throw err;
+          }
+        }
+        const upload = await uploads.storeUpload(
+          app.ctx,
+          storage,
+          currentUser(req),
+          part && { field: part.fieldname, stream: part.file },
+          req.query.visibility,
+        );
+        return reply.code(201).send(upload);
       },
     },
-    async (req, reply) => {
-      const part = req.isMultipart() ? await req.file() : undefined;
-      // Multipart text arrives after the request hooks: the same NUL check as every other input (plugins/input-guard).
-      if (part) {
-        try {
-          assertNoNul(multipartText(part));
-        } catch (err) {
-          part.file.resume();
-          throw err;
-        }
-      }
-      const upload = await uploads.storeUpload(
-        app.ctx,
-        storage,
-        currentUser(req),
-        part && { field: part.fieldname, stream: part.file },
-        req.query.visibility,
-      );
-      return reply.code(201).send(upload);
-    },
-  );
+  });
 
+  // The files are bytes, not JSON, and live outside /api: plain routes, hidden from the OpenAPI document.
   // Keys hold a fresh uuid, so a public object never changes: cache it for a year.
   r.get('/public-objects/*', { schema: { hide: true, params: WildcardParams } }, async (req, reply) => {
     const key = req.params['*'];

@@ -1,12 +1,5 @@
-import {
-  MESSAGE_LIMITS,
-  type Conversation,
-  type ConversationPage,
-  type Message,
-  type MessagePage,
-  type MessageSettings,
-  type Upload,
-} from '@esn/contract';
+import { MESSAGE_LIMITS, type Conversation, type MessageSettings, type Upload } from '@esn/contract';
+import { messagesApi } from '@esn/contract/messages/routes.gen';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -18,7 +11,7 @@ import {
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, getJson } from '../../shared/api/http';
+import { call, endpointQuery, queryFilter, queryKey } from '../../shared/api';
 import { unreadMessagesKey } from './unread';
 import {
   commitMessage,
@@ -37,27 +30,21 @@ import {
 
 export { unreadMessagesKey, useUnreadMessageCount } from './unread';
 
-const BASE = '/api/messages/conversations';
-const byId = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-
-function conversationsUrl(q: string, cursor?: string): string {
-  const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.conversationPage) });
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  return `${BASE}?${query.toString()}`;
-}
-
-function threadUrl(id: string, before?: string): string {
-  const query = new URLSearchParams({ limit: String(MESSAGE_LIMITS.threadPage) });
-  if (before) query.set('before', before);
-  return `${byId(id)}/messages?${query.toString()}`;
-}
+/*
+ * The conversation, list and thread caches keep their `['messages', …]` keys (cache.ts): realtime.ts catches them up
+ * after a reconnection by that shape. Their reads go through the contract's routes like every other call.
+ */
 
 /** `GET /api/messages/conversations`: newest activity first, searched by name, more through the cursor. */
 export function useConversations(q: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: conversationListKey(q),
-    queryFn: ({ pageParam, signal }) => getJson<ConversationPage>(conversationsUrl(q, pageParam), signal),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        messagesApi.listConversations,
+        { query: { limit: MESSAGE_LIMITS.conversationPage, q: q || undefined, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // A new search keeps the previous answer on screen until its own arrives, instead of flashing "loading".
@@ -79,7 +66,7 @@ export function useConversation(id: string) {
   const queryClient = useQueryClient();
   return useQuery<Conversation>({
     queryKey: conversationKey(id),
-    queryFn: ({ signal }) => getJson<Conversation>(byId(id), signal),
+    queryFn: ({ signal }) => call(messagesApi.getConversation, { params: { id } }, { signal }),
     placeholderData: () => listedConversation(queryClient, id),
     // A 404 (not a participant, or no such conversation) will not change on a second try.
     retry: false,
@@ -90,7 +77,12 @@ export function useConversation(id: string) {
 export function useThread(id: string) {
   return useInfiniteQuery({
     queryKey: threadKey(id),
-    queryFn: ({ pageParam, signal }) => getJson<MessagePage>(threadUrl(id, pageParam), signal),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        messagesApi.listMessages,
+        { params: { id }, query: { limit: MESSAGE_LIMITS.threadPage, before: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
@@ -117,10 +109,10 @@ export const useTypingPeople = (id: string) => useLocal<TypingEntry>(typingKey(i
 export function useMarkRead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ count: number }>('POST', `${byId(id)}/read`),
+    mutationFn: () => call(messagesApi.markConversationRead, { params: { id } }),
     onSuccess: (answer) => {
       markConversationRead(queryClient, id);
-      if (typeof answer?.count === 'number') queryClient.setQueryData(unreadMessagesKey, { count: answer.count });
+      queryClient.setQueryData(unreadMessagesKey, { count: answer.count });
     },
   });
 }
@@ -151,7 +143,7 @@ export function useSendMessage(conversationId: string, viewerId: string | undefi
         clientId: pending.clientId,
         ...(pending.uploads.length > 0 ? { uploadIds: pending.uploads.map((u) => u.id) } : {}),
       };
-      apiRequest<Message>('POST', `${byId(conversationId)}/messages`, body).then(
+      call(messagesApi.sendMessage, { params: { id: conversationId }, body }).then(
         (message) => {
           commitMessage(queryClient, message, { viewerId, countAsUnread: false });
           // Answers without the echo (or a copy the socket did not bring) still leave no pending twin behind.
@@ -218,14 +210,14 @@ export function useTypingSignal(id: string): () => void {
     const now = Date.now();
     if (now - last.current < TYPING_SIGNAL_MS) return;
     last.current = now;
-    apiFetch(`${byId(id)}/typing`, { method: 'POST' }).catch(() => undefined);
+    call(messagesApi.sendTyping, { params: { id } }).catch(() => undefined);
   }, [id]);
 }
 
-function useOpenConversation<TBody>(url: string) {
+function useOpenConversation<TBody>(open: (body: TBody) => Promise<Conversation>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => apiRequest<Conversation>('POST', url, body),
+    mutationFn: open,
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationKey(conversation.id), conversation);
       // A new conversation belongs in the list; an existing one is already there.
@@ -235,33 +227,32 @@ function useOpenConversation<TBody>(url: string) {
 }
 
 /** `POST /api/messages/conversations {userId}`: the conversation with a person, new or existing. */
-export const useStartConversation = () => useOpenConversation<{ userId: string }>(BASE);
+export const useStartConversation = () =>
+  useOpenConversation((body: { userId: string }) => call(messagesApi.startConversation, { body }));
 /** `POST /api/messages/conversations/team {teamId}`: the team's group conversation (members only). */
-export const useTeamConversation = () => useOpenConversation<{ teamId: string }>(`${BASE}/team`);
+export const useTeamConversation = () =>
+  useOpenConversation((body: { teamId: string }) => call(messagesApi.openTeamConversation, { body }));
 
-const messageSettingsKey = ['/api/me/message-settings'] as const;
+const messageSettingsKey = queryKey(messagesApi.getMessageSettings);
 
 /** `GET /api/me/message-settings`. */
 export function useMessageSettings() {
-  return useQuery({
-    queryKey: messageSettingsKey,
-    queryFn: ({ signal }) => getJson<MessageSettings>(messageSettingsKey[0], signal),
-  });
+  return useQuery(endpointQuery(messagesApi.getMessageSettings));
 }
 
 /** `PATCH /api/me/message-settings`: shown at once, put back if the server refuses. */
 export function useUpdateMessageSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageSettings) => apiRequest<MessageSettings>('PATCH', messageSettingsKey[0], body),
+    mutationFn: (body: MessageSettings) => call(messagesApi.updateMessageSettings, { body }),
     onMutate: async (body) => {
-      await queryClient.cancelQueries({ queryKey: messageSettingsKey });
+      await queryClient.cancelQueries(queryFilter(messagesApi.getMessageSettings));
       const before = queryClient.getQueryData<MessageSettings>(messageSettingsKey);
       queryClient.setQueryData(messageSettingsKey, body);
       return { before };
     },
     onSuccess: (answer) => {
-      if (answer) queryClient.setQueryData(messageSettingsKey, answer);
+      queryClient.setQueryData(messageSettingsKey, answer);
     },
     onError: (_error, _body, context) => {
       if (context?.before) queryClient.setQueryData(messageSettingsKey, context.before);

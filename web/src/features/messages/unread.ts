@@ -1,5 +1,7 @@
-import { TIMINGS } from '@esn/contract';
+import { TIMINGS, type UnreadCount } from '@esn/contract';
+import { messagesApi } from '@esn/contract/messages/routes.gen';
 import { useQuery } from '@tanstack/react-query';
+import { queryKey, urlOf } from '../../shared/api';
 import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
 import { countOf } from '../notifications/api';
 
@@ -8,17 +10,21 @@ import { countOf } from '../notifications/api';
  * rest of the messages api (sending, threads, the cache) loads with the messages page and the chat widget only.
  */
 
-export const unreadMessagesKey = ['/api/messages/unread-count'] as const;
+export const unreadMessagesKey = queryKey(messagesApi.getUnreadMessageCount);
 
-/** Spec §7/§8: sent with no-cache headers and failing on any non-OK status. */
-async function fetchUnreadMessages({ signal }: { signal: AbortSignal }): Promise<unknown> {
-  const res = await apiFetch(unreadMessagesKey[0], {
+/**
+ * Spec §7/§8: sent with no-cache headers and failing on any non-OK status. `call()` takes no request headers or
+ * cache mode, so this one read goes through `apiFetch` with the route's URL (still no path written here).
+ */
+async function fetchUnreadMessages({ signal }: { signal: AbortSignal }): Promise<UnreadCount> {
+  const res = await apiFetch(urlOf(messagesApi.getUnreadMessageCount), {
     signal,
     cache: 'no-store',
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
   });
   await throwIfResNotOk(res);
-  return res.json();
+  const count: UnreadCount = await res.json();
+  return count;
 }
 
 export function useUnreadMessageCount(enabled: boolean): number {

@@ -1,7 +1,8 @@
-import { NOTIFICATION_PAGE_SIZE, TIMINGS, type Notification } from '@esn/contract';
+import { NOTIFICATION_PAGE_SIZE, TIMINGS, type UnreadCount } from '@esn/contract';
+import { notificationsApi } from '@esn/contract/notifications/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { ApiError, call, urlOf } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { commitNotificationChange, notificationsKey, unreadNotificationsKey, type NotificationChange } from './cache';
 
@@ -10,15 +11,24 @@ export { notificationsKey, unreadNotificationsKey };
 /** The server's default page, which it answers from memory. */
 export { NOTIFICATION_PAGE_SIZE };
 
-export function countOf(data: unknown): number {
-  const count = (data as { count?: unknown } | null | undefined)?.count;
+export function countOf(data: UnreadCount | null | undefined): number {
+  const count = data?.count;
   return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+}
+
+/** Like the generic cached read: a 401 means "nobody signed in" (the session ended), not an error to show. */
+function orOn401<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return fallback;
+    throw error;
+  });
 }
 
 /** Spec §7: every 10 s and on window focus. A failing endpoint simply shows no badge. */
 export function useUnreadNotificationCount(enabled: boolean): number {
   const { data } = useQuery({
     queryKey: unreadNotificationsKey,
+    queryFn: ({ signal }) => orOn401(call(notificationsApi.getUnreadNotificationCount, {}, { signal }), null),
     enabled,
     refetchInterval: TIMINGS.unreadNotificationsRefetchMs,
     refetchOnWindowFocus: true,
@@ -26,40 +36,30 @@ export function useUnreadNotificationCount(enabled: boolean): number {
   return countOf(data);
 }
 
+/** The URL of a page of the list (the shell prefetches the first one). */
 export function notificationsUrl(before?: string): string {
-  const query = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_SIZE) });
-  if (before) query.set('before', before);
-  return `${notificationsKey[0]}?${query.toString()}`;
-}
-
-async function fetchNotificationPage({
-  pageParam,
-  signal,
-}: {
-  pageParam: string | undefined;
-  signal: AbortSignal;
-}): Promise<Notification[]> {
-  const res = await apiFetch(notificationsUrl(pageParam), { signal });
-  // Like the generic cached read: a 401 means "nobody signed in", not an error to show.
-  if (res.status === 401) return [];
-  await throwIfResNotOk(res);
-  const body: unknown = await res.json();
-  return Array.isArray(body) ? (body as Notification[]) : [];
+  return urlOf(notificationsApi.listNotifications, { query: { limit: NOTIFICATION_PAGE_SIZE, before } });
 }
 
 /** Spec §7: the list, newest first, fetched while someone is signed in; older pages through `before`. */
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: notificationsKey,
-    queryFn: fetchNotificationPage,
+    queryFn: ({ pageParam, signal }) =>
+      orOn401(
+        call(
+          notificationsApi.listNotifications,
+          { query: { limit: NOTIFICATION_PAGE_SIZE, before: pageParam } },
+          { signal },
+        ),
+        [],
+      ),
     initialPageParam: undefined as string | undefined,
     // A short page is the last one; otherwise the next page starts before the oldest one shown.
     getNextPageParam: (lastPage) => (lastPage.length >= NOTIFICATION_PAGE_SIZE ? lastPage.at(-1)?.id : undefined),
     enabled,
   });
 }
-
-const byId = (id: string) => `${notificationsKey[0]}/${encodeURIComponent(id)}`;
 
 interface ChangeMutation<TVars> {
   request: (vars: TVars) => Promise<unknown>;
@@ -90,7 +90,7 @@ function useChangeMutation<TVars>({ request, change, failure, success }: ChangeM
 
 export function useMarkNotificationRead() {
   return useChangeMutation({
-    request: (id: string) => apiRequest('PATCH', `${byId(id)}/read`),
+    request: (id: string) => call(notificationsApi.markNotificationRead, { params: { id } }),
     change: (id) => ({ kind: 'notification-read', id }),
     failure: 'toasts.markReadFailed',
   });
@@ -98,7 +98,7 @@ export function useMarkNotificationRead() {
 
 export function useMarkAllNotificationsRead() {
   return useChangeMutation<void>({
-    request: () => apiRequest('PATCH', `${notificationsKey[0]}/mark-all-read`),
+    request: () => call(notificationsApi.markAllNotificationsRead),
     change: () => ({ kind: 'all-notifications-read' }),
     failure: 'toasts.markAllFailed',
   });
@@ -106,7 +106,7 @@ export function useMarkAllNotificationsRead() {
 
 export function useDeleteNotification() {
   return useChangeMutation({
-    request: (id: string) => apiRequest('DELETE', byId(id)),
+    request: (id: string) => call(notificationsApi.deleteNotification, { params: { id } }),
     change: (id) => ({ kind: 'notification-deleted', id }),
     failure: 'toasts.deleteFailed',
     success: 'toasts.deleted',

@@ -1,5 +1,7 @@
 import type { Notification, UnreadCount } from '@esn/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { notificationsApi } from '@esn/contract/notifications/routes.gen';
+import { queryKey } from '../../shared/api';
 
 /** The list query's cache: pages of newest-first notifications; the page param is the `before` id. */
 export type NotificationPages = InfiniteData<Notification[], string | undefined>;
@@ -21,8 +23,9 @@ export type NotificationChange =
   | { kind: 'all-notifications-deleted' }
   | { kind: 'match-result-approved'; matchId: string };
 
-export const notificationsKey = ['/api/notifications'] as const;
-export const unreadNotificationsKey = ['/api/notifications/unread-count'] as const;
+/** The list (an infinite query, its pages fetched with `limit` and `before`): the key of the read without a query. */
+export const notificationsKey = queryKey(notificationsApi.listNotifications);
+export const unreadNotificationsKey = queryKey(notificationsApi.getUnreadNotificationCount);
 
 /** The matches feature's lookup for spec §4's approval panel (`GET /api/matches/{id}/pending-result`). */
 export const pendingResultKey = (matchId: string) => ['/api/matches', matchId, 'pending-result'] as const;

@@ -1,17 +1,9 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type Comment,
-  type CommentPage as CommentPageSchema,
-  type CreatePostBody,
-  type LikeState,
-  type Post,
-  type PostPage,
-} from '@esn/contract';
-import type { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, type CommentPage, type CreatePostBody, type PostPage } from '@esn/contract';
+import { postsApi } from '@esn/contract/posts/routes.gen';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { call, urlOf } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { useAuth } from '../auth/api';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
@@ -19,16 +11,17 @@ import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, typ
 /** Page size of post lists and comment threads: the contract's default for cursor pages (20). */
 export const POST_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
+/*
+ * Post lists keep their `['posts', …]` keys: cache.ts patches every cached post under that root, and other features
+ * (safety) refresh them all by it. Their reads go through the contract's routes like every other call.
+ */
 export const feedKey = ['posts', 'feed'] as const;
 const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
 const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
 const commentsKey = (postId: string) => ['comments', postId] as const;
 
-const enc = encodeURIComponent;
-const postUrl = (id: string) => `/api/posts/${enc(id)}`;
-export const FEED_URL = '/api/feed';
-const userPostsUrl = (userId: string) => `/api/users/${enc(userId)}/posts`;
-export const tagPostsUrl = (tag: string) => `/api/tags/${enc(tag)}/posts`;
+/** The wall's URL, for the dashboard's prefetch (which reads its first page under `feedKey`). */
+export const FEED_URL = urlOf(postsApi.getFeed);
 
 /** `base?limit=…&cursor=…`, the cursor only after the first page. */
 export function pageUrl(base: string, limit: number, cursor?: string | null): string {
@@ -37,17 +30,16 @@ export function pageUrl(base: string, limit: number, cursor?: string | null): st
   return `${base}?${query.toString()}`;
 }
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
+/** A page query: `limit`, and the cursor only after the first page. */
+const page = (limit: number, cursor: string | null) => ({ limit, cursor: cursor ?? undefined });
+
+type PageCall = (query: { limit: number; cursor?: string }, signal: AbortSignal) => Promise<PostPage>;
 
 /** Any cursor-paginated list of posts, newest first, one page at a time. */
-function usePostPages(queryKey: QueryKey, baseUrl: string, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
+function usePostPages(queryKey: QueryKey, fetchPage: PageCall, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => getJson<PostPage>(pageUrl(baseUrl, limit, pageParam), signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(page(limit, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -55,9 +47,16 @@ function usePostPages(queryKey: QueryKey, baseUrl: string, { enabled = true, lim
 }
 
 /** The wall: my posts and those of people I follow or am connected to (`GET /api/feed`). */
-export const useFeed = (enabled = true) => usePostPages(feedKey, FEED_URL, { enabled });
-export const useUserPosts = (userId: string) => usePostPages(userPostsKey(userId), userPostsUrl(userId));
-export const useTagPosts = (tag: string) => usePostPages(tagPostsKey(tag), tagPostsUrl(tag));
+export const useFeed = (enabled = true) =>
+  usePostPages(feedKey, (query, signal) => call(postsApi.getFeed, { query }, { signal }), { enabled });
+export const useUserPosts = (userId: string) =>
+  usePostPages(userPostsKey(userId), (query, signal) =>
+    call(postsApi.listUserPosts, { params: { id: userId }, query }, { signal }),
+  );
+export const useTagPosts = (tag: string) =>
+  usePostPages(tagPostsKey(tag), (query, signal) =>
+    call(postsApi.listTagPosts, { params: { tag }, query }, { signal }),
+  );
 
 function useErrorToast() {
   const { t } = useTranslation('errors');
@@ -69,7 +68,7 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => apiRequest<Post>('POST', '/api/posts', body),
+    mutationFn: (body: CreatePostBody) => call(postsApi.createPost, { body }),
     onSuccess: (post) => {
       prependPost(queryClient, feedKey, post);
       if (user) prependPost(queryClient, userPostsKey(user.id), post);
@@ -84,7 +83,7 @@ export function useDeletePost() {
   const { t } = useTranslation('posts');
   const showError = useErrorToast();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', postUrl(id)),
+    mutationFn: (id: string) => call(postsApi.deletePost, { params: { id } }),
     onSuccess: (_data, id) => {
       removePost(queryClient, id);
       toast({ variant: 'success', description: t('delete.done') });
@@ -106,8 +105,7 @@ export function useToggleLike(post: PostCore) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   return useMutation({
-    mutationFn: (like: boolean) =>
-      apiRequest<z.infer<typeof LikeState>>(like ? 'PUT' : 'DELETE', `${postUrl(post.id)}/like`),
+    mutationFn: (like: boolean) => call(like ? postsApi.likePost : postsApi.unlikePost, { params: { id: post.id } }),
     onMutate: async (like) => {
       await cancelPostQueries(queryClient);
       const previous = { likedByMe: post.likedByMe, likeCount: post.likeCount };
@@ -128,7 +126,7 @@ export function useVote(postId: string) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   return useMutation({
-    mutationFn: (optionId: string) => apiRequest<Post>('POST', `${postUrl(postId)}/vote`, { optionId }),
+    mutationFn: (optionId: string) => call(postsApi.votePoll, { params: { id: postId }, body: { optionId } }),
     onSuccess: (post) => replacePost(queryClient, post),
     onError: showError,
   });
@@ -141,7 +139,7 @@ export function useSharePost() {
   const { t } = useTranslation('posts');
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
-      apiRequest<Post>('POST', `${postUrl(id)}/share`, { body }),
+      call(postsApi.sharePost, { params: { id }, body: { body } }),
     onSuccess: (share, { id }) => {
       prependPost(queryClient, feedKey, share);
       if (user) prependPost(queryClient, userPostsKey(user.id), share);
@@ -154,17 +152,14 @@ export function useSharePost() {
 
 // Comments
 
-type CommentPage = z.infer<typeof CommentPageSchema>;
 type CommentPages = InfiniteData<CommentPage, string | null>;
-
-const commentsUrl = (postId: string) => `${postUrl(postId)}/comments`;
 
 /** `GET /api/posts/{id}/comments`, newest first, fetched once the thread is opened. */
 export function useComments(postId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: commentsKey(postId),
     queryFn: ({ pageParam, signal }) =>
-      getJson<CommentPage>(pageUrl(commentsUrl(postId), POST_PAGE_SIZE, pageParam), signal),
+      call(postsApi.listPostComments, { params: { id: postId }, query: page(POST_PAGE_SIZE, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -175,7 +170,7 @@ export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   const showError = useErrorToast();
   return useMutation({
-    mutationFn: (body: string) => apiRequest<Comment>('POST', commentsUrl(postId), { body }),
+    mutationFn: (body: string) => call(postsApi.createComment, { params: { id: postId }, body: { body } }),
     onSuccess: (comment) => {
       queryClient.setQueryData<CommentPages>(commentsKey(postId), (data) => {
         if (!data) return data;
@@ -193,7 +188,7 @@ export function useDeleteComment(postId: string) {
   const { t } = useTranslation('posts');
   const showError = useErrorToast();
   return useMutation({
-    mutationFn: (commentId: string) => apiRequest<void>('DELETE', `/api/comments/${enc(commentId)}`),
+    mutationFn: (commentId: string) => call(postsApi.deleteComment, { params: { id: commentId } }),
     onSuccess: (_data, commentId) => {
       queryClient.setQueryData<CommentPages>(
         commentsKey(postId),

@@ -1,5 +1,6 @@
-import { Upload, UPLOAD_LIMITS, type MediaKind } from '@esn/contract';
-import { currentLanguage, throwIfResNotOk } from '../api/http';
+import { UPLOAD_LIMITS, type MediaKind, type Upload } from '@esn/contract';
+import { uploadsApi } from '@esn/contract/uploads/routes.gen';
+import { call } from '../api';
 
 /** The kind a file would be stored as, judged by its declared type (the server checks the bytes again). */
 export function mediaKindOf(file: File): MediaKind | null {
@@ -15,17 +16,12 @@ export function uploadProblem(file: File): 'type' | 'size' | null {
   return file.size > UPLOAD_LIMITS[kind].maxBytes ? 'size' : null;
 }
 
-/** POST /api/uploads with one file (multipart field `file`); answers the stored upload. */
-export async function uploadFile(file: File, signal?: AbortSignal): Promise<Upload> {
+/**
+ * POST /api/uploads with one file (multipart field `file`); answers the stored upload. Its type comes from the
+ * contract's entry: no zod parse here, so that the composers and upload fields load no zod.
+ */
+export function uploadFile(file: File, signal?: AbortSignal): Promise<Upload> {
   const form = new FormData();
   form.append('file', file);
-  const res = await fetch('/api/uploads', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: { 'Accept-Language': currentLanguage() },
-    signal,
-  });
-  await throwIfResNotOk(res);
-  return Upload.parse(await res.json());
+  return call(uploadsApi.uploadFile, { form }, { signal });
 }

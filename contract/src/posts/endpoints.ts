@@ -1,0 +1,118 @@
+import { pageQuery } from '../common';
+import { defineEndpoints } from '../endpoint';
+import { UserIdParams } from '../users/schemas';
+import {
+  Comment,
+  CommentIdParams,
+  CommentPage,
+  CreateCommentBody,
+  CreatePostBody,
+  LikeState,
+  Post,
+  PostIdParams,
+  PostPage,
+  SharePostBody,
+  TagParams,
+  VoteBody,
+} from './schemas';
+
+/** Posts and the wall. Every post is visible to everyone signed in; only its author deletes it. */
+export const postsEndpoints = defineEndpoints('posts', {
+  createPost: {
+    method: 'POST',
+    path: '/api/posts',
+    summary: 'Publish a post (text, media, a poll or a match result)',
+    body: CreatePostBody,
+    responses: { 201: Post },
+  },
+  getPost: {
+    method: 'GET',
+    path: '/api/posts/:id',
+    summary: 'One post, as the reader sees it',
+    params: PostIdParams,
+    responses: { 200: Post },
+  },
+  deletePost: {
+    method: 'DELETE',
+    path: '/api/posts/:id',
+    summary: 'Delete one’s own post',
+    params: PostIdParams,
+    responses: { 204: null },
+  },
+  getFeed: {
+    method: 'GET',
+    path: '/api/feed',
+    summary: 'The signed-in person’s wall: their posts and those of the people they follow, newest first',
+    query: pageQuery,
+    responses: { 200: PostPage },
+  },
+  listUserPosts: {
+    method: 'GET',
+    path: '/api/users/:id/posts',
+    summary: 'A person’s posts, newest first',
+    params: UserIdParams,
+    query: pageQuery,
+    responses: { 200: PostPage },
+  },
+  listTagPosts: {
+    method: 'GET',
+    path: '/api/tags/:tag/posts',
+    summary: 'The posts carrying a hashtag, newest first (the tag with or without its #, any case)',
+    params: TagParams,
+    query: pageQuery,
+    responses: { 200: PostPage },
+  },
+  likePost: {
+    method: 'PUT',
+    path: '/api/posts/:id/like',
+    summary: 'Like a post',
+    params: PostIdParams,
+    responses: { 200: LikeState },
+  },
+  unlikePost: {
+    method: 'DELETE',
+    path: '/api/posts/:id/like',
+    summary: 'Take back one’s like of a post',
+    params: PostIdParams,
+    responses: { 200: LikeState },
+  },
+  sharePost: {
+    method: 'POST',
+    path: '/api/posts/:id/share',
+    summary: 'Share a post to one’s own wall, with an optional comment',
+    params: PostIdParams,
+    body: SharePostBody,
+    responses: { 201: Post },
+  },
+  votePoll: {
+    method: 'POST',
+    path: '/api/posts/:id/vote',
+    summary: 'Vote in a post’s poll (once, while it is open)',
+    params: PostIdParams,
+    body: VoteBody,
+    responses: { 200: Post },
+  },
+  listPostComments: {
+    method: 'GET',
+    path: '/api/posts/:id/comments',
+    summary: 'A post’s comments, newest first',
+    params: PostIdParams,
+    query: pageQuery,
+    responses: { 200: CommentPage },
+  },
+  createComment: {
+    method: 'POST',
+    path: '/api/posts/:id/comments',
+    summary: 'Comment on a post',
+    params: PostIdParams,
+    body: CreateCommentBody,
+    responses: { 201: Comment },
+  },
+  deleteComment: {
+    method: 'DELETE',
+    path: '/api/comments/:id',
+    summary: 'Delete one’s own comment (or a comment on one’s own post)',
+    params: CommentIdParams,
+    responses: { 204: null },
+  },
+});
