@@ -78,7 +78,7 @@ type Arg<K extends string, S> = S extends Schema
 /** What a client passes: path parameters, query and JSON body (or a form, for uploads), each typed from the entry. */
 export type ArgsOf<E extends EndpointTypes> = Arg<'params', E['params']> &
   Arg<'query', E['query']> &
-  Arg<'body', E['body']> & { form?: FormData };
+  Arg<'body', E['body']>;
 
 /**
  * The zod-free face of an endpoint for the browser (generated into `<feature>/routes.gen.ts`): its id, method, path

@@ -1,5 +1,5 @@
 import type { QueryFilters } from '@tanstack/react-query';
-import type { ArgsOf, EndpointTypes, ResultOf, Route } from '@esn/contract/endpoint';
+import type { ArgsOf as EndpointArgs, EndpointTypes, ResultOf, Route } from '@esn/contract/endpoint';
 import { apiFetch, throwIfResNotOk } from './http';
 
 /**
@@ -9,6 +9,9 @@ import { apiFetch, throwIfResNotOk } from './http';
  */
 
 type CallInit = { signal?: AbortSignal };
+
+/** The endpoint's typed arguments, and a form for a multipart upload. */
+type ArgsOf<E extends EndpointTypes> = EndpointArgs<E> & { form?: FormData };
 
 /** The arguments are optional when the endpoint needs none (no path parameter, no required query or body). */
 type ArgsParam<E extends EndpointTypes> =
