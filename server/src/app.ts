@@ -161,6 +161,7 @@ export async function buildApp({
     config,
     db: database.db,
     events,
+    outbox,
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(
