@@ -2,9 +2,8 @@ import type { Tx } from '../db/client';
 import type { AchievementKey, Message, Notification, PublicUser, User } from '@esn/contract';
 
 /**
- * Typed domain events. A use case emits after its transaction commits; listeners (mail, notifications,
- * realtime, achievements) live in each feature's <feature>.events.ts. A failing listener is logged,
- * never rolls back or fails the request that caused it.
+ * Typed domain events. Listeners (notifications, realtime, achievements, mail) live in each feature's
+ * <feature>.events.ts; how durable and best-effort listeners differ is told at EventBus below.
  */
 export type DomainEvents = {
   'auth.passwordResetRequested': { userId: string; email: string; nickname: string; token: string; lang: 'tr' | 'en' };
