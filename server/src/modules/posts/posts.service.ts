@@ -83,7 +83,7 @@ export async function deletePost(ctx: AppContext, me: User, id: string): Promise
   if (!post) throw postNotFound();
   // Its author, or an admin (moderation).
   if (post.authorId !== me.id && me.userType !== 'admin') throw forbidden();
-  const { keys, sharedPostId } = await ctx.db.transaction(async (tx) => {
+  const { keys } = await ctx.db.transaction(async (tx) => {
     const keys = await postsRepository.deleteUploadsOf(tx, id);
     const deleted = await postsRepository.delete(tx, id);
     if (deleted?.sharedPostId) await postsRepository.addShares(tx, deleted.sharedPostId, -1);

@@ -309,7 +309,7 @@ export async function register(
   teamId: string | undefined,
 ): Promise<TournamentParticipant> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
-  const { t, row, name } = await ctx.db
+  const { row } = await ctx.db
     .transaction(async (tx) => {
       const t = isUuid(id) ? await tournamentsRepository.lock(tx, id) : undefined;
       if (!t || (t.status === 'draft' && !canManage(t, user))) throw notFound('tournament_not_found');
