@@ -68,6 +68,7 @@ import { backfillAchievements } from './modules/achievements/achievements.servic
 import { ActivityTracker } from './modules/achievements/activity';
 import { MarketCache } from './modules/transfers/market-cache';
 import { systemClock, type Clock } from './lib/clock';
+import { Outbox } from './lib/outbox';
 import { DeferredWork } from './lib/deferred-work';
 import { safeLogging } from './lib/safe-logging';
 import auditPlugin from './plugins/audit';
@@ -153,13 +154,18 @@ export async function buildApp({
   await app.register(auditPlugin);
 
   const events = new EventBus((event, err) => app.log.error({ err, event }, 'domain event listener failed'));
-  const settings = new SettingsService({ db: database.db, events }, app.invalidation);
+  const settings = new SettingsService({ db: database.db }, app.invalidation);
   const work = new DeferredWork(clock, app.log);
   app.addHook('onClose', () => work.stop());
+  // From here on every transaction of database.db can carry outbox rows and after-commit work.
+  const outbox = new Outbox(database.db, events, app.log);
+  events.useOutbox(outbox);
+  work.add(outbox.task());
   const ctx: AppContext = {
     config,
     db: database.db,
     events,
+    outbox,
     sessions: app.sessions,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     loginLimiter: new LoginLimiter(

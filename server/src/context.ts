@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { DeferredWork } from './lib/deferred-work';
 import type { EventBus } from './lib/events';
+import type { Outbox } from './lib/outbox';
 import type { Mailer } from './plugins/mailer';
 import type { SessionStore } from './modules/auth/session-store';
 import type { LoginLimiter } from './modules/auth/login-limiter';
@@ -20,6 +21,8 @@ export type AppContext = {
   config: Config;
   db: Db;
   events: EventBus;
+  /** The events' durable work (lib/outbox.ts), drained after each commit and by a deferred task. */
+  outbox: Outbox;
   sessions: SessionStore;
   mailer: Mailer;
   loginLimiter: LoginLimiter;

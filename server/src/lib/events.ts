@@ -1,17 +1,13 @@
-import type { AchievementKey, Message, Notification, PublicUser, SiteSettings, User } from '@esn/contract';
+import type { Tx } from '../db/client';
+import type { AchievementKey, Message, Notification, PublicUser, User } from '@esn/contract';
 
 /**
- * Typed domain events. A use case emits after its transaction commits; listeners (mail, notifications,
- * realtime, achievements) live in each feature's <feature>.events.ts. A failing listener is logged,
- * never rolls back or fails the request that caused it.
+ * Typed domain events. Listeners (notifications, realtime, achievements, mail) live in each feature's
+ * <feature>.events.ts; how durable and best-effort listeners differ is told at EventBus below.
  */
 export type DomainEvents = {
-  'user.registered': { userId: string; email: string; nickname: string };
   'auth.passwordResetRequested': { userId: string; email: string; nickname: string; token: string; lang: 'tr' | 'en' };
-  'auth.passwordChanged': { userId: string };
-  'onboarding.roleChosen': { userId: string; userType: string };
   'team.created': { teamId: string; ownerId: string };
-  'settings.changed': SiteSettings;
   'user.followed': { follower: User; followeeId: string };
   'notification.created': { notification: Notification };
   'notification.read': { userId: string; id: string };
@@ -109,8 +105,6 @@ export type DomainEvents = {
   'message.read': { conversationId: string; userId: string; readAt: string; participantIds: string[] };
   /** Someone is typing; `recipientIds` are the other participants. */
   'message.typing': { conversationId: string; user: PublicUser; recipientIds: string[] };
-  /** An admin suspended someone (his sessions have already ended) or lifted the suspension. */
-  'user.suspended': { userId: string; suspended: boolean };
   'match.resultSettled': {
     match: MatchRef;
     kind: 'dispute_resolved' | 'result_corrected' | 'official_result';
@@ -157,11 +151,43 @@ type TeamRole = 'owner' | 'coach' | 'manager' | 'player';
 export type EventName = keyof DomainEvents;
 type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;
 
+/** What the bus needs of the outbox (lib/outbox.ts), which in turn asks the bus for its durable listeners. */
+export type OutboxPort = {
+  /** Writes the rows in `tx`; they are seen (and done) once it commits. */
+  record(tx: Tx, rows: { event: EventName; handler: string; payload: unknown }[]): Promise<void>;
+  /** Runs `fn` once the transaction `tx` belongs to has committed; never if it rolls back. */
+  afterCommit(tx: Tx, fn: () => void): void;
+  /** The same rows on their own (no transaction to join). */
+  recordNow(rows: { event: EventName; handler: string; payload: unknown }[]): Promise<void>;
+  /** Start draining now (the rows just committed), without waiting. */
+  kick(): void;
+  /** Resolves when no drain of this process is running: true when it had to wait for one. */
+  idle(): Promise<boolean>;
+};
+
+/**
+ * Typed domain events, in two kinds of listener:
+ * - `onDurable`: the work the event causes that must not be lost (notifications, XP and achievements, a team chat's
+ *   membership). `emitInTx` writes one outbox row per such listener in the use case's own transaction; the outbox
+ *   drains them right after the commit, and again (the periodic task) until each has succeeded, so a crash or a
+ *   lost connection between the commit and the listener delays the work but never loses it. A durable listener may
+ *   run more than once (a process dies after its work, before the row's deletion): it must be idempotent, which
+ *   notify() is (keyed by the outbox row) and recounts from the data are.
+ * - `on`: best effort, after the commit, in this process (realtime pushes, cache invalidations, mails). A failing
+ *   listener is logged, never rolls back or fails the request that caused it.
+ */
 export class EventBus {
   private listeners = new Map<EventName, Listener<never>[]>();
+  private durable = new Map<string, Listener<never>>();
+  private durableNames = new Map<EventName, string[]>();
   private pending = new Set<Promise<unknown>>();
+  private outbox: OutboxPort | null = null;
 
   constructor(private readonly onError: (event: EventName, err: unknown) => void) {}
+
+  useOutbox(outbox: OutboxPort): void {
+    this.outbox = outbox;
+  }
 
   on<E extends EventName>(event: E, listener: Listener<E>): void {
     const list = this.listeners.get(event) ?? [];
@@ -169,18 +195,84 @@ export class EventBus {
     this.listeners.set(event, list);
   }
 
-  /** Fire and forget: the caller has already committed. `settled()` lets tests and shutdown wait. */
-  emit<E extends EventName>(event: E, payload: DomainEvents[E]): void {
-    for (const listener of this.listeners.get(event) ?? []) {
-      const run = Promise.resolve()
-        .then(() => (listener as Listener<E>)(payload))
-        .catch((err: unknown) => this.onError(event, err))
-        .finally(() => this.pending.delete(run));
-      this.pending.add(run);
-    }
+  /** `name` identifies the listener in its outbox rows (unique per event, kept across versions while rows may wait). */
+  onDurable<E extends EventName>(event: E, name: string, listener: Listener<E>): void {
+    const key = `${event}:${name}`;
+    if (this.durable.has(key)) throw new Error(`two durable listeners named ${key}`);
+    this.durable.set(key, listener as Listener<never>);
+    this.durableNames.set(event, [...(this.durableNames.get(event) ?? []), name]);
   }
 
+  /** The durable listener an outbox row names (undefined: the code no longer has it). */
+  durableListener(event: string, name: string): ((payload: unknown) => unknown) | undefined {
+    return this.durable.get(`${event}:${name}`) as ((payload: unknown) => unknown) | undefined;
+  }
+
+  /**
+   * In the use case's transaction: the durable listeners' outbox rows are written with the change; after the commit
+   * the best-effort listeners run and the outbox is kicked. A rollback drops both.
+   */
+  async emitInTx<E extends EventName>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void> {
+    const outbox = this.requireOutbox();
+    const names = this.durableNames.get(event) ?? [];
+    if (names.length)
+      await outbox.record(
+        tx,
+        names.map((handler) => ({ event, handler, payload })),
+      );
+    outbox.afterCommit(tx, () => {
+      this.runListeners(event, payload);
+      if (names.length) outbox.kick();
+    });
+  }
+
+  /** Work that must wait for the commit of `tx` (a cache to drop); dropped if it rolls back. */
+  afterCommit(tx: Tx, fn: () => void): void {
+    this.requireOutbox().afterCommit(tx, fn);
+  }
+
+  /**
+   * After a commit, for events whose listeners are all best effort (realtime, caches, mails): fire and forget.
+   * An event with durable listeners belongs in its transaction (`emitInTx`); emitted here, its rows are written on
+   * their own, which only a crash in between loses, and that mistake is logged.
+   */
+  emit<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    const names = this.durableNames.get(event) ?? [];
+    if (names.length) {
+      const outbox = this.requireOutbox();
+      this.onError(event, new Error(`${event} has durable listeners: emit it with emitInTx in its transaction`));
+      const rows = names.map((handler) => ({ event, handler, payload }));
+      this.track(
+        outbox.recordNow(rows).then(() => outbox.kick()),
+        event,
+      );
+    }
+    this.runListeners(event, payload);
+  }
+
+  private runListeners<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    for (const listener of this.listeners.get(event) ?? [])
+      this.track(
+        Promise.resolve().then(() => (listener as Listener<E>)(payload)),
+        event,
+      );
+  }
+
+  private track(work: Promise<unknown>, event: EventName): void {
+    const run = work.catch((err: unknown) => this.onError(event, err)).finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  private requireOutbox(): OutboxPort {
+    if (!this.outbox) throw new Error('the event bus has no outbox');
+    return this.outbox;
+  }
+
+  /** Waits for the best-effort listeners and this process's outbox drains, and what they emit in turn. */
   async settled(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    for (;;) {
+      if (this.pending.size) await Promise.allSettled([...this.pending]);
+      else if (!(await this.outbox?.idle())) return;
+    }
   }
 }

@@ -16,3 +16,4 @@ export * from './challenges';
 export * from './admin';
 export * from './safety';
 export * from './messages';
+export * from './outbox';

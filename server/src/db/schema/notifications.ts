@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationParams, NotificationType } from '@esn/contract';
 import { users } from './users';
 
@@ -20,6 +20,11 @@ export const notifications = pgTable(
     relatedId: text('related_id'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * Set when an outbox listener created it: `<outbox row id>:<recipient>:<type>`. A listener that runs again
+     * (its process died after the insert, before the row's deletion) then finds it there instead of adding a second.
+     */
+    outboxKey: text('outbox_key'),
   },
   (t) => [
     // The list: newest first per recipient, keyset-paginated on (created_at, id).
@@ -28,6 +33,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.read} = false`),
+    uniqueIndex('notifications_outbox_key_idx')
+      .on(t.outboxKey)
+      .where(sql`${t.outboxKey} is not null`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -123,7 +123,6 @@ export async function changePassword(
     await authRepository.deleteResetTokensOfUser(tx, me.id); // a link mailed before the change no longer resets it
   });
   await endOtherSessions(ctx, me.id, sessionId);
-  ctx.events.emit('auth.passwordChanged', { userId: me.id });
 }
 
 /** `DELETE /api/me`: the password is asked again; see deleteAccount. */

@@ -42,9 +42,11 @@ export async function checkAchievements(
   if (ids.length === 0) return;
   const at = ctx.clock.now();
   for (const key of keys) {
-    for (const userId of await award(ctx.db, key, ACHIEVEMENTS[key](onlyThese(ids)), at)) {
-      ctx.events.emit('achievement.unlocked', { userId, key });
-    }
+    // The award and its notification's outbox row commit together: a crash between them cannot keep one alone.
+    await ctx.db.transaction(async (tx) => {
+      for (const userId of await award(tx, key, ACHIEVEMENTS[key](onlyThese(ids)), at))
+        await ctx.events.emitInTx(tx, 'achievement.unlocked', { userId, key });
+    });
   }
 }
 

@@ -116,7 +116,6 @@ export async function updateUser(
     });
     ctx.sessions.forgetSessionsOf(row.id);
     ctx.sessions.userChanged(row.id);
-    ctx.events.emit('user.suspended', { userId: row.id, suspended: body.suspended });
   }
   const [fresh] = await areaRepository.users(ctx.db, { id: row.id }, 1);
   return presentAdminUser(fresh!);

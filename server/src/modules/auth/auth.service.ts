@@ -34,7 +34,6 @@ export async function register(ctx: AppContext, input: RegisterBody, meta: Clien
     if (constraint === undefined) throw err;
     throw conflict(constraint.includes('nickname') ? 'nickname_taken' : 'email_taken');
   }
-  ctx.events.emit('user.registered', { userId: row.id, email: row.email, nickname: row.nickname });
   const session = await ctx.sessions.create(row.id, meta);
   return { user: presentUser(row), ...session };
 }
@@ -91,5 +90,4 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): 
     return used.userId;
   });
   ctx.sessions.forgetSessionsOf(userId); // after commit, so no process re-caches a deleted session
-  ctx.events.emit('auth.passwordChanged', { userId });
 }

@@ -25,34 +25,44 @@ export function registerChallengeListeners(ctx: AppContext): void {
   const progress = (subjects: Subject[], metrics: ChallengeMetric[]) => recount(ctx, subjects, metrics);
   const achieve = (ids: (string | null | undefined)[], keys: AchievementKey[]) => checkAchievements(ctx, ids, keys);
 
-  ctx.events.on('post.created', ({ authorId }) =>
+  ctx.events.onDurable('post.created', 'challenges', ({ authorId }) =>
     Promise.all([progress(users(authorId), ['posts_shared']), achieve([authorId], ['storyteller'])]),
   );
-  ctx.events.on('post.commented', ({ commenter }) => progress(users(commenter.id), ['comments_made']));
-  ctx.events.on('post.liked', ({ liker }) => progress(users(liker.id), ['likes_given']));
-  ctx.events.on('user.followed', ({ followeeId }) => progress(users(followeeId), ['followers_gained']));
+  ctx.events.onDurable('post.commented', 'challenges', ({ commenter }) =>
+    progress(users(commenter.id), ['comments_made']),
+  );
+  ctx.events.onDurable('post.liked', 'challenges', ({ liker }) => progress(users(liker.id), ['likes_given']));
+  ctx.events.onDurable('user.followed', 'challenges', ({ followeeId }) =>
+    progress(users(followeeId), ['followers_gained']),
+  );
   // What is taken back before the challenge is completed no longer counts (a completed one keeps its XP).
-  ctx.events.on('post.deleted', ({ authorId }) => progress(users(authorId), ['posts_shared']));
-  ctx.events.on('post.hidden', ({ authorId }) => progress(users(authorId), ['posts_shared']));
-  ctx.events.on('comment.deleted', ({ authorId }) => progress(users(authorId), ['comments_made']));
-  ctx.events.on('comment.hidden', ({ authorId }) => progress(users(authorId), ['comments_made']));
-  ctx.events.on('post.unliked', ({ userId }) => progress(users(userId), ['likes_given']));
-  ctx.events.on('user.unfollowed', ({ followeeId }) => progress(users(followeeId), ['followers_gained']));
-  ctx.events.on('connection.removed', ({ userId, otherId }) => progress(users(userId, otherId), ['connections_made']));
-  ctx.events.on('team.memberLeft', ({ team, userId }) =>
+  ctx.events.onDurable('post.deleted', 'challenges', ({ authorId }) => progress(users(authorId), ['posts_shared']));
+  ctx.events.onDurable('post.hidden', 'challenges', ({ authorId }) => progress(users(authorId), ['posts_shared']));
+  ctx.events.onDurable('comment.deleted', 'challenges', ({ authorId }) => progress(users(authorId), ['comments_made']));
+  ctx.events.onDurable('comment.hidden', 'challenges', ({ authorId }) => progress(users(authorId), ['comments_made']));
+  ctx.events.onDurable('post.unliked', 'challenges', ({ userId }) => progress(users(userId), ['likes_given']));
+  ctx.events.onDurable('user.unfollowed', 'challenges', ({ followeeId }) =>
+    progress(users(followeeId), ['followers_gained']),
+  );
+  ctx.events.onDurable('connection.removed', 'challenges', ({ userId, otherId }) =>
+    progress(users(userId, otherId), ['connections_made']),
+  );
+  ctx.events.onDurable('team.memberLeft', 'challenges', ({ team, userId }) =>
     Promise.all([progress(teams(team.id), ['members_joined']), progress(users(userId), ['teams_coached'])]),
   );
-  ctx.events.on('team.memberRemoved', ({ team, userId }) =>
+  ctx.events.onDurable('team.memberRemoved', 'challenges', ({ team, userId }) =>
     Promise.all([progress(teams(team.id), ['members_joined']), progress(users(userId), ['teams_coached'])]),
   );
-  ctx.events.on('team.deleted', ({ memberIds }) => progress(users(...memberIds), ['teams_coached']));
-  ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
+  ctx.events.onDurable('team.deleted', 'challenges', ({ memberIds }) =>
+    progress(users(...memberIds), ['teams_coached']),
+  );
+  ctx.events.onDurable('connection.accepted', 'challenges', ({ accepter, requesterId }) =>
     Promise.all([
       progress(users(accepter.id, requesterId), ['connections_made']),
       achieve([accepter.id, requesterId], ['first_friend', 'well_connected', 'weekly_networker']),
     ]),
   );
-  ctx.events.on('profile.updated', ({ userId }) =>
+  ctx.events.onDurable('profile.updated', 'challenges', ({ userId }) =>
     Promise.all([
       progress(users(userId), ['profile_completeness']),
       achieve([userId], ['profile_complete', 'skilled']),
@@ -61,8 +71,8 @@ export function registerChallengeListeners(ctx: AppContext): void {
   // Someone who leaves the ranking (a deleted account or team) changes the others' places.
   ctx.events.on('account.deleted', () => ctx.leaderboard.changed());
   ctx.events.on('team.deleted', () => ctx.leaderboard.changed());
-  ctx.events.on('team.created', ({ ownerId }) => achieve([ownerId], ['founder']));
-  ctx.events.on('team.memberJoined', ({ team, userId, role }) =>
+  ctx.events.onDurable('team.created', 'challenges', ({ ownerId }) => achieve([ownerId], ['founder']));
+  ctx.events.onDurable('team.memberJoined', 'challenges', ({ team, userId, role }) =>
     Promise.all([
       progress(teams(team.id), ['members_joined']),
       role === 'coach' ? progress(users(userId), ['teams_coached']) : undefined,
@@ -70,9 +80,11 @@ export function registerChallengeListeners(ctx: AppContext): void {
     ]),
   );
   // To coach, or from coach to another role.
-  ctx.events.on('team.roleChanged', ({ userId }) => progress(users(userId), ['teams_coached']));
-  ctx.events.on('tournament.created', ({ organizerId }) => progress(users(organizerId), ['tournaments_hosted']));
-  ctx.events.on('tournament.updated', async ({ tournament, change, by }) => {
+  ctx.events.onDurable('team.roleChanged', 'challenges', ({ userId }) => progress(users(userId), ['teams_coached']));
+  ctx.events.onDurable('tournament.created', 'challenges', ({ organizerId }) =>
+    progress(users(organizerId), ['tournaments_hosted']),
+  );
+  ctx.events.onDurable('tournament.updated', 'challenges', async ({ tournament, change, by }) => {
     // A tournament its organizer deletes no longer counts as hosted.
     if (change === 'deleted' && by) return progress(users(by.id), ['tournaments_hosted']);
     // A draft that opens starts to count as hosted.
@@ -80,7 +92,7 @@ export function registerChallengeListeners(ctx: AppContext): void {
     const t = await tournamentsRepository.findById(ctx.db, tournament.id);
     if (t) await progress(users(t.organizerId), ['tournaments_hosted']);
   });
-  ctx.events.on('tournament.registered', async ({ participantId, registrant, organizerId }) => {
+  ctx.events.onDurable('tournament.registered', 'challenges', async ({ participantId, registrant, organizerId }) => {
     const entry = await tournamentsRepository.participantById(ctx.db, participantId);
     const members = entry?.teamId ? await rosterRepository.memberIds(ctx.db, entry.teamId) : [];
     await Promise.all([
@@ -89,7 +101,7 @@ export function registerChallengeListeners(ctx: AppContext): void {
       achieve([organizerId], ['host']),
     ]);
   });
-  ctx.events.on('match.completed', async ({ matchId, teamIds }) => {
+  ctx.events.onDurable('match.completed', 'challenges', async ({ matchId, teamIds }) => {
     const row = await matchesRepository.findById(ctx.db, matchId);
     if (!row) return;
     await progress(
@@ -97,11 +109,11 @@ export function registerChallengeListeners(ctx: AppContext): void {
       ['matches_played', 'matches_won'],
     );
   });
-  ctx.events.on('transfer.answered', ({ offer, responder, accepted }) =>
+  ctx.events.onDurable('transfer.answered', 'challenges', ({ offer, responder, accepted }) =>
     accepted ? achieve([responder.id, offer.fromUserId, offer.playerId], ['dealmaker']) : undefined,
   );
 
-  ctx.events.on('challenge.completed', async ({ challenge, subject, joinedById }) => {
+  ctx.events.onDurable('challenge.completed', 'challenges', async ({ challenge, subject, joinedById }) => {
     let recipients: string[];
     let name: string;
     if (subject.kind === 'user') {
@@ -131,7 +143,7 @@ export function registerChallengeListeners(ctx: AppContext): void {
       });
     }
   });
-  ctx.events.on('achievement.unlocked', ({ userId, key }) =>
+  ctx.events.onDurable('achievement.unlocked', 'challenges', ({ userId, key }) =>
     notify(ctx, {
       recipientId: userId,
       sender: null,

@@ -46,6 +46,7 @@ async function completeParticipation(
   subject: Subject,
 ): Promise<void> {
   const at = ctx.clock.now();
+  // The XP, the badge and the outbox row of the completion's notification commit together.
   const completed = await ctx.db.transaction(async (tx) => {
     if (!(await challengesRepository.complete(tx, p.id, c.id, c.targetValue, at))) return false;
     await challengesRepository.award(
@@ -54,14 +55,13 @@ async function completeParticipation(
       { amount: c.xpReward, sourceId: p.id, challengeId: c.id, badge: c.badgeReward },
       at,
     );
+    await ctx.events.emitInTx(tx, 'challenge.completed', {
+      participationId: p.id,
+      challenge: { id: c.id, title: c.title, xpReward: c.xpReward, badgeReward: c.badgeReward },
+      subject,
+      joinedById: p.joinedById,
+    });
     return true;
   });
-  if (!completed) return;
-  ctx.leaderboard.changed();
-  ctx.events.emit('challenge.completed', {
-    participationId: p.id,
-    challenge: { id: c.id, title: c.title, xpReward: c.xpReward, badgeReward: c.badgeReward },
-    subject,
-    joinedById: p.joinedById,
-  });
+  if (completed) ctx.leaderboard.changed();
 }

@@ -7,7 +7,7 @@ const REPEAT_WINDOW_MS = 24 * 3600_000;
 
 export function registerConnectionListeners(ctx: AppContext): void {
   // One request notification a day per pair, however often someone withdraws and asks again.
-  ctx.events.on('connection.requested', async ({ requester, addresseeId }) => {
+  ctx.events.onDurable('connection.requested', 'connections', async ({ requester, addresseeId }) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
     if (
       await notificationsRepository.existsSince(ctx.db, {
@@ -28,7 +28,7 @@ export function registerConnectionListeners(ctx: AppContext): void {
     });
   });
 
-  ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>
+  ctx.events.onDurable('connection.accepted', 'connections', ({ accepter, requesterId }) =>
     notify(ctx, {
       recipientId: requesterId,
       sender: notificationSenderOf(accepter),

@@ -34,16 +34,20 @@ export async function request(ctx: AppContext, me: User, targetId: string): Prom
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await connectionsRepository.findPair(ctx.db, me.id, targetId);
     if (existing?.status === 'pending' && existing.requesterId === targetId) {
-      if (await connectionsRepository.acceptPending(ctx.db, targetId, me.id)) {
-        ctx.events.emit('connection.accepted', { accepter: me, requesterId: targetId });
-        return state('connected');
-      }
+      const accepted = await ctx.db.transaction(async (tx) => {
+        if (!(await connectionsRepository.acceptPending(tx, targetId, me.id))) return false;
+        await ctx.events.emitInTx(tx, 'connection.accepted', { accepter: me, requesterId: targetId });
+        return true;
+      });
+      if (accepted) return state('connected');
       continue; // withdrawn meanwhile: look again
     }
     if (existing) throw conflict('connection_exists');
     try {
-      await connectionsRepository.insertPending(ctx.db, me.id, targetId);
-      ctx.events.emit('connection.requested', { requester: me, addresseeId: targetId });
+      await ctx.db.transaction(async (tx) => {
+        await connectionsRepository.insertPending(tx, me.id, targetId);
+        await ctx.events.emitInTx(tx, 'connection.requested', { requester: me, addresseeId: targetId });
+      });
       return state('pending_outgoing');
     } catch (err) {
       if (uniqueViolation(err) === undefined) throw err;
@@ -54,9 +58,14 @@ export async function request(ctx: AppContext, me: User, targetId: string): Prom
 
 /** Only the addressee of a pending request accepts it. */
 export async function accept(ctx: AppContext, me: User, requesterId: string): Promise<ConnectionState> {
-  if (!isUuid(requesterId) || !(await connectionsRepository.acceptPending(ctx.db, requesterId, me.id)))
-    throw notFound('no_pending_request');
-  ctx.events.emit('connection.accepted', { accepter: me, requesterId });
+  const accepted =
+    isUuid(requesterId) &&
+    (await ctx.db.transaction(async (tx) => {
+      if (!(await connectionsRepository.acceptPending(tx, requesterId, me.id))) return false;
+      await ctx.events.emitInTx(tx, 'connection.accepted', { accepter: me, requesterId });
+      return true;
+    }));
+  if (!accepted) throw notFound('no_pending_request');
   return state('connected');
 }
 
@@ -70,8 +79,10 @@ export async function decline(ctx: AppContext, me: User, requesterId: string): P
 /** Ends whatever stands between us (my request, a connection, or their request); repeating it changes nothing. */
 export async function remove(ctx: AppContext, me: User, otherId: string): Promise<ConnectionState> {
   await otherPerson(ctx, me, otherId);
-  await connectionsRepository.deletePair(ctx.db, me.id, otherId);
-  ctx.events.emit('connection.removed', { userId: me.id, otherId });
+  await ctx.db.transaction(async (tx) => {
+    await connectionsRepository.deletePair(tx, me.id, otherId);
+    await ctx.events.emitInTx(tx, 'connection.removed', { userId: me.id, otherId });
+  });
   return state('none');
 }
 

@@ -6,7 +6,7 @@ const REPEAT_WINDOW_MS = 24 * 3600_000;
 
 export function registerFollowListeners(ctx: AppContext): void {
   // One "new follower" a day per pair, however often someone unfollows and follows again.
-  ctx.events.on('user.followed', async ({ follower, followeeId }) => {
+  ctx.events.onDurable('user.followed', 'follows', async ({ follower, followeeId }) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS);
     if (
       await notificationsRepository.existsSince(ctx.db, {

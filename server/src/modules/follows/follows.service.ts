@@ -23,16 +23,21 @@ export async function follow(ctx: AppContext, me: User, targetId: string): Promi
   if (targetId === me.id) throw badRequest('cannot_follow_self');
   await existingUser(ctx, targetId);
   await assertNotBlocked(ctx.db, me.id, targetId);
-  const created = await followsRepository.follow(ctx.db, me.id, targetId);
-  if (created) ctx.events.emit('user.followed', { follower: me, followeeId: targetId });
+  // The follow and its notification's outbox row commit together, or neither does.
+  await ctx.db.transaction(async (tx) => {
+    if (await followsRepository.follow(tx, me.id, targetId))
+      await ctx.events.emitInTx(tx, 'user.followed', { follower: me, followeeId: targetId });
+  });
   return { following: true, followers: await followsRepository.followerCount(ctx.db, targetId) };
 }
 
 export async function unfollow(ctx: AppContext, me: User, targetId: string): Promise<FollowState> {
   if (targetId === me.id) throw badRequest('cannot_follow_self');
   await existingUser(ctx, targetId);
-  await followsRepository.unfollow(ctx.db, me.id, targetId);
-  ctx.events.emit('user.unfollowed', { followerId: me.id, followeeId: targetId });
+  await ctx.db.transaction(async (tx) => {
+    await followsRepository.unfollow(tx, me.id, targetId);
+    await ctx.events.emitInTx(tx, 'user.unfollowed', { followerId: me.id, followeeId: targetId });
+  });
   return { following: false, followers: await followsRepository.followerCount(ctx.db, targetId) };
 }
 

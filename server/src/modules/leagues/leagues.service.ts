@@ -147,7 +147,7 @@ async function teamOf(db: DbOrTx, teamId: string): Promise<TeamRow> {
  * hold a place toward the 40-team limit so acceptances never overfill it.
  */
 export async function addTeam(ctx: AppContext, user: User, id: string, teamId: string): Promise<LeagueTeam> {
-  const { entry, invited, league, team } = await ctx.db.transaction(async (tx) => {
+  const { entry, team } = await ctx.db.transaction(async (tx) => {
     const l = await lockLeague(tx, id);
     const team = await teamOf(tx, teamId);
     const leader = await leads(tx, team.id, user.id);
@@ -169,16 +169,15 @@ export async function addTeam(ctx: AppContext, user: User, id: string, teamId: s
       status: leader ? 'accepted' : 'invited',
     });
     if (!entry) throw conflict('league_team_exists');
+    if (!leader)
+      await ctx.events.emitInTx(tx, 'league.teamInvited', {
+        league: { id: l.id, name: l.name },
+        team: { id: team.id, name: team.name, slug: team.slug },
+        entryId: entry.id,
+        inviter: user,
+      });
     return { entry, invited: !leader, league: l, team };
   });
-  if (invited) {
-    ctx.events.emit('league.teamInvited', {
-      league: { id: league.id, name: league.name },
-      team: { id: team.id, name: team.name, slug: team.slug },
-      entryId: entry.id,
-      inviter: user,
-    });
-  }
   return presentEntry(entry, team);
 }
 

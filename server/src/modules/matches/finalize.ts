@@ -63,18 +63,26 @@ export async function applyFinal(
   return { match, completed: done && t.status !== 'completed', started: t.status === 'registration_closed' };
 }
 
-/** After the commit: cached brackets are dropped and the domain events go out (statistics, notifications). */
-export async function announceFinal(ctx: AppContext, outcome: FinalOutcome, by: User | null): Promise<void> {
+/**
+ * In the result's transaction: the domain events (statistics, XP, notifications) are recorded with it; cached
+ * brackets are dropped once it has committed.
+ */
+export async function announceFinal(ctx: AppContext, tx: Tx, outcome: FinalOutcome, by: User | null): Promise<void> {
   const { match } = outcome;
   if (match.tournamentId) {
-    ctx.tournamentCache.changed(match.tournamentId);
+    const tournamentId = match.tournamentId;
+    ctx.events.afterCommit(tx, () => ctx.tournamentCache.changed(tournamentId));
     if (outcome.completed || outcome.started) {
-      const [c] = await matchesRepository.tournamentContexts(ctx.db, [match.tournamentId]);
+      const [c] = await matchesRepository.tournamentContexts(tx, [match.tournamentId]);
       const tournament = { id: match.tournamentId, name: c?.name ?? '' };
-      ctx.events.emit('tournament.updated', { tournament, change: outcome.completed ? 'completed' : 'status', by });
+      await ctx.events.emitInTx(tx, 'tournament.updated', {
+        tournament,
+        change: outcome.completed ? 'completed' : 'status',
+        by,
+      });
     }
   }
-  ctx.events.emit('match.completed', {
+  await ctx.events.emitInTx(tx, 'match.completed', {
     matchId: match.id,
     tournamentId: match.tournamentId,
     leagueId: match.leagueId,

@@ -37,7 +37,7 @@ const paramsOf = (m: MatchRef, extra: NotificationParams = {}): NotificationPara
  * when its result becomes final (spec §7), whoever made it so.
  */
 export function registerMatchListeners(ctx: AppContext, realtime: Realtime): void {
-  ctx.events.on('match.resultSubmitted', async ({ match, submitter, recipientIds }) => {
+  ctx.events.onDurable('match.resultSubmitted', 'matches', async ({ match, submitter, recipientIds }) => {
     for (const recipientId of new Set(recipientIds)) {
       await notify(ctx, {
         recipientId,
@@ -50,7 +50,7 @@ export function registerMatchListeners(ctx: AppContext, realtime: Realtime): voi
     }
   });
 
-  ctx.events.on('match.resultDecided', async ({ match, outcome, submitterId, by, organizerId }) => {
+  ctx.events.onDurable('match.resultDecided', 'matches', async ({ match, outcome, submitterId, by, organizerId }) => {
     const sender = by && notificationSenderOf(by);
     if (submitterId) {
       const params = paramsOf(match, { outcome, outcomeText: OUTCOME_TR[outcome] });
@@ -75,7 +75,7 @@ export function registerMatchListeners(ctx: AppContext, realtime: Realtime): voi
     }
   });
 
-  ctx.events.on('match.resultSettled', async ({ match, kind, by, recipientIds }) => {
+  ctx.events.onDurable('match.resultSettled', 'matches', async ({ match, kind, by, recipientIds }) => {
     const params = paramsOf(match, { kind, kindText: SETTLED_TR[kind] });
     for (const recipientId of new Set(recipientIds)) {
       await notify(ctx, {

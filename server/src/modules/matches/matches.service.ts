@@ -152,7 +152,7 @@ export async function recordFinalResult(
   const { scoreA, scoreB } = body;
   const first = await loadMatch(ctx.db, matchId);
   const now = ctx.clock.now();
-  const { outcome, kind, recipients } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const c = await lockContextOf(tx, first);
     if (c.row.organizerId !== by.id && !isAdmin(by)) throw forbidden('not_organizer');
     const row = (await matchesRepository.findById(tx, first.id))!;
@@ -173,16 +173,15 @@ export async function recordFinalResult(
       comment: body.note || null,
       createdAt: now,
     });
-    return { outcome, kind, recipients: [...actors.a, ...actors.b].filter((id) => id !== by.id) };
+    await announceFinal(ctx, tx, outcome, by);
+    await ctx.events.emitInTx(tx, 'match.resultSettled', {
+      match: await matchRefOf(tx, (await matchesRepository.findById(tx, first.id))!, scoreA, scoreB),
+      kind,
+      by,
+      recipientIds: [...actors.a, ...actors.b].filter((id) => id !== by.id),
+    });
   });
-  await announceFinal(ctx, outcome, by);
   const row = (await matchesRepository.findById(ctx.db, first.id))!;
-  ctx.events.emit('match.resultSettled', {
-    match: await matchRefOf(ctx.db, row, scoreA, scoreB),
-    kind,
-    by,
-    recipientIds: recipients,
-  });
   const [match] = await presentMatches(ctx.db, [row]);
   return match!;
 }

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@esn/contract';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { DeferredTask } from '../../lib/deferred-work';
 import type { MatchResultRow, MatchRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -87,7 +87,7 @@ export async function submitResult(
   const [shot, settings] = await Promise.all([screenshotUrl(ctx, user, body.screenshotUploadId), ctx.settings.get()]);
   const now = ctx.clock.now();
   try {
-    const { row, result, side, recipients } = await ctx.db.transaction(async (tx) => {
+    const { row, result } = await ctx.db.transaction(async (tx) => {
       const c = await lockContextOf(tx, first);
       const row = (await matchesRepository.findById(tx, first.id))!;
       const actors = await actorsOf(tx, row);
@@ -118,11 +118,17 @@ export async function submitResult(
         screenshotUrl: shot,
         createdAt: now,
       });
-      return { row, result, side, recipients: actors[otherSide(side)].filter((id) => id !== user.id) };
+      const recipients = actors[otherSide(side)].filter((id) => id !== user.id);
+      const match = await matchRefOf(tx, row, body.scoreA, body.scoreB);
+      await ctx.events.emitInTx(tx, 'match.resultSubmitted', {
+        match,
+        side,
+        submitter: user,
+        recipientIds: recipients,
+      });
+      return { row, result };
     });
     bracketChanged(ctx, row);
-    const match = await matchRefOf(ctx.db, row, body.scoreA, body.scoreB);
-    ctx.events.emit('match.resultSubmitted', { match, side, submitter: user, recipientIds: recipients });
     return presentPending(ctx.db, row, result, user);
   } catch (err) {
     if (uniqueViolation(err)) throw conflict('match_result_pending');
@@ -177,32 +183,32 @@ export async function decideResult(
     };
     await resultsRepository.addEvent(tx, { ...answer, kind: approved ? 'result_approved' : 'result_rejected' });
     const organizerId = c.row.organizerId;
-    if (!approved) {
-      await matchesRepository.update(tx, row.id, { status: 'disputed' });
-      return { row, result, organizerId, final: null };
-    }
-    return {
+    if (!approved) await matchesRepository.update(tx, row.id, { status: 'disputed' });
+    const d = {
       row,
       result,
       organizerId,
-      final: await applyFinal(tx, c, row, result.scoreA, result.scoreB, user.id, now),
+      final: approved ? await applyFinal(tx, c, row, result.scoreA, result.scoreB, user.id, now) : null,
     };
+    await announceDecision(ctx, tx, d, approved ? 'approved' : 'disputed', user);
+    return d;
   });
-  await announceDecision(ctx, d, approved ? 'approved' : 'disputed', user);
   const [match] = await presentMatches(ctx.db, [(await matchesRepository.findById(ctx.db, d.row.id))!]);
   return { outcome: approved ? 'approved' : 'disputed', match: match! };
 }
 
+/** In the decision's transaction (see announceFinal). */
 async function announceDecision(
   ctx: AppContext,
+  tx: Tx,
   d: Decision,
   outcome: 'approved' | 'auto_approved' | 'disputed',
   by: User | null,
 ): Promise<void> {
-  if (d.final) await announceFinal(ctx, d.final, by);
-  else bracketChanged(ctx, d.row);
-  const match = await matchRefOf(ctx.db, d.row, d.result.scoreA, d.result.scoreB);
-  ctx.events.emit('match.resultDecided', {
+  if (d.final) await announceFinal(ctx, tx, d.final, by);
+  else ctx.events.afterCommit(tx, () => bracketChanged(ctx, d.row));
+  const match = await matchRefOf(tx, d.row, d.result.scoreA, d.result.scoreB);
+  await ctx.events.emitInTx(tx, 'match.resultDecided', {
     match,
     outcome,
     submitterId: d.result.submittedById,
@@ -241,11 +247,12 @@ async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promis
         createdAt: now,
       });
       const final = await applyFinal(tx, c, row, result.scoreA, result.scoreB, result.submittedById, now);
-      return { row, result, organizerId: c.row.organizerId, final };
+      const d = { row, result, organizerId: c.row.organizerId, final };
+      await announceDecision(ctx, tx, d, 'auto_approved', null);
+      return d;
     });
     if (!d) continue;
     approved++;
-    await announceDecision(ctx, d, 'auto_approved', null);
   }
   return approved;
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Realtime } from '../../plugins/realtime';
-import { joinedTeam, leftTeam } from './messages.service';
+import { followRoster } from './messages.service';
 
 /**
  * Realtime delivery (every tab of every participant, on every process through the socket.io Redis adapter) and
@@ -19,9 +19,10 @@ export function registerMessageListeners(ctx: AppContext, realtime: Realtime): v
     for (const id of recipientIds) realtime.toUser(id, 'typing', { conversationId, user });
   });
 
-  ctx.events.on('team.memberJoined', ({ team, userId }) => joinedTeam(ctx, team.id, userId));
-  ctx.events.on('team.memberLeft', ({ team, userId }) => leftTeam(ctx, team.id, userId));
-  ctx.events.on('team.memberRemoved', ({ team, userId }) => leftTeam(ctx, team.id, userId));
+  // Durable: a member who joined the roster is a member of the team's conversation, whatever fails meanwhile.
+  ctx.events.onDurable('team.memberJoined', 'messages', ({ team, userId }) => followRoster(ctx, team.id, userId));
+  ctx.events.onDurable('team.memberLeft', 'messages', ({ team, userId }) => followRoster(ctx, team.id, userId));
+  ctx.events.onDurable('team.memberRemoved', 'messages', ({ team, userId }) => followRoster(ctx, team.id, userId));
   // canSend in the lists of the two people concerned.
   ctx.events.on('user.blocked', ({ blockerId, blockedId }) => ctx.messageCache.changed([blockerId, blockedId]));
   ctx.events.on('connection.accepted', ({ accepter, requesterId }) =>

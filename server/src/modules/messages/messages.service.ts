@@ -259,11 +259,20 @@ export async function updateSettings(ctx: AppContext, me: User, body: MessageSet
 }
 
 /** Roster changes, from the teams module's events: the team's conversation follows its roster. */
-export async function joinedTeam(ctx: AppContext, teamId: string, userId: string): Promise<void> {
+/**
+ * The team conversation's membership follows the roster as it is now, not as the event said: the outbox retries a
+ * join or a leave that failed, possibly after a later change of the same person, and each run must end right.
+ */
+export async function followRoster(ctx: AppContext, teamId: string, userId: string): Promise<void> {
+  if (await rosterRepository.find(ctx.db, teamId, userId)) await joinedTeam(ctx, teamId, userId);
+  else await leftTeam(ctx, teamId, userId);
+}
+
+async function joinedTeam(ctx: AppContext, teamId: string, userId: string): Promise<void> {
   if (await messagesRepository.joinTeam(ctx.db, teamId, userId)) ctx.messageCache.changed([userId]);
 }
 
-export async function leftTeam(ctx: AppContext, teamId: string, userId: string): Promise<void> {
+async function leftTeam(ctx: AppContext, teamId: string, userId: string): Promise<void> {
   await messagesRepository.leaveTeam(ctx.db, teamId, userId);
   // Dropped even when there was no row: his count stopped counting the team's conversation when he left.
   ctx.messageCache.changed([userId]);

@@ -16,9 +16,10 @@ const withSender = {
 };
 
 export const notificationsRepository = {
+  /** Undefined when its outbox key is already there: a durable listener's second run (see notify). */
   async insert(db: DbOrTx, row: NewNotification) {
-    const [created] = await db.insert(notifications).values(row).returning();
-    return created!;
+    const [created] = await db.insert(notifications).values(row).onConflictDoNothing().returning();
+    return created;
   },
 
   /**

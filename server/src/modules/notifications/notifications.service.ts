@@ -7,6 +7,7 @@ import { presentNotification } from './notifications.presenter';
 import { renderStored } from './templates';
 import { FIRST_PAGE_LIMIT } from './notification-cache';
 import { blocksRepository } from '../safety/blocks.repository';
+import { currentOutboxRow } from '../../lib/outbox';
 
 export type NotifyInput = {
   recipientId: string;
@@ -18,14 +19,16 @@ export type NotifyInput = {
 };
 
 /**
- * The one way any feature creates a notification: from a domain-event listener, after the feature's own
- * transaction committed. Never to oneself, nor between two people of whom one blocked the other (whatever the
+ * The one way any feature creates a notification: from a durable domain-event listener (EventBus.onDurable), which
+ * the outbox runs after the feature's own transaction committed, until it succeeds. Run again for the same outbox
+ * row (its process died before deleting the row), it finds the notification it made then and sends none. Never to oneself, nor between two people of whom one blocked the other (whatever the
  * feature: a team's request seen by a manager who blocked its sender, a share of a share...). Returns null when
  * nothing was sent.
  */
 export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notification | null> {
   if (input.sender && input.sender.id === input.recipientId) return null;
   if (input.sender && (await blocksRepository.between(ctx.db, input.sender.id, input.recipientId))) return null;
+  const outboxRow = currentOutboxRow();
   const row = await notificationsRepository.insert(ctx.db, {
     recipientId: input.recipientId,
     senderId: input.sender?.id ?? null,
@@ -34,7 +37,9 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     ...renderStored(input.type, input.params),
     actionUrl: input.actionUrl ?? null,
     relatedId: input.relatedId ?? null,
+    outboxKey: outboxRow ? `${outboxRow}:${input.recipientId}:${input.type}` : null,
   });
+  if (!row) return null;
   ctx.notificationCache.changed(input.recipientId);
   // Only the public sender fields travel (a full User would leak the e-mail address over the socket).
   const sender = input.sender && {

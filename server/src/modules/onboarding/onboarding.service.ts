@@ -15,6 +15,5 @@ export async function chooseRole(ctx: AppContext, userId: string, userType: Sele
   });
   if (!row) throw conflict('role_already_chosen');
   ctx.sessions.userChanged(userId);
-  ctx.events.emit('onboarding.roleChosen', { userId, userType });
   return presentUser(row);
 }

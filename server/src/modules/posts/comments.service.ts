@@ -31,9 +31,15 @@ export async function addComment(ctx: AppContext, me: User, postId: string, body
     // The counter first: it locks the post, so it cannot vanish before the comment is in.
     const post = await commentsRepository.addComments(tx, postId, 1);
     if (!post) throw notFound('post_not_found');
-    return { row: await commentsRepository.insert(tx, { postId, authorId: me.id, body }), postAuthorId: post.authorId };
+    const row = await commentsRepository.insert(tx, { postId, authorId: me.id, body });
+    await ctx.events.emitInTx(tx, 'post.commented', {
+      postId,
+      authorId: post.authorId,
+      commenter: me,
+      commentId: row.id,
+    });
+    return { row, postAuthorId: post.authorId };
   });
-  ctx.events.emit('post.commented', { postId, authorId: postAuthorId, commenter: me, commentId: row.id });
   return presentComment({ ...row, author: publicUserOf(me) }, me.id, postAuthorId);
 }
 
@@ -44,6 +50,10 @@ export async function deleteComment(ctx: AppContext, me: User, id: string): Prom
   if (comment.authorId !== me.id && comment.postAuthorId !== me.id && me.userType !== 'admin') throw forbidden();
   await ctx.db.transaction(async (tx) => {
     if (await commentsRepository.delete(tx, id)) await commentsRepository.addComments(tx, comment.postId, -1);
+    await ctx.events.emitInTx(tx, 'comment.deleted', {
+      postId: comment.postId,
+      commentId: id,
+      authorId: comment.authorId,
+    });
   });
-  ctx.events.emit('comment.deleted', { postId: comment.postId, commentId: id, authorId: comment.authorId });
 }

@@ -23,7 +23,7 @@ function keyedQueue() {
 export function registerPostListeners(ctx: AppContext): void {
   const inOrder = keyedQueue();
 
-  ctx.events.on('post.liked', ({ postId, authorId, liker }) =>
+  ctx.events.onDurable('post.liked', 'posts', ({ postId, authorId, liker }) =>
     inOrder(`like:${postId}:${liker.id}`, async () => {
       const since = new Date(Date.now() - LIKE_REPEAT_WINDOW_MS);
       if (
@@ -47,7 +47,7 @@ export function registerPostListeners(ctx: AppContext): void {
     }),
   );
 
-  ctx.events.on('post.commented', ({ postId, authorId, commenter }) =>
+  ctx.events.onDurable('post.commented', 'posts', ({ postId, authorId, commenter }) =>
     notify(ctx, {
       recipientId: authorId,
       sender: commenter,

@@ -68,9 +68,9 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
     await postsRepository.insertTags(tx, row);
     if (mediaIds.length) await postsRepository.insertMedia(tx, row.id, mediaIds);
     if (input.poll) await postsRepository.insertPollOptions(tx, row.id, input.poll.options);
+    await ctx.events.emitInTx(tx, 'post.created', { postId: row.id, authorId: author.id, tags: row.tags });
     return row;
   });
-  ctx.events.emit('post.created', { postId: post.id, authorId: author.id, tags: post.tags });
   return getPost(ctx, author.id, post.id);
 }
 
@@ -83,13 +83,14 @@ export async function deletePost(ctx: AppContext, me: User, id: string): Promise
   if (!post) throw postNotFound();
   // Its author, or an admin (moderation).
   if (post.authorId !== me.id && me.userType !== 'admin') throw forbidden();
-  const { keys, sharedPostId } = await ctx.db.transaction(async (tx) => {
+  const { keys } = await ctx.db.transaction(async (tx) => {
     const keys = await postsRepository.deleteUploadsOf(tx, id);
     const deleted = await postsRepository.delete(tx, id);
     if (deleted?.sharedPostId) await postsRepository.addShares(tx, deleted.sharedPostId, -1);
-    return { keys, sharedPostId: deleted?.sharedPostId ?? null };
+    const sharedPostId = deleted?.sharedPostId ?? null;
+    await ctx.events.emitInTx(tx, 'post.deleted', { postId: id, authorId: post.authorId, sharedPostId });
+    return { keys, sharedPostId };
   });
-  ctx.events.emit('post.deleted', { postId: id, authorId: post.authorId, sharedPostId });
   // After commit: a file left behind only costs space, so a failure is logged, not reported to the user.
   const storage = storageFor(ctx.config);
   await Promise.all(
@@ -134,9 +135,9 @@ export async function like(ctx: AppContext, me: User, postId: string): Promise<L
     await assertNotBlocked(tx, me.id, post.authorId);
     const added = await postsRepository.like(tx, postId, me.id);
     const likeCount = added ? await postsRepository.addLikes(tx, postId, 1) : post.likeCount;
+    if (added) await ctx.events.emitInTx(tx, 'post.liked', { postId, authorId: post.authorId, liker: me });
     return { added, authorId: post.authorId, likeCount: likeCount ?? post.likeCount };
   });
-  if (result.added) ctx.events.emit('post.liked', { postId, authorId: result.authorId, liker: me });
   return { liked: true, likeCount: result.likeCount };
 }
 
@@ -146,9 +147,9 @@ export async function unlike(ctx: AppContext, me: User, postId: string): Promise
     const post = await postsRepository.lock(tx, postId);
     if (!post) throw postNotFound();
     const removed = await postsRepository.unlike(tx, postId, me.id);
+    await ctx.events.emitInTx(tx, 'post.unliked', { postId, userId: me.id });
     return removed ? ((await postsRepository.addLikes(tx, postId, -1)) ?? post.likeCount) : post.likeCount;
   });
-  ctx.events.emit('post.unliked', { postId, userId: me.id });
   return { liked: false, likeCount };
 }
 
@@ -174,10 +175,15 @@ export async function share(ctx: AppContext, me: User, postId: string, body: str
       pollEndsAt: null,
     });
     await postsRepository.insertTags(tx, row);
+    await ctx.events.emitInTx(tx, 'post.created', { postId: row.id, authorId: me.id, tags: row.tags });
+    await ctx.events.emitInTx(tx, 'post.shared', {
+      postId: originalId,
+      authorId: target.authorId,
+      sharer: me,
+      shareId: row.id,
+    });
     return row;
   });
-  ctx.events.emit('post.created', { postId: row.id, authorId: me.id, tags: row.tags });
-  ctx.events.emit('post.shared', { postId: originalId, authorId: target.authorId, sharer: me, shareId: row.id });
   return getPost(ctx, me.id, row.id);
 }
 

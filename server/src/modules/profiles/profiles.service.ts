@@ -35,7 +35,7 @@ function normalizeGames(games: GameRoles[]): GameRoles[] {
 export async function updateProfile(ctx: AppContext, me: User, body: UpdateProfileBody): Promise<ProfileResponse> {
   const touchesUser = body.firstName !== undefined || body.lastName !== undefined || body.avatarUrl !== undefined;
 
-  const completeness = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const current = await profilesRepository.lockForEdit(tx, me.id);
     if (!current) throw notFound();
     const base = current.profile ?? emptyProfile(me.id);
@@ -70,27 +70,26 @@ export async function updateProfile(ctx: AppContext, me: User, body: UpdateProfi
     next.completeness = completenessOf(names, next);
     if (touchesUser) await usersRepository.update(tx, me.id, names);
     await profilesRepository.upsert(tx, next);
+    await ctx.events.emitInTx(tx, 'profile.updated', { userId: me.id, completeness: next.completeness });
     return next.completeness;
   });
 
   // The current-user cache holds names and avatar; every process must re-read them.
   if (touchesUser) ctx.sessions.userChanged(me.id);
-  ctx.events.emit('profile.updated', { userId: me.id, completeness });
   return getProfile(ctx, me.id, me.id);
 }
 
 /** Admins vouch for a person; the flag lives on the profile, which is created if it was never edited. */
 export async function setVerified(ctx: AppContext, userId: string, verified: boolean): Promise<{ verified: boolean }> {
   if (!isUuid(userId)) throw notFound();
-  const completeness = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const current = await profilesRepository.lockForEdit(tx, userId);
     if (!current) throw notFound();
     const next = { ...(current.profile ?? emptyProfile(userId)), verified, updatedAt: new Date() };
     next.completeness = completenessOf(current.user, next);
     await profilesRepository.upsert(tx, next);
-    return next.completeness;
+    await ctx.events.emitInTx(tx, 'profile.updated', { userId, completeness: next.completeness });
   });
-  ctx.events.emit('profile.updated', { userId, completeness });
   return { verified };
 }
 

@@ -19,16 +19,14 @@ export async function assertNotBlocked(db: DbOrTx, a: string, b: string): Promis
 export async function block(ctx: AppContext, me: User, targetId: string): Promise<{ blocked: true }> {
   if (targetId === me.id) throw badRequest('cannot_block_self');
   if (!isUuid(targetId) || !(await usersRepository.findById(ctx.db, targetId))) throw notFound();
-  const { follows, connected } = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await blocksRepository.block(tx, me.id, targetId);
-    return {
-      follows: await blocksRepository.dropFollows(tx, me.id, targetId),
-      connected: await blocksRepository.dropConnection(tx, me.id, targetId),
-    };
+    for (const f of await blocksRepository.dropFollows(tx, me.id, targetId))
+      await ctx.events.emitInTx(tx, 'user.unfollowed', f);
+    if (await blocksRepository.dropConnection(tx, me.id, targetId))
+      await ctx.events.emitInTx(tx, 'connection.removed', { userId: me.id, otherId: targetId });
+    await ctx.events.emitInTx(tx, 'user.blocked', { blockerId: me.id, blockedId: targetId });
   });
-  for (const f of follows) ctx.events.emit('user.unfollowed', f);
-  if (connected) ctx.events.emit('connection.removed', { userId: me.id, otherId: targetId });
-  ctx.events.emit('user.blocked', { blockerId: me.id, blockedId: targetId });
   return { blocked: true };
 }
 

@@ -109,15 +109,20 @@ export async function moderate(ctx: AppContext, admin: User, id: string, body: M
   switch (body.action) {
     case 'hide':
       if (type === 'post') {
-        if (await postsRepository.hide(ctx.db, targetId, now))
-          ctx.events.emit('post.hidden', { postId: targetId, authorId: authorId ?? '' });
+        await ctx.db.transaction(async (tx) => {
+          if (await postsRepository.hide(tx, targetId, now))
+            await ctx.events.emitInTx(tx, 'post.hidden', { postId: targetId, authorId: authorId ?? '' });
+        });
       } else if (type === 'comment') {
         const comment = await commentsRepository.findWithPostAuthor(ctx.db, targetId);
-        if (comment && (await commentsRepository.hide(ctx.db, targetId, now)))
-          ctx.events.emit('comment.hidden', {
-            postId: comment.postId,
-            commentId: targetId,
-            authorId: comment.authorId,
+        if (comment)
+          await ctx.db.transaction(async (tx) => {
+            if (await commentsRepository.hide(tx, targetId, now))
+              await ctx.events.emitInTx(tx, 'comment.hidden', {
+                postId: comment.postId,
+                commentId: targetId,
+                authorId: comment.authorId,
+              });
           });
       } else throw refuse();
       break;
@@ -127,8 +132,7 @@ export async function moderate(ctx: AppContext, admin: User, id: string, body: M
       else if (type === 'team') await deleteTeam(ctx, admin, targetId).catch(ignoreGone);
       else throw refuse();
       break;
-    case 'warn':
-      if (authorId) ctx.events.emit('moderation.warned', { userId: authorId, targetType: type });
+    case 'warn': // the warning is its notification, recorded with the report's closing below
       break;
     case 'suspend':
       if (!authorId) throw refuse();
@@ -138,23 +142,28 @@ export async function moderate(ctx: AppContext, admin: User, id: string, body: M
       break;
   }
   const status = body.action === 'dismiss' ? 'dismissed' : 'resolved';
-  const reporters = await reportsRepository.closeAllOf(ctx.db, report, status, body.action, admin.id, now);
   const label = `${type}:${targetId}`;
-  await audit(
-    ctx.db,
-    admin,
-    status === 'dismissed' ? 'report.dismissed' : 'report.resolved',
-    { type: 'report', id: report.id, label },
-    { action: body.action },
-  );
-  if (body.action === 'hide' || body.action === 'delete') {
-    await audit(ctx.db, admin, body.action === 'hide' ? 'content.hidden' : 'content.deleted', {
-      type,
-      id: targetId,
-      label: null,
-    });
-  }
-  ctx.events.emit('report.decided', { reporterIds: reporters, targetType: type, action: body.action });
+  // Closing the reports, their audit entries and the outbox rows of who hears of it commit together.
+  await ctx.db.transaction(async (tx) => {
+    const reporters = await reportsRepository.closeAllOf(tx, report, status, body.action, admin.id, now);
+    await audit(
+      tx,
+      admin,
+      status === 'dismissed' ? 'report.dismissed' : 'report.resolved',
+      { type: 'report', id: report.id, label },
+      { action: body.action },
+    );
+    if (body.action === 'hide' || body.action === 'delete') {
+      await audit(tx, admin, body.action === 'hide' ? 'content.hidden' : 'content.deleted', {
+        type,
+        id: targetId,
+        label: null,
+      });
+    }
+    if (body.action === 'warn' && authorId)
+      await ctx.events.emitInTx(tx, 'moderation.warned', { userId: authorId, targetType: type });
+    await ctx.events.emitInTx(tx, 'report.decided', { reporterIds: reporters, targetType: type, action: body.action });
+  });
   const [item] = await presentReports(ctx, await reportsRepository.page(ctx.db, { id: report.id }, 1));
   return item!;
 }

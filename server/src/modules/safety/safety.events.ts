@@ -3,7 +3,7 @@ import { notify } from '../notifications/notifications.service';
 
 /** Reporters hear the outcome of their reports; a warned author hears why. */
 export function registerSafetyListeners(ctx: AppContext): void {
-  ctx.events.on('report.decided', async ({ reporterIds, targetType, action }) => {
+  ctx.events.onDurable('report.decided', 'safety', async ({ reporterIds, targetType, action }) => {
     for (const recipientId of new Set(reporterIds)) {
       await notify(ctx, {
         recipientId,
@@ -15,7 +15,7 @@ export function registerSafetyListeners(ctx: AppContext): void {
       });
     }
   });
-  ctx.events.on('moderation.warned', ({ userId, targetType }) =>
+  ctx.events.onDurable('moderation.warned', 'safety', ({ userId, targetType }) =>
     notify(ctx, {
       recipientId: userId,
       sender: null,

@@ -5,7 +5,6 @@ import {
   type UpdateSiteSettingsBody,
 } from '@esn/contract';
 import type { Db } from '../../db/client';
-import type { EventBus } from '../../lib/events';
 import type { InvalidationBus } from '../../plugins/redis';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { settingsRepository } from './settings.repository';
@@ -29,7 +28,7 @@ export class SettingsService {
   private cache = new InvalidatingCache<'site', SiteSettings>({ max: 1, ttlMs: 10 * 60_000 });
 
   constructor(
-    private readonly ctx: { db: Db; events: EventBus },
+    private readonly ctx: { db: Db },
     private readonly bus: InvalidationBus,
   ) {
     bus.onInvalidate((msg) => {
@@ -59,7 +58,6 @@ export class SettingsService {
     });
     const after = fromRow(row);
     this.bus.publish({ kind: 'settings' });
-    this.ctx.events.emit('settings.changed', after);
     return { before, after };
   }
 }

@@ -8,7 +8,7 @@ import { assertNotBlocked } from '../safety/blocks.service';
 import { requestLists } from './request-lists';
 import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamOf, teamRefOf } from './team-access';
 import { presentApplication } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
@@ -33,21 +33,27 @@ export async function apply(
   await assertNotBlocked(ctx.db, me.id, team.ownerId);
   let id: string;
   try {
-    id = (
-      await applicationsRepository.insert(ctx.db, {
+    id = await ctx.db.transaction(async (tx) => {
+      const row = await applicationsRepository.insert(tx, {
         teamId: team.id,
         applicantId: me.id,
         role: body.role,
         message: body.message,
-      })
-    ).id;
+      });
+      await ctx.events.emitInTx(tx, 'team.applied', {
+        team: teamRefOf(team),
+        applicationId: row.id,
+        applicant: me,
+        role: body.role,
+      });
+      return row.id;
+    });
   } catch (err) {
     // The partial unique index settles two concurrent applications too.
     if (missingParent(err)) throw notFound('team_not_found');
     if (uniqueViolation(err) === undefined) throw err;
     throw conflict('already_pending');
   }
-  ctx.events.emit('team.applied', { team: teamRefOf(team), applicationId: id, applicant: me, role: body.role });
   return present(ctx, id);
 }
 
@@ -63,55 +69,57 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
   await assertNotBlocked(ctx.db, me.id, application.applicantId);
   const role = application.role === 'coach' ? 'coach' : 'player';
-  const team = await ctx.db.transaction(async (tx) =>
-    joinRoster(
+  await ctx.db.transaction(async (tx) => {
+    const team = await joinRoster(
       tx,
       application.teamId,
       application.applicantId,
       role,
       async () => !!(await applicationsRepository.decide(tx, application.id, 'accepted', me.id)),
-    ),
-  );
-  ctx.events.emit('team.applicationDecided', {
-    team: teamRefOf(team),
-    applicationId: application.id,
-    applicantId: application.applicantId,
-    decidedBy: me,
-    accepted: true,
+    );
+    await ctx.events.emitInTx(tx, 'team.applicationDecided', {
+      team: teamRefOf(team),
+      applicationId: application.id,
+      applicantId: application.applicantId,
+      decidedBy: me,
+      accepted: true,
+    });
+    await emitJoined(ctx, tx, team, application.applicantId, role);
   });
-  emitJoined(ctx, team, application.applicantId, role);
   return present(ctx, application.id);
 }
 
 export async function reject(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
   const application = await loadApplication(ctx, id);
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
-  if (!(await applicationsRepository.decide(ctx.db, application.id, 'rejected', me.id)))
-    throw conflict('request_not_pending');
-  const result = await present(ctx, application.id);
-  ctx.events.emit('team.applicationDecided', {
-    team: teamRefOf(result.team),
-    applicationId: application.id,
-    applicantId: application.applicantId,
-    decidedBy: me,
-    accepted: false,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await applicationsRepository.decide(tx, application.id, 'rejected', me.id)))
+      throw conflict('request_not_pending');
+    await ctx.events.emitInTx(tx, 'team.applicationDecided', {
+      team: teamRefOf(await teamOf(tx, application.teamId)),
+      applicationId: application.id,
+      applicantId: application.applicantId,
+      decidedBy: me,
+      accepted: false,
+    });
   });
-  return result;
+  return present(ctx, application.id);
 }
 
 /** Only the applicant withdraws their own application. */
 export async function withdraw(ctx: AppContext, me: User, id: string): Promise<TeamApplication> {
   const application = await loadApplication(ctx, id);
   allow(application.applicantId === me.id);
-  if (!(await applicationsRepository.decide(ctx.db, application.id, 'withdrawn', me.id)))
-    throw conflict('request_not_pending');
-  const result = await present(ctx, application.id);
-  ctx.events.emit('team.applicationWithdrawn', {
-    team: teamRefOf(result.team),
-    applicationId: application.id,
-    applicant: me,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await applicationsRepository.decide(tx, application.id, 'withdrawn', me.id)))
+      throw conflict('request_not_pending');
+    await ctx.events.emitInTx(tx, 'team.applicationWithdrawn', {
+      team: teamRefOf(await teamOf(tx, application.teamId)),
+      applicationId: application.id,
+      applicant: me,
+    });
   });
-  return result;
+  return present(ctx, application.id);
 }
 
 export const { listForTeam, listMine } = requestLists(

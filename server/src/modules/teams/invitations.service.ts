@@ -10,7 +10,7 @@ import { can } from './permissions';
 import { requestLists } from './request-lists';
 import { invitationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamRefOf } from './team-access';
+import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamOf, teamRefOf } from './team-access';
 import { presentInvitation } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
@@ -35,26 +35,28 @@ export async function invite(
   if (await rosterRepository.find(ctx.db, team.id, body.userId)) throw conflict('already_member');
   let id: string;
   try {
-    const row = await invitationsRepository.insert(ctx.db, {
-      teamId: team.id,
-      inviteeId: body.userId,
-      invitedById: me.id,
-      role: body.role,
-      message: body.message || null,
+    id = await ctx.db.transaction(async (tx) => {
+      const row = await invitationsRepository.insert(tx, {
+        teamId: team.id,
+        inviteeId: body.userId,
+        invitedById: me.id,
+        role: body.role,
+        message: body.message || null,
+      });
+      await ctx.events.emitInTx(tx, 'team.invited', {
+        team: teamRefOf(team),
+        invitationId: row.id,
+        inviteeId: body.userId,
+        inviter: me,
+        role: body.role,
+      });
+      return row.id;
     });
-    id = row.id;
   } catch (err) {
     if (missingParent(err)) throw notFound('team_not_found');
     if (uniqueViolation(err) === undefined) throw err;
     throw conflict('already_pending');
   }
-  ctx.events.emit('team.invited', {
-    team: teamRefOf(team),
-    invitationId: id,
-    inviteeId: body.userId,
-    inviter: me,
-    role: body.role,
-  });
   return present(ctx, id);
 }
 
@@ -89,24 +91,24 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   const { invitation, isInvitee } = await loadVisible(ctx, me, id);
   allow(isInvitee);
   await assertNotBlocked(ctx.db, me.id, invitation.invitedById);
-  const team = await ctx.db.transaction(async (tx) =>
-    joinRoster(
+  await ctx.db.transaction(async (tx) => {
+    const team = await joinRoster(
       tx,
       invitation.teamId,
       me.id,
       invitation.role,
       async () => !!(await invitationsRepository.decide(tx, invitation.id, 'accepted')),
-    ),
-  );
-  ctx.events.emit('team.invitationAnswered', {
-    team: teamRefOf(team),
-    invitationId: invitation.id,
-    inviterId: invitation.invitedById,
-    invitee: me,
-    role: invitation.role,
-    accepted: true,
+    );
+    await ctx.events.emitInTx(tx, 'team.invitationAnswered', {
+      team: teamRefOf(team),
+      invitationId: invitation.id,
+      inviterId: invitation.invitedById,
+      invitee: me,
+      role: invitation.role,
+      accepted: true,
+    });
+    await emitJoined(ctx, tx, team, me.id, invitation.role);
   });
-  emitJoined(ctx, team, me.id, invitation.role);
   return present(ctx, invitation.id);
 }
 
@@ -114,32 +116,34 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
 export async function decline(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
   const { invitation, isInvitee } = await loadVisible(ctx, me, id);
   allow(isInvitee);
-  if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'rejected'))) throw conflict('request_not_pending');
-  const result = await present(ctx, invitation.id);
-  ctx.events.emit('team.invitationAnswered', {
-    team: teamRefOf(result.team),
-    invitationId: invitation.id,
-    inviterId: invitation.invitedById,
-    invitee: me,
-    role: invitation.role,
-    accepted: false,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await invitationsRepository.decide(tx, invitation.id, 'rejected'))) throw conflict('request_not_pending');
+    await ctx.events.emitInTx(tx, 'team.invitationAnswered', {
+      team: teamRefOf(await teamOf(tx, invitation.teamId)),
+      invitationId: invitation.id,
+      inviterId: invitation.invitedById,
+      invitee: me,
+      role: invitation.role,
+      accepted: false,
+    });
   });
-  return result;
+  return present(ctx, invitation.id);
 }
 
 /** The team side takes an invitation back: whoever may invite to that role may withdraw it. */
 export async function withdraw(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
   const { invitation, leads } = await loadVisible(ctx, me, id);
   allow(leads);
-  if (!(await invitationsRepository.decide(ctx.db, invitation.id, 'withdrawn'))) throw conflict('request_not_pending');
-  const result = await present(ctx, invitation.id);
-  ctx.events.emit('team.invitationWithdrawn', {
-    team: teamRefOf(result.team),
-    invitationId: invitation.id,
-    inviteeId: invitation.inviteeId,
-    by: me,
+  await ctx.db.transaction(async (tx) => {
+    if (!(await invitationsRepository.decide(tx, invitation.id, 'withdrawn'))) throw conflict('request_not_pending');
+    await ctx.events.emitInTx(tx, 'team.invitationWithdrawn', {
+      team: teamRefOf(await teamOf(tx, invitation.teamId)),
+      invitationId: invitation.id,
+      inviteeId: invitation.inviteeId,
+      by: me,
+    });
   });
-  return result;
+  return present(ctx, invitation.id);
 }
 
 export const { listForTeam, listMine } = requestLists(

@@ -44,9 +44,14 @@ export async function updateMember(
     if (body.isCaptain) await rosterRepository.clearCaptain(tx, team.id);
     const isCaptain = body.isCaptain ?? (newRole === 'player' ? target.isCaptain : false);
     await rosterRepository.update(tx, team.id, target.userId, { role: newRole, isCaptain });
+    if (roleChanges)
+      await ctx.events.emitInTx(tx, 'team.roleChanged', {
+        team: teamRefOf(team),
+        userId: target.userId,
+        role: newRole,
+        by: me,
+      });
   });
-  if (roleChanges)
-    ctx.events.emit('team.roleChanged', { team: teamRefOf(team), userId: target.userId, role: newRole, by: me });
   const row = (await rosterRepository.list(ctx.db, team.id)).find((r) => r.member.userId === target.userId);
   if (!row) throw notFound('not_team_member');
   return presentMember(row.member, row.user);
@@ -68,11 +73,12 @@ export async function removeMember(ctx: AppContext, me: User, teamId: string, us
     await teamsRepository.lock(tx, team.id);
     if (!(await rosterRepository.remove(tx, team.id, userId))) return false;
     await teamsRepository.addToMemberCount(tx, team.id, -1);
+    // Leaving the team chat, XP recounts and the notification commit with the roster change.
+    if (leaving) await ctx.events.emitInTx(tx, 'team.memberLeft', { team: teamRefOf(team), userId });
+    else await ctx.events.emitInTx(tx, 'team.memberRemoved', { team: teamRefOf(team), userId, by: me });
     return true;
   });
   if (!removed) throw notFound('not_team_member');
-  if (leaving) ctx.events.emit('team.memberLeft', { team: teamRefOf(team), userId });
-  else ctx.events.emit('team.memberRemoved', { team: teamRefOf(team), userId, by: me });
 }
 
 /** Owner (or an admin) hands the team to another member; the previous owner stays on as a manager. */
@@ -85,7 +91,7 @@ export async function transferOwnership(
   const team = await loadTeam(ctx.db, teamId);
   allow(can.transferOwnership(await actorIn(ctx.db, team.id, me)));
   if (newOwnerId === team.ownerId) throw conflict('already_owner');
-  const previousOwnerId = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const locked = await teamsRepository.lock(tx, team.id);
     if (!locked) throw notFound('team_not_found');
     if (newOwnerId === locked.ownerId) throw conflict('already_owner');
@@ -94,8 +100,12 @@ export async function transferOwnership(
     await rosterRepository.update(tx, team.id, locked.ownerId, { role: 'manager', isCaptain: false });
     await rosterRepository.update(tx, team.id, newOwnerId, { role: 'owner', isCaptain: false });
     await teamsRepository.update(tx, team.id, { ownerId: newOwnerId });
-    return locked.ownerId;
+    await ctx.events.emitInTx(tx, 'team.ownershipTransferred', {
+      team: teamRefOf(team),
+      newOwnerId,
+      previousOwnerId: locked.ownerId,
+      by: me,
+    });
   });
-  ctx.events.emit('team.ownershipTransferred', { team: teamRefOf(team), newOwnerId, previousOwnerId, by: me });
   return teamDetail(ctx.db, { id: team.id }, me);
 }

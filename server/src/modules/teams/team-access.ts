@@ -10,6 +10,13 @@ import { applicationsRepository, invitationsRepository } from './requests.reposi
 import { rosterRepository } from './roster.repository';
 import { teamsRepository } from './teams.repository';
 
+/** The team of a request being decided in `tx` (a request's team is deleted with it, so it is there). */
+export async function teamOf(tx: Tx, teamId: string): Promise<TeamRow> {
+  const team = await teamsRepository.findById(tx, teamId);
+  if (!team) throw notFound('team_not_found');
+  return team;
+}
+
 export const teamRefOf = (t: Pick<TeamRow, 'id' | 'name' | 'slug'>): TeamRef => ({
   id: t.id,
   name: t.name,
@@ -86,6 +93,6 @@ export function missingParent(err: unknown): boolean {
   return false;
 }
 
-/** Emits after commit: listeners never see a change that was rolled back. */
-export const emitJoined = (ctx: AppContext, team: TeamRow, userId: string, role: TeamMemberRole) =>
-  ctx.events.emit('team.memberJoined', { team: teamRefOf(team), userId, role });
+/** In the joining transaction: the team chat's membership, XP and achievements commit with the roster row. */
+export const emitJoined = (ctx: AppContext, tx: Tx, team: TeamRow, userId: string, role: TeamMemberRole) =>
+  ctx.events.emitInTx(tx, 'team.memberJoined', { team: teamRefOf(team), userId, role });

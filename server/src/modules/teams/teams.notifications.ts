@@ -41,7 +41,7 @@ function send(ctx: AppContext, recipientIds: string[], n: Note) {
 
 /** Each step of an application, an invitation or a roster change tells the other side. */
 export function registerTeamListeners(ctx: AppContext): void {
-  ctx.events.on('team.applied', async ({ team, applicationId, applicant, role }) =>
+  ctx.events.onDurable('team.applied', 'teams', async ({ team, applicationId, applicant, role }) =>
     send(ctx, await rosterRepository.leaderIds(ctx.db, team.id), {
       type: 'team_application',
       team,
@@ -51,16 +51,19 @@ export function registerTeamListeners(ctx: AppContext): void {
       relatedId: applicationId,
     }),
   );
-  ctx.events.on('team.applicationDecided', ({ team, applicationId, applicantId, decidedBy, accepted }) =>
-    send(ctx, [applicantId], {
-      type: accepted ? 'team_application_accepted' : 'team_application_rejected',
-      team,
-      sender: decidedBy,
-      actionUrl: page(team),
-      relatedId: applicationId,
-    }),
+  ctx.events.onDurable(
+    'team.applicationDecided',
+    'teams',
+    ({ team, applicationId, applicantId, decidedBy, accepted }) =>
+      send(ctx, [applicantId], {
+        type: accepted ? 'team_application_accepted' : 'team_application_rejected',
+        team,
+        sender: decidedBy,
+        actionUrl: page(team),
+        relatedId: applicationId,
+      }),
   );
-  ctx.events.on('team.applicationWithdrawn', async ({ team, applicationId, applicant }) =>
+  ctx.events.onDurable('team.applicationWithdrawn', 'teams', async ({ team, applicationId, applicant }) =>
     send(ctx, await rosterRepository.leaderIds(ctx.db, team.id), {
       type: 'team_application_withdrawn',
       team,
@@ -69,7 +72,7 @@ export function registerTeamListeners(ctx: AppContext): void {
       relatedId: applicationId,
     }),
   );
-  ctx.events.on('team.invited', ({ team, invitationId, inviteeId, inviter, role }) =>
+  ctx.events.onDurable('team.invited', 'teams', ({ team, invitationId, inviteeId, inviter, role }) =>
     send(ctx, [inviteeId], {
       type: 'team_invitation',
       team,
@@ -79,17 +82,20 @@ export function registerTeamListeners(ctx: AppContext): void {
       relatedId: invitationId,
     }),
   );
-  ctx.events.on('team.invitationAnswered', ({ team, invitationId, inviterId, invitee, role, accepted }) =>
-    send(ctx, [inviterId], {
-      type: accepted ? 'team_invitation_accepted' : 'team_invitation_declined',
-      team,
-      sender: invitee,
-      extra: { role },
-      actionUrl: managePage(team),
-      relatedId: invitationId,
-    }),
+  ctx.events.onDurable(
+    'team.invitationAnswered',
+    'teams',
+    ({ team, invitationId, inviterId, invitee, role, accepted }) =>
+      send(ctx, [inviterId], {
+        type: accepted ? 'team_invitation_accepted' : 'team_invitation_declined',
+        team,
+        sender: invitee,
+        extra: { role },
+        actionUrl: managePage(team),
+        relatedId: invitationId,
+      }),
   );
-  ctx.events.on('team.invitationWithdrawn', ({ team, invitationId, inviteeId, by }) =>
+  ctx.events.onDurable('team.invitationWithdrawn', 'teams', ({ team, invitationId, inviteeId, by }) =>
     send(ctx, [inviteeId], {
       type: 'team_invitation_withdrawn',
       team,
@@ -98,10 +104,10 @@ export function registerTeamListeners(ctx: AppContext): void {
       relatedId: invitationId,
     }),
   );
-  ctx.events.on('team.memberRemoved', ({ team, userId, by }) =>
+  ctx.events.onDurable('team.memberRemoved', 'teams', ({ team, userId, by }) =>
     send(ctx, [userId], { type: 'team_member_removed', team, sender: by, actionUrl: page(team), relatedId: team.id }),
   );
-  ctx.events.on('team.roleChanged', ({ team, userId, role, by }) =>
+  ctx.events.onDurable('team.roleChanged', 'teams', ({ team, userId, role, by }) =>
     send(ctx, [userId], {
       type: 'team_role_changed',
       team,
@@ -111,7 +117,7 @@ export function registerTeamListeners(ctx: AppContext): void {
       relatedId: team.id,
     }),
   );
-  ctx.events.on('team.ownershipTransferred', async ({ team, newOwnerId, previousOwnerId, by }) => {
+  ctx.events.onDurable('team.ownershipTransferred', 'teams', async ({ team, newOwnerId, previousOwnerId, by }) => {
     await send(ctx, [newOwnerId], {
       type: 'team_ownership_transferred',
       team,
@@ -131,7 +137,7 @@ export function registerTeamListeners(ctx: AppContext): void {
       });
     }
   });
-  ctx.events.on('team.deleted', ({ team, memberIds, by }) =>
+  ctx.events.onDurable('team.deleted', 'teams', ({ team, memberIds, by }) =>
     send(ctx, memberIds, { type: 'team_deleted', team, sender: by, actionUrl: '/teams', relatedId: team.id }),
   );
 }

@@ -39,10 +39,10 @@ export async function createTeam(ctx: AppContext, owner: User, input: CreateTeam
           description: input.description || null,
         });
         if (!owner.onboardingCompleted) await usersRepository.update(tx, owner.id, { onboardingCompleted: true });
+        await ctx.events.emitInTx(tx, 'team.created', { teamId: team.id, ownerId: owner.id });
         return team;
       });
       if (!owner.onboardingCompleted) ctx.sessions.userChanged(owner.id);
-      ctx.events.emit('team.created', { teamId: row.id, ownerId: owner.id });
       return presentTeam(row, publicUserOf(owner));
     } catch (err) {
       // Another team took the same slug between our read and insert: read again and retry.
@@ -142,17 +142,16 @@ export async function setVerified(
 export async function deleteTeam(ctx: AppContext, user: User, teamId: string): Promise<void> {
   const team = await loadTeam(ctx.db, teamId);
   allow(can.delete(await actorIn(ctx.db, team.id, user)));
-  const memberIds = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const locked = await teamsRepository.lock(tx, team.id, 'update');
     if (!locked) throw notFound('team_not_found');
     const ids = await rosterRepository.memberIds(tx, team.id);
     await teamsRepository.delete(tx, team.id);
-    return ids;
-  });
-  ctx.events.emit('team.deleted', {
-    team: teamRefOf(team),
-    memberIds: memberIds.filter((id) => id !== user.id),
-    by: user,
+    await ctx.events.emitInTx(tx, 'team.deleted', {
+      team: teamRefOf(team),
+      memberIds: ids.filter((id) => id !== user.id),
+      by: user,
+    });
   });
 }
 

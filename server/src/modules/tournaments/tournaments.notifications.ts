@@ -11,8 +11,9 @@ const page = (id: string) => `/tournaments/${id}`;
  * of the registered teams (`tournament_update`, with `change` in the params).
  */
 export function registerTournamentListeners(ctx: AppContext): void {
-  ctx.events.on(
+  ctx.events.onDurable(
     'tournament.registered',
+    'tournaments',
     async ({ tournament, participantId, participantName, registrant, organizerId }) => {
       const params = { tournament: tournament.name, team: participantName, nickname: registrant.nickname };
       await notify(ctx, {
@@ -34,7 +35,7 @@ export function registerTournamentListeners(ctx: AppContext): void {
     },
   );
 
-  ctx.events.on('tournament.updated', async ({ tournament, change, by, recipientIds }) => {
+  ctx.events.onDurable('tournament.updated', 'tournaments', async ({ tournament, change, by, recipientIds }) => {
     const recipients = recipientIds ?? (await tournamentsRepository.audienceIds(ctx.db, tournament.id));
     const params = { tournament: tournament.name, change };
     for (const recipientId of recipients) {

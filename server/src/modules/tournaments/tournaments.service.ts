@@ -65,14 +65,16 @@ async function lockManaged(tx: Tx, id: string, user: User): Promise<TournamentRo
   return t;
 }
 
+/** In the change's transaction: participants' notifications and the organizer's XP commit with it. */
 function announce(
   ctx: AppContext,
+  tx: Tx,
   t: TournamentRow,
   change: TournamentChange,
   by: User | null,
   recipientIds?: string[],
 ) {
-  ctx.events.emit('tournament.updated', {
+  return ctx.events.emitInTx(tx, 'tournament.updated', {
     tournament: refOf(t),
     change,
     by,
@@ -96,29 +98,32 @@ export async function createTournament(
 ): Promise<Tournament> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
-  const row = await tournamentsRepository.insert(ctx.db, {
-    name: body.name,
-    game: body.game,
-    description: body.description || null,
-    rules: body.rules || null,
-    format: body.format,
-    participantKind: body.participantKind,
-    status: body.status,
-    maxParticipants: body.maxParticipants,
-    prizePool: body.prizePool || null,
-    entryFee: body.entryFee || null,
-    registrationDeadline: new Date(body.registrationDeadline),
-    startsAt: new Date(body.startsAt),
-    checkInOpensAt: dateOrNull(body.checkInOpensAt),
-    checkInClosesAt: dateOrNull(body.checkInClosesAt),
-    bannerUrl,
-    country: body.country ?? null,
-    region: body.region || null,
-    groupCount: body.format === 'round_robin' ? (body.groupCount ?? null) : null,
-    swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
-    organizerId: user.id,
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await tournamentsRepository.insert(tx, {
+      name: body.name,
+      game: body.game,
+      description: body.description || null,
+      rules: body.rules || null,
+      format: body.format,
+      participantKind: body.participantKind,
+      status: body.status,
+      maxParticipants: body.maxParticipants,
+      prizePool: body.prizePool || null,
+      entryFee: body.entryFee || null,
+      registrationDeadline: new Date(body.registrationDeadline),
+      startsAt: new Date(body.startsAt),
+      checkInOpensAt: dateOrNull(body.checkInOpensAt),
+      checkInClosesAt: dateOrNull(body.checkInClosesAt),
+      bannerUrl,
+      country: body.country ?? null,
+      region: body.region || null,
+      groupCount: body.format === 'round_robin' ? (body.groupCount ?? null) : null,
+      swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
+      organizerId: user.id,
+    });
+    await ctx.events.emitInTx(tx, 'tournament.created', { tournament: refOf(row), organizerId: user.id });
+    return row;
   });
-  ctx.events.emit('tournament.created', { tournament: refOf(row), organizerId: user.id });
   return tournamentOf(ctx.db, row.id);
 }
 
@@ -208,7 +213,7 @@ export async function updateTournament(
   id: string,
   body: UpdateTournamentBody,
 ): Promise<Tournament> {
-  const { before, after } = await ctx.db.transaction(async (tx) => {
+  const { after } = await ctx.db.transaction(async (tx) => {
     const t = await lockManaged(tx, id, user);
     const frozen = t.bracketGeneratedAt !== null || t.status === 'completed' || t.status === 'cancelled';
     for (const f of FROZEN_FIELDS) {
@@ -237,25 +242,25 @@ export async function updateTournament(
       ...(checkInOpensAt !== undefined ? { checkInOpensAt: dateOrNull(checkInOpensAt) } : {}),
       ...(checkInClosesAt !== undefined ? { checkInClosesAt: dateOrNull(checkInClosesAt) } : {}),
     };
-    const updated = await tournamentsRepository.update(tx, t.id, patch);
-    return { before: t, after: updated! };
+    const updated = (await tournamentsRepository.update(tx, t.id, patch))!;
+    const news = NEWSWORTHY.some((f) => String(t[f] ?? '') !== String(updated[f] ?? ''));
+    if (news && t.status !== 'draft') await announce(ctx, tx, updated, 'details', user);
+    return { after: updated };
   });
-  const news = NEWSWORTHY.some((f) => String(before[f] ?? '') !== String(after[f] ?? ''));
-  if (news && before.status !== 'draft') announce(ctx, after, 'details', user);
   changed(ctx, after.id);
   return tournamentOf(ctx.db, after.id);
 }
 
 /** Organizer or admin. Participants hear that it was deleted. */
 export async function deleteTournament(ctx: AppContext, user: User, id: string): Promise<void> {
-  const { t, audience } = await ctx.db.transaction(async (tx) => {
+  const t = await ctx.db.transaction(async (tx) => {
     const row = await lockManaged(tx, id, user);
     const ids = row.status === 'draft' ? [] : await tournamentsRepository.audienceIds(tx, row.id);
     await tournamentsRepository.delete(tx, row.id);
-    return { t: row, audience: ids };
+    await announce(ctx, tx, row, 'deleted', user, ids);
+    return row;
   });
   changed(ctx, t.id);
-  announce(ctx, t, 'deleted', user, audience);
 }
 
 /**
@@ -271,7 +276,11 @@ export async function setStatus(
 ): Promise<Tournament> {
   const t = await ctx.db.transaction(async (tx) => {
     const row = await lockManaged(tx, id, user);
-    if (row.status === status) return row;
+    // Set again to what it is: nothing changes, but participants hear it again as before.
+    if (row.status === status) {
+      if (status !== 'draft') await announce(ctx, tx, row, status === 'completed' ? 'completed' : 'status', user);
+      return row;
+    }
     if (!TOURNAMENT_TRANSITIONS[row.status].includes(status)) throw conflict('invalid_transition');
     if (status === 'in_progress' && !row.bracketGeneratedAt) throw conflict('bracket_required');
     if ((status === 'registration_open' || status === 'draft') && row.bracketGeneratedAt)
@@ -279,12 +288,11 @@ export async function setStatus(
     let championId = row.championId;
     if (status === 'completed') championId = await finish(tx, row);
     if (status === 'cancelled') await matchesRepository.cancelOpen(tx, { tournamentId: row.id });
-    return (await tournamentsRepository.update(tx, row.id, { status, championId }))!;
+    const updated = (await tournamentsRepository.update(tx, row.id, { status, championId }))!;
+    if (status !== 'draft') await announce(ctx, tx, updated, status === 'completed' ? 'completed' : 'status', user);
+    return updated;
   });
-  if (t.status === status) {
-    changed(ctx, t.id);
-    if (status !== 'draft') announce(ctx, t, status === 'completed' ? 'completed' : 'status', user);
-  }
+  changed(ctx, t.id);
   return tournamentOf(ctx.db, t.id);
 }
 
@@ -301,7 +309,7 @@ export async function register(
   teamId: string | undefined,
 ): Promise<TournamentParticipant> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
-  const { t, row, name } = await ctx.db
+  const { row } = await ctx.db
     .transaction(async (tx) => {
       const t = isUuid(id) ? await tournamentsRepository.lock(tx, id) : undefined;
       if (!t || (t.status === 'draft' && !canManage(t, user))) throw notFound('tournament_not_found');
@@ -334,19 +342,19 @@ export async function register(
         registeredById: user.id,
       });
       await tournamentsRepository.bumpCounts(tx, t.id, 1, 0);
+      await ctx.events.emitInTx(tx, 'tournament.registered', {
+        tournament: refOf(t),
+        participantId: row.id,
+        participantName: name,
+        registrant: user,
+        organizerId: t.organizerId,
+      });
       return { t, row, name };
     })
     .catch((err: unknown) => {
       if (!(err instanceof AppError) && uniqueViolation(err)) throw conflict('already_registered');
       throw err;
     });
-  ctx.events.emit('tournament.registered', {
-    tournament: refOf(t),
-    participantId: row.id,
-    participantName: name,
-    registrant: user,
-    organizerId: t.organizerId,
-  });
   const [full] = await matchesRepository.participantsByIds(ctx.db, [row.id]);
   return presentParticipant(full!, (await skillsOf(ctx.db, [full!])).get(row.id) ?? null);
 }
@@ -356,7 +364,7 @@ export async function register(
  * bracket; the organizer (or an admin) removes any registration until the bracket exists.
  */
 export async function withdraw(ctx: AppContext, user: User, id: string, registrationId: string): Promise<void> {
-  const { t, removedBy, audience } = await ctx.db.transaction(async (tx) => {
+  const t = await ctx.db.transaction(async (tx) => {
     const t = isUuid(id) ? await tournamentsRepository.lock(tx, id) : undefined;
     if (!t || (t.status === 'draft' && !canManage(t, user))) throw notFound('tournament_not_found');
     const p = isUuid(registrationId)
@@ -371,10 +379,10 @@ export async function withdraw(ctx: AppContext, user: User, id: string, registra
     const audience = own ? [] : p.userId ? [p.userId] : await rosterRepository.leaderIds(tx, p.teamId!);
     await tournamentsRepository.deleteParticipant(tx, p.id);
     await tournamentsRepository.bumpCounts(tx, t.id, -1, p.checkedInAt ? -1 : 0);
-    return { t, removedBy: !own, audience };
+    if (!own) await announce(ctx, tx, t, 'removed', user, audience);
+    return t;
   });
   changed(ctx, t.id);
-  if (removedBy) announce(ctx, t, 'removed', user, audience);
 }
 
 async function isLeader(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
@@ -512,13 +520,14 @@ export async function generateBracket(ctx: AppContext, user: User, id: string): 
     );
     const seeded = entrants.map((r, i) => ({ ...r, p: { ...r.p, seed: i + 1 } }));
     await generateMatches(tx, t, seeded);
-    return (await tournamentsRepository.update(tx, t.id, {
+    const updated = (await tournamentsRepository.update(tx, t.id, {
       bracketGeneratedAt: new Date(),
       status: 'registration_closed',
     }))!;
+    await announce(ctx, tx, updated, 'bracket', user);
+    return updated;
   });
   changed(ctx, t.id);
-  announce(ctx, t, 'bracket', user);
   return JSON.parse((await bracketAnswer(ctx, t.id)).json) as Bracket;
 }
 

@@ -79,7 +79,7 @@ export async function myStatus(ctx: AppContext, me: User): Promise<MarketStatus>
  * (created if he never edited it) under the same row lock as a profile edit, so the stored completeness stays right.
  */
 export async function updateStatus(ctx: AppContext, me: User, body: UpdateMarketStatusBody): Promise<MarketStatus> {
-  const completeness = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const current = await profilesRepository.lockForEdit(tx, me.id);
     if (!current) throw notFound();
     const base = current.profile ?? emptyProfile(me.id);
@@ -92,9 +92,8 @@ export async function updateStatus(ctx: AppContext, me: User, body: UpdateMarket
     };
     next.completeness = completenessOf(current.user, next);
     await profilesRepository.upsert(tx, next);
-    return next.completeness;
+    await ctx.events.emitInTx(tx, 'profile.updated', { userId: me.id, completeness: next.completeness });
   });
-  ctx.events.emit('profile.updated', { userId: me.id, completeness });
   return myStatus(ctx, me);
 }
 

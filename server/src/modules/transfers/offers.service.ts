@@ -89,26 +89,33 @@ export async function createOffer(
 
   let offer: TransferOfferRow;
   try {
-    offer = await offersRepository.insert(ctx.db, {
-      teamId: team.id,
-      playerId: person.id,
-      fromUserId: me.id,
-      toUserId: toPerson ? person.id : team.ownerId,
-      direction: toPerson ? 'team_to_person' : 'person_to_team',
-      role: body.role,
-      game: body.game,
-      position: body.position,
-      salary: body.salary ?? null,
-      contractMonths: body.contractMonths ?? null,
-      message: body.message || null,
+    offer = await ctx.db.transaction(async (tx) => {
+      const offer = await offersRepository.insert(tx, {
+        teamId: team.id,
+        playerId: person.id,
+        fromUserId: me.id,
+        toUserId: toPerson ? person.id : team.ownerId,
+        direction: toPerson ? 'team_to_person' : 'person_to_team',
+        role: body.role,
+        game: body.game,
+        position: body.position,
+        salary: body.salary ?? null,
+        contractMonths: body.contractMonths ?? null,
+        message: body.message || null,
+      });
+      const recipientIds = toPerson ? [person.id] : await rosterRepository.leaderIds(tx, team.id);
+      await ctx.events.emitInTx(tx, 'transfer.offered', {
+        offer: refOf(offer, teamRefOf(team)),
+        sender: me,
+        recipientIds,
+      });
+      return offer;
     });
   } catch (err) {
     if (uniqueViolation(err) !== undefined) throw conflict('transfer_offer_pending');
     if (missingParent(err)) throw notFound('team_not_found'); // the team was deleted meanwhile
     throw err;
   }
-  const recipientIds = toPerson ? [person.id] : await rosterRepository.leaderIds(ctx.db, team.id);
-  ctx.events.emit('transfer.offered', { offer: refOf(offer, teamRefOf(team)), sender: me, recipientIds });
   return present(ctx, me, offer.id);
 }
 
@@ -138,34 +145,17 @@ export async function respond(
   if (!offerSides(row, me.id).recipient) throw forbidden('transfer_not_recipient');
   const team = teamRefOf(row.team);
   if (action === 'reject') {
-    const decided = await offersRepository.decide(ctx.db, row.offer.id, 'rejected', me.id);
-    if (!decided) throw conflict('transfer_offer_closed');
-    ctx.events.emit('transfer.answered', { offer: refOf(decided, team), responder: me, accepted: false });
-  } else {
-    const moved = await acceptWithRetry(ctx, row.offer, me);
-    const ref = refOf(row.offer, teamRefOf(moved.team));
-    ctx.events.emit('transfer.answered', { offer: ref, responder: me, accepted: true });
-    ctx.events.emit('transfer.completed', {
-      offer: ref,
-      userId: row.offer.playerId,
-      nickname: row.player.nickname,
-      fromTeams: moved.fromTeams,
-      toTeam: teamRefOf(moved.team),
-    });
-    if (moved.closed.length > 0) {
-      ctx.events.emit('transfer.closed', {
-        offers: moved.closed,
-        reason: 'joined_other_team',
-        by: me,
-        joinedTeam: teamRefOf(moved.team),
+    await ctx.db.transaction(async (tx) => {
+      const decided = await offersRepository.decide(tx, row.offer.id, 'rejected', me.id);
+      if (!decided) throw conflict('transfer_offer_closed');
+      await ctx.events.emitInTx(tx, 'transfer.answered', {
+        offer: refOf(decided, team),
+        responder: me,
+        accepted: false,
       });
-    }
-    for (const from of moved.fromTeams) ctx.events.emit('team.memberLeft', { team: from, userId: row.offer.playerId });
-    ctx.events.emit('team.memberJoined', {
-      team: teamRefOf(moved.team),
-      userId: row.offer.playerId,
-      role: row.offer.role,
     });
+  } else {
+    await acceptWithRetry(ctx, row.offer, me, row.player.nickname);
   }
   return present(ctx, me, row.offer.id);
 }
@@ -175,9 +165,15 @@ export async function withdraw(ctx: AppContext, me: User, offerId: string): Prom
   const row = await loadVisible(ctx, me, offerId);
   if (row.offer.status !== 'pending') throw conflict('transfer_offer_closed');
   if (!offerSides(row, me.id).sender) throw forbidden('transfer_not_sender');
-  const decided = await offersRepository.decide(ctx.db, row.offer.id, 'withdrawn', me.id);
-  if (!decided) throw conflict('transfer_offer_closed');
-  ctx.events.emit('transfer.closed', { offers: [refOf(decided, teamRefOf(row.team))], reason: 'withdrawn', by: me });
+  await ctx.db.transaction(async (tx) => {
+    const decided = await offersRepository.decide(tx, row.offer.id, 'withdrawn', me.id);
+    if (!decided) throw conflict('transfer_offer_closed');
+    await ctx.events.emitInTx(tx, 'transfer.closed', {
+      offers: [refOf(decided, teamRefOf(row.team))],
+      reason: 'withdrawn',
+      by: me,
+    });
+  });
   return present(ctx, me, row.offer.id);
 }
 
@@ -193,10 +189,10 @@ const deadlock = (err: unknown): boolean => {
 
 type Moved = { team: TeamRow; fromTeams: TeamRef[]; closed: TransferOfferRef[] };
 
-async function acceptWithRetry(ctx: AppContext, offer: TransferOfferRow, me: User): Promise<Moved> {
+async function acceptWithRetry(ctx: AppContext, offer: TransferOfferRow, me: User, nickname: string): Promise<Moved> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await accept(ctx, offer, me);
+      return await accept(ctx, offer, me, nickname);
     } catch (err) {
       if (attempt >= 3 || !(err instanceof StaleRead || deadlock(err))) throw err;
     }
@@ -212,7 +208,7 @@ async function acceptWithRetry(ctx: AppContext, offer: TransferOfferRow, me: Use
  * Two accepts for one person therefore run one after the other: the second finds its offer closed by the first.
  * The teams he leaves are read before locking; if that changed by the time his row is locked, everything runs again.
  */
-async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promise<Moved> {
+async function accept(ctx: AppContext, offer: TransferOfferRow, me: User, nickname: string): Promise<Moved> {
   const leaving =
     offer.role === 'player' ? await offersRepository.playerTeamsForGame(ctx.db, offer.playerId, offer.game) : [];
   return ctx.db.transaction(async (tx) => {
@@ -266,8 +262,41 @@ async function accept(ctx: AppContext, offer: TransferOfferRow, me: User): Promi
       game: offer.game,
       role: offer.role,
     });
-    return { team, fromTeams, closed: await closedRefs(tx, closed) };
+    const moved = { team, fromTeams, closed: await closedRefs(tx, closed) };
+    await announceMove(ctx, tx, offer, me, nickname, moved);
+    return moved;
   });
+}
+
+/** In the move's transaction: notifications, the team chats' membership, XP and achievements commit with it. */
+async function announceMove(
+  ctx: AppContext,
+  tx: Tx,
+  offer: TransferOfferRow,
+  me: User,
+  nickname: string,
+  moved: Moved,
+): Promise<void> {
+  const toTeam = teamRefOf(moved.team);
+  const ref = refOf(offer, toTeam);
+  await ctx.events.emitInTx(tx, 'transfer.answered', { offer: ref, responder: me, accepted: true });
+  await ctx.events.emitInTx(tx, 'transfer.completed', {
+    offer: ref,
+    userId: offer.playerId,
+    nickname,
+    fromTeams: moved.fromTeams,
+    toTeam,
+  });
+  if (moved.closed.length > 0)
+    await ctx.events.emitInTx(tx, 'transfer.closed', {
+      offers: moved.closed,
+      reason: 'joined_other_team',
+      by: me,
+      joinedTeam: toTeam,
+    });
+  for (const from of moved.fromTeams)
+    await ctx.events.emitInTx(tx, 'team.memberLeft', { team: from, userId: offer.playerId });
+  await ctx.events.emitInTx(tx, 'team.memberJoined', { team: toTeam, userId: offer.playerId, role: offer.role });
 }
 
 async function closedRefs(tx: Tx, closed: TransferOfferRow[]): Promise<TransferOfferRef[]> {

@@ -52,11 +52,11 @@ export function registerTransferListeners(ctx: AppContext): void {
   ctx.events.on('profile.updated', () => ctx.marketCache.changed());
   ctx.events.on('transfer.completed', () => ctx.marketCache.changed());
 
-  ctx.events.on('transfer.offered', ({ offer, sender, recipientIds }) =>
+  ctx.events.onDurable('transfer.offered', 'transfers', ({ offer, sender, recipientIds }) =>
     send(ctx, recipientIds, 'transfer_offer', offer, sender, { user: sender.nickname }),
   );
 
-  ctx.events.on('transfer.answered', async ({ offer, responder, accepted }) => {
+  ctx.events.onDurable('transfer.answered', 'transfers', async ({ offer, responder, accepted }) => {
     const sender = await userOf(ctx, offer.fromUserId);
     await send(
       ctx,
@@ -78,7 +78,7 @@ export function registerTransferListeners(ctx: AppContext): void {
     }
   });
 
-  ctx.events.on('transfer.closed', async ({ offers, reason, by }) => {
+  ctx.events.onDurable('transfer.closed', 'transfers', async ({ offers, reason, by }) => {
     for (const offer of offers) {
       const player = await userOf(ctx, offer.playerId);
       const leaders =
@@ -95,7 +95,7 @@ export function registerTransferListeners(ctx: AppContext): void {
     }
   });
 
-  ctx.events.on('transfer.completed', async ({ offer, userId, nickname, fromTeams, toTeam }) => {
+  ctx.events.onDurable('transfer.completed', 'transfers', async ({ offer, userId, nickname, fromTeams, toTeam }) => {
     const player = await userOf(ctx, userId);
     for (const from of fromTeams) {
       const staff = await rosterRepository.leaderIds(ctx.db, from.id);

@@ -1,0 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { asc, inArray, lte, sql, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { outbox } from '../db/schema/index';
+import type { DeferredTask } from './deferred-work';
+import type { EventBus, EventName, OutboxPort } from './events';
+
+/** A claimed row is this process's for this long; past it (the process died) any process takes it again. */
+const LEASE_SECONDS = 15;
+const BATCH = 10;
+/** A failed row waits one second more per attempt, at most this long, and is tried until it succeeds. */
+const MAX_BACKOFF_SECONDS = 60;
+
+/** The transaction a callback of `db.transaction` runs in: what to do once it has committed. */
+const commitScope = new AsyncLocalStorage<{ afterCommit: (() => void)[] }>();
+/** The outbox row a durable listener is running for (notify() keys its notification by it). */
+const handlerScope = new AsyncLocalStorage<{ rowId: string }>();
+
+/** The outbox row the running durable listener works for, if any: the key that makes its writes idempotent. */
+export const currentOutboxRow = (): string | undefined => handlerScope.getStore()?.rowId;
+
+type Row = typeof outbox.$inferSelect;
+
+/**
+ * The transactional outbox (see EventBus): rows written in the use case's transaction, drained right after its
+ * commit by the process that wrote them and, as the safety net after a crash or a failure, by every process's
+ * periodic task. Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so that two processes never run the
+ * same row at once while a row whose process died is run again once its lease ends; a row is deleted once its
+ * listener succeeded, and pushed back (one more second per attempt) when it failed, until it succeeds.
+ */
+export class Outbox implements OutboxPort {
+  private draining: Promise<number> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    // Every transaction of the app's database gets a scope whose callbacks run after its commit (and are dropped on
+    // a rollback). Savepoints (tx.transaction) share their outer transaction's scope, which is what commits.
+    const begin = db.transaction.bind(db);
+    db.transaction = (async (fn, config) => {
+      const scope = { afterCommit: [] as (() => void)[] };
+      const result = await commitScope.run(scope, () => begin(fn, config));
+      for (const then of scope.afterCommit) then();
+      return result;
+    }) as Db['transaction'];
+  }
+
+  async record(tx: Tx, rows: { event: EventName; handler: string; payload: unknown }[]): Promise<void> {
+    await tx.insert(outbox).values(rows);
+  }
+
+  async recordNow(rows: { event: EventName; handler: string; payload: unknown }[]): Promise<void> {
+    await this.db.insert(outbox).values(rows);
+  }
+
+  afterCommit(_tx: Tx, fn: () => void): void {
+    const scope = commitScope.getStore();
+    if (!scope) throw new Error('emitInTx outside a transaction of ctx.db');
+    scope.afterCommit.push(fn);
+  }
+
+  kick(): void {
+    void this.drain().catch(() => 0);
+  }
+
+  async idle(): Promise<boolean> {
+    if (!this.draining) return false;
+    await this.draining.catch(() => 0);
+    return true;
+  }
+
+  /** Drains what is due until nothing is; a kick during a drain makes it look once more. Returns the rows done. */
+  drain(): Promise<number> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    const run = (async () => {
+      let done = 0;
+      do {
+        this.again = false;
+        for (;;) {
+          const claimed = await this.claim();
+          if (claimed.length === 0) break;
+          done += (await Promise.all(claimed.map((row) => this.run(row)))).filter(Boolean).length;
+        }
+      } while (this.again);
+      return done;
+    })().finally(() => {
+      this.draining = null;
+    });
+    this.draining = run;
+    return run;
+  }
+
+  /** The periodic safety net: rows left by a crash (once their lease ended), a failure, or a lost kick. */
+  task(): DeferredTask {
+    return { name: 'outbox', everyMs: 2_000, run: () => this.drain() };
+  }
+
+  private claim(): Promise<Row[]> {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(lte(outbox.runAfter, sql`now()`))
+      .orderBy(asc(outbox.createdAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        runAfter: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  private async run(row: Row): Promise<boolean> {
+    const listener = this.bus.durableListener(row.event, row.handler);
+    try {
+      if (!listener) throw new Error(`no durable listener ${row.handler} for ${row.event}`);
+      await handlerScope.run({ rowId: row.id }, async () => listener(row.payload));
+      await this.db.delete(outbox).where(eq(outbox.id, row.id));
+      return true;
+    } catch (err) {
+      this.log.warn(
+        { err, event: row.event, handler: row.handler, attempts: row.attempts },
+        'outbox listener failed; trying again later',
+      );
+      const message = err instanceof Error ? err.message : String(err);
+      // When the database itself is away this fails too; the lease then brings the row back.
+      await this.db
+        .update(outbox)
+        .set({
+          lastError: message.slice(0, 500),
+          runAfter: sql`now() + make_interval(secs => ${Math.min(row.attempts, MAX_BACKOFF_SECONDS)})`,
+        })
+        .where(eq(outbox.id, row.id))
+        .catch(() => {});
+      return false;
+    }
+  }
+}
