@@ -1,4 +1,5 @@
 import { followsEndpoints } from './follows/endpoints';
+import { leaguesEndpoints } from './leagues/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 
 /**
@@ -7,5 +8,6 @@ import { profilesEndpoints } from './profiles/endpoints';
  */
 export const endpointTables = {
   follows: followsEndpoints,
+  leagues: leaguesEndpoints,
   profiles: profilesEndpoints,
 };
