@@ -1,6 +1,7 @@
 import { followsEndpoints } from './follows/endpoints';
 import { leaguesEndpoints } from './leagues/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { tournamentsEndpoints } from './tournaments/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -10,4 +11,5 @@ export const endpointTables = {
   follows: followsEndpoints,
   leagues: leaguesEndpoints,
   profiles: profilesEndpoints,
+  tournaments: tournamentsEndpoints,
 };

@@ -888,8 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id */
-        get: operations["getUsersById"];
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,10 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id follow */
-        post: operations["createUsersByIdFollow"];
-        /** Delete users by id follow */
-        delete: operations["deleteUsersByIdFollow"];
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,8 +923,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id followers */
-        get: operations["getUsersByIdFollowers"];
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,8 +940,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id following */
-        get: operations["getUsersByIdFollowing"];
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,15 +957,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles me */
-        get: operations["getProfilesMe"];
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profiles me */
-        patch: operations["updateProfilesMe"];
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/api/profiles/{id}": {
@@ -975,8 +975,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles by id */
-        get: operations["getProfilesById"];
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,8 +994,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profiles by id view */
-        post: operations["createProfilesByIdView"];
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,8 +1015,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin users by id verified */
-        patch: operations["updateAdminUsersByIdVerified"];
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
         trace?: never;
     };
     "/api/users/{id}/career": {
@@ -1422,11 +1422,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments */
-        get: operations["getTournaments"];
+        /** Tournaments, filtered by name, game, status, format, or the reader’s own, a page at a time */
+        get: operations["listTournaments"];
         put?: never;
-        /** Create tournaments */
-        post: operations["createTournaments"];
+        /** Host a tournament (the signed-in person organizes it) */
+        post: operations["createTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1440,16 +1440,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id */
-        get: operations["getTournamentsById"];
+        /** A tournament and what the reader is to it and may do */
+        get: operations["getTournament"];
         put?: never;
         post?: never;
-        /** Delete tournaments by id */
-        delete: operations["deleteTournamentsById"];
+        /** Delete a tournament one organizes */
+        delete: operations["deleteTournament"];
         options?: never;
         head?: never;
-        /** Update tournaments by id */
-        patch: operations["updateTournamentsById"];
+        /** Change a tournament one organizes */
+        patch: operations["updateTournament"];
         trace?: never;
     };
     "/api/tournaments/{id}/status": {
@@ -1461,8 +1461,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id status */
-        post: operations["createTournamentsByIdStatus"];
+        /** Move a tournament one organizes to another status (open registration, start, complete, cancel) */
+        post: operations["setTournamentStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1476,8 +1476,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id participants */
-        get: operations["getTournamentsByIdParticipants"];
+        /** A tournament’s registrations: teams or solo players, with their seeds and check-ins */
+        get: operations["listTournamentParticipants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1495,8 +1495,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id registrations */
-        post: operations["createTournamentsByIdRegistrations"];
+        /** Register for a tournament: oneself, or a team one owns or manages */
+        post: operations["registerForTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,8 +1513,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete tournaments by id registrations by registrationId */
-        delete: operations["deleteTournamentsByIdRegistrationsByRegistrationId"];
+        /** Withdraw one’s registration, or remove one as the organizer */
+        delete: operations["withdrawTournamentRegistration"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1529,8 +1529,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id check in */
-        post: operations["createTournamentsByIdCheckIn"];
+        /** Check in a registration during the check-in window (the organizer may also undo one) */
+        post: operations["checkInToTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1545,8 +1545,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put tournaments by id seeding */
-        put: operations["putTournamentsByIdSeeding"];
+        /** Set a tournament’s seeds: every registration in order, or by skill or registration time */
+        put: operations["seedTournament"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1561,11 +1561,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id bracket */
-        get: operations["getTournamentsByIdBracket"];
+        /** A tournament’s bracket: its stages, groups, rounds and matches (404 until generated) */
+        get: operations["getTournamentBracket"];
         put?: never;
-        /** Create tournaments by id bracket */
-        post: operations["createTournamentsByIdBracket"];
+        /** Generate a tournament’s bracket from its participants, in seed order */
+        post: operations["generateTournamentBracket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1579,8 +1579,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id matches */
-        get: operations["getTournamentsByIdMatches"];
+        /** Every match of a tournament */
+        get: operations["listTournamentMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1596,8 +1596,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id tournaments */
-        get: operations["getUsersByIdTournaments"];
+        /** Tournaments a person organized or took part in (alone or with a team), a page at a time */
+        get: operations["listUserTournaments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1613,11 +1613,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin tournaments */
-        get: operations["getAdminTournaments"];
+        /** Every tournament, drafts included, filtered by name and status, a page at a time */
+        get: operations["listTournamentsAsAdmin"];
         put?: never;
-        /** Create admin tournaments */
-        post: operations["createAdminTournaments"];
+        /** Create a tournament from the admin area */
+        post: operations["createTournamentAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1631,16 +1631,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin tournaments by id */
-        get: operations["getAdminTournamentsById"];
+        /** Any tournament, drafts included, with the admin’s rights */
+        get: operations["getTournamentAsAdmin"];
         put?: never;
         post?: never;
-        /** Delete admin tournaments by id */
-        delete: operations["deleteAdminTournamentsById"];
+        /** Delete any tournament */
+        delete: operations["deleteTournamentAsAdmin"];
         options?: never;
         head?: never;
-        /** Update admin tournaments by id */
-        patch: operations["updateAdminTournamentsById"];
+        /** Change any tournament */
+        patch: operations["updateTournamentAsAdmin"];
         trace?: never;
     };
     "/api/admin/tournaments/{id}/status": {
@@ -1652,8 +1652,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin tournaments by id status */
-        post: operations["createAdminTournamentsByIdStatus"];
+        /** Move any tournament to another status */
+        post: operations["setTournamentStatusAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1669,8 +1669,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin tournaments by id bracket */
-        post: operations["createAdminTournamentsByIdBracket"];
+        /** Generate any tournament’s bracket */
+        post: operations["generateTournamentBracketAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1684,11 +1684,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues */
-        get: operations["getLeagues"];
+        /** Leagues, filtered by name, game and status, a page at a time */
+        get: operations["listLeagues"];
         put?: never;
-        /** Create leagues */
-        post: operations["createLeagues"];
+        /** Start a league (the signed-in person organizes it) */
+        post: operations["createLeague"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,8 +1702,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id */
-        get: operations["getLeaguesById"];
+        /** A league, its teams and what the reader may do in it */
+        get: operations["getLeague"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1722,10 +1722,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams
+         * Enter one’s own team in a league, or invite another team as its organizer
          * @description A team's owner or manager enters their team (status `accepted`); the organizer or an admin invites another team (status `invited`), which plays only once its owner or a manager accepts.
          */
-        post: operations["createLeaguesByIdTeams"];
+        post: operations["addLeagueTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,10 +1742,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams by teamId accept
+         * Accept a league’s invitation for one’s team
          * @description The invited team's owner or a manager accepts: the team is in the league.
          */
-        post: operations["createLeaguesByIdTeamsByTeamIdAccept"];
+        post: operations["acceptLeagueInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1762,10 +1762,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams by teamId decline
+         * Decline a league’s invitation for one’s team
          * @description The invited team's owner or a manager declines: the invitation is gone.
          */
-        post: operations["createLeaguesByIdTeamsByTeamIdDecline"];
+        post: operations["declineLeagueInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1782,8 +1782,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete leagues by id teams by teamId */
-        delete: operations["deleteLeaguesByIdTeamsByTeamId"];
+        /** Take a team out of a league, or withdraw its invitation */
+        delete: operations["removeLeagueTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1796,11 +1796,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id fixtures */
-        get: operations["getLeaguesByIdFixtures"];
+        /** A league’s fixtures, by week */
+        get: operations["listLeagueFixtures"];
         put?: never;
-        /** Create leagues by id fixtures */
-        post: operations["createLeaguesByIdFixtures"];
+        /** Draw a league’s fixtures, week by week, from its accepted teams */
+        post: operations["generateLeagueFixtures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1814,8 +1814,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id standings */
-        get: operations["getLeaguesByIdStandings"];
+        /** A league’s table: each team’s results and points, best first */
+        get: operations["getLeagueStandings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5450,7 +5450,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersById: {
+    getUserSummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5488,7 +5488,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdFollow: {
+    followUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5519,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdFollow: {
+    unfollowUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5550,7 +5550,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowers: {
+    listFollowers: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5591,7 +5591,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowing: {
+    listFollowing: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5632,7 +5632,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5696,7 +5696,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateProfilesMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5791,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesById: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5860,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createProfilesByIdView: {
+    trackProfileView: {
         parameters: {
             query?: never;
             header?: never;
@@ -5871,7 +5871,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5886,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersByIdVerified: {
+    setUserVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -7551,7 +7551,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournaments: {
+    listTournaments: {
         parameters: {
             query?: {
                 q?: string;
@@ -7615,7 +7615,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournaments: {
+    createTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7729,7 +7729,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsById: {
+    getTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7847,7 +7847,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTournamentsById: {
+    deleteTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7858,7 +7858,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7873,7 +7873,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTournamentsById: {
+    updateTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7979,7 +7979,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdStatus: {
+    setTournamentStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -8064,7 +8064,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdParticipants: {
+    listTournamentParticipants: {
         parameters: {
             query?: never;
             header?: never;
@@ -8121,7 +8121,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdRegistrations: {
+    registerForTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8183,7 +8183,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTournamentsByIdRegistrationsByRegistrationId: {
+    withdrawTournamentRegistration: {
         parameters: {
             query?: never;
             header?: never;
@@ -8195,7 +8195,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8210,7 +8210,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdCheckIn: {
+    checkInToTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8274,7 +8274,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTournamentsByIdSeeding: {
+    seedTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8341,7 +8341,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdBracket: {
+    getTournamentBracket: {
         parameters: {
             query?: never;
             header?: never;
@@ -8471,7 +8471,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdBracket: {
+    generateTournamentBracket: {
         parameters: {
             query?: never;
             header?: never;
@@ -8602,7 +8602,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdMatches: {
+    listTournamentMatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8681,7 +8681,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdTournaments: {
+    listUserTournaments: {
         parameters: {
             query?: {
                 limit?: number;
@@ -8762,7 +8762,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTournaments: {
+    listTournamentsAsAdmin: {
         parameters: {
             query?: {
                 q?: string;
@@ -8826,7 +8826,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournaments: {
+    createTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -8940,7 +8940,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTournamentsById: {
+    getTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9058,7 +9058,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminTournamentsById: {
+    deleteTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9069,7 +9069,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9084,7 +9084,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminTournamentsById: {
+    updateTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9190,7 +9190,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournamentsByIdStatus: {
+    setTournamentStatusAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9275,7 +9275,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournamentsByIdBracket: {
+    generateTournamentBracketAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9406,7 +9406,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeagues: {
+    listLeagues: {
         parameters: {
             query?: {
                 q?: string;
@@ -9462,7 +9462,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeagues: {
+    createLeague: {
         parameters: {
             query?: never;
             header?: never;
@@ -9537,7 +9537,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesById: {
+    getLeague: {
         parameters: {
             query?: never;
             header?: never;
@@ -9620,7 +9620,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeams: {
+    addLeagueTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -9665,7 +9665,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeamsByTeamIdAccept: {
+    acceptLeagueInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -9705,7 +9705,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeamsByTeamIdDecline: {
+    declineLeagueInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -9717,7 +9717,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9732,7 +9732,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteLeaguesByIdTeamsByTeamId: {
+    removeLeagueTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -9744,7 +9744,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9759,7 +9759,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesByIdFixtures: {
+    listLeagueFixtures: {
         parameters: {
             query?: never;
             header?: never;
@@ -9842,7 +9842,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdFixtures: {
+    generateLeagueFixtures: {
         parameters: {
             query?: never;
             header?: never;
@@ -9926,7 +9926,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesByIdStandings: {
+    getLeagueStandings: {
         parameters: {
             query?: never;
             header?: never;
