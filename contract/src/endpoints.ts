@@ -5,6 +5,9 @@ import { postsEndpoints } from './posts/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 import { searchEndpoints } from './search/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
+import { leaguesEndpoints } from './leagues/endpoints';
+import { profilesEndpoints } from './profiles/endpoints';
+import { tournamentsEndpoints } from './tournaments/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -12,10 +15,12 @@ import { uploadsEndpoints } from './uploads/endpoints';
  */
 export const endpointTables = {
   follows: followsEndpoints,
+  leagues: leaguesEndpoints,
   profiles: profilesEndpoints,
   notifications: notificationsEndpoints,
   messages: messagesEndpoints,
   posts: postsEndpoints,
   uploads: uploadsEndpoints,
   search: searchEndpoints,
+  tournaments: tournamentsEndpoints,
 };

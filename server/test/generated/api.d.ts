@@ -1425,11 +1425,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments */
-        get: operations["getTournaments"];
+        /** Tournaments, filtered by name, game, status, format, or the reader’s own, a page at a time */
+        get: operations["listTournaments"];
         put?: never;
-        /** Create tournaments */
-        post: operations["createTournaments"];
+        /** Host a tournament (the signed-in person organizes it) */
+        post: operations["createTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1443,16 +1443,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id */
-        get: operations["getTournamentsById"];
+        /** A tournament and what the reader is to it and may do */
+        get: operations["getTournament"];
         put?: never;
         post?: never;
-        /** Delete tournaments by id */
-        delete: operations["deleteTournamentsById"];
+        /** Delete a tournament one organizes */
+        delete: operations["deleteTournament"];
         options?: never;
         head?: never;
-        /** Update tournaments by id */
-        patch: operations["updateTournamentsById"];
+        /** Change a tournament one organizes */
+        patch: operations["updateTournament"];
         trace?: never;
     };
     "/api/tournaments/{id}/status": {
@@ -1464,8 +1464,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id status */
-        post: operations["createTournamentsByIdStatus"];
+        /** Move a tournament one organizes to another status (open registration, start, complete, cancel) */
+        post: operations["setTournamentStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,8 +1479,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id participants */
-        get: operations["getTournamentsByIdParticipants"];
+        /** A tournament’s registrations: teams or solo players, with their seeds and check-ins */
+        get: operations["listTournamentParticipants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1498,8 +1498,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id registrations */
-        post: operations["createTournamentsByIdRegistrations"];
+        /** Register for a tournament: oneself, or a team one owns or manages */
+        post: operations["registerForTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1516,8 +1516,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete tournaments by id registrations by registrationId */
-        delete: operations["deleteTournamentsByIdRegistrationsByRegistrationId"];
+        /** Withdraw one’s registration, or remove one as the organizer */
+        delete: operations["withdrawTournamentRegistration"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1532,8 +1532,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create tournaments by id check in */
-        post: operations["createTournamentsByIdCheckIn"];
+        /** Check in a registration during the check-in window (the organizer may also undo one) */
+        post: operations["checkInToTournament"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1548,8 +1548,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put tournaments by id seeding */
-        put: operations["putTournamentsByIdSeeding"];
+        /** Set a tournament’s seeds: every registration in order, or by skill or registration time */
+        put: operations["seedTournament"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1564,11 +1564,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id bracket */
-        get: operations["getTournamentsByIdBracket"];
+        /** A tournament’s bracket: its stages, groups, rounds and matches (404 until generated) */
+        get: operations["getTournamentBracket"];
         put?: never;
-        /** Create tournaments by id bracket */
-        post: operations["createTournamentsByIdBracket"];
+        /** Generate a tournament’s bracket from its participants, in seed order */
+        post: operations["generateTournamentBracket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1582,8 +1582,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get tournaments by id matches */
-        get: operations["getTournamentsByIdMatches"];
+        /** Every match of a tournament */
+        get: operations["listTournamentMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1599,8 +1599,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id tournaments */
-        get: operations["getUsersByIdTournaments"];
+        /** Tournaments a person organized or took part in (alone or with a team), a page at a time */
+        get: operations["listUserTournaments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1616,11 +1616,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin tournaments */
-        get: operations["getAdminTournaments"];
+        /** Every tournament, drafts included, filtered by name and status, a page at a time */
+        get: operations["listTournamentsAsAdmin"];
         put?: never;
-        /** Create admin tournaments */
-        post: operations["createAdminTournaments"];
+        /** Create a tournament from the admin area */
+        post: operations["createTournamentAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1634,16 +1634,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin tournaments by id */
-        get: operations["getAdminTournamentsById"];
+        /** Any tournament, drafts included, with the admin’s rights */
+        get: operations["getTournamentAsAdmin"];
         put?: never;
         post?: never;
-        /** Delete admin tournaments by id */
-        delete: operations["deleteAdminTournamentsById"];
+        /** Delete any tournament */
+        delete: operations["deleteTournamentAsAdmin"];
         options?: never;
         head?: never;
-        /** Update admin tournaments by id */
-        patch: operations["updateAdminTournamentsById"];
+        /** Change any tournament */
+        patch: operations["updateTournamentAsAdmin"];
         trace?: never;
     };
     "/api/admin/tournaments/{id}/status": {
@@ -1655,8 +1655,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin tournaments by id status */
-        post: operations["createAdminTournamentsByIdStatus"];
+        /** Move any tournament to another status */
+        post: operations["setTournamentStatusAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1672,8 +1672,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin tournaments by id bracket */
-        post: operations["createAdminTournamentsByIdBracket"];
+        /** Generate any tournament’s bracket */
+        post: operations["generateTournamentBracketAsAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1687,11 +1687,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues */
-        get: operations["getLeagues"];
+        /** Leagues, filtered by name, game and status, a page at a time */
+        get: operations["listLeagues"];
         put?: never;
-        /** Create leagues */
-        post: operations["createLeagues"];
+        /** Start a league (the signed-in person organizes it) */
+        post: operations["createLeague"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1705,8 +1705,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id */
-        get: operations["getLeaguesById"];
+        /** A league, its teams and what the reader may do in it */
+        get: operations["getLeague"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1725,10 +1725,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams
+         * Enter one’s own team in a league, or invite another team as its organizer
          * @description A team's owner or manager enters their team (status `accepted`); the organizer or an admin invites another team (status `invited`), which plays only once its owner or a manager accepts.
          */
-        post: operations["createLeaguesByIdTeams"];
+        post: operations["addLeagueTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1745,10 +1745,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams by teamId accept
+         * Accept a league’s invitation for one’s team
          * @description The invited team's owner or a manager accepts: the team is in the league.
          */
-        post: operations["createLeaguesByIdTeamsByTeamIdAccept"];
+        post: operations["acceptLeagueInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1765,10 +1765,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create leagues by id teams by teamId decline
+         * Decline a league’s invitation for one’s team
          * @description The invited team's owner or a manager declines: the invitation is gone.
          */
-        post: operations["createLeaguesByIdTeamsByTeamIdDecline"];
+        post: operations["declineLeagueInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1785,8 +1785,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete leagues by id teams by teamId */
-        delete: operations["deleteLeaguesByIdTeamsByTeamId"];
+        /** Take a team out of a league, or withdraw its invitation */
+        delete: operations["removeLeagueTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1799,11 +1799,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id fixtures */
-        get: operations["getLeaguesByIdFixtures"];
+        /** A league’s fixtures, by week */
+        get: operations["listLeagueFixtures"];
         put?: never;
-        /** Create leagues by id fixtures */
-        post: operations["createLeaguesByIdFixtures"];
+        /** Draw a league’s fixtures, week by week, from its accepted teams */
+        post: operations["generateLeagueFixtures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1817,8 +1817,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leagues by id standings */
-        get: operations["getLeaguesByIdStandings"];
+        /** A league’s table: each team’s results and points, best first */
+        get: operations["getLeagueStandings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7554,7 +7554,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournaments: {
+    listTournaments: {
         parameters: {
             query?: {
                 q?: string;
@@ -7618,7 +7618,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournaments: {
+    createTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7732,7 +7732,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsById: {
+    getTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7850,7 +7850,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTournamentsById: {
+    deleteTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7861,7 +7861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7876,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTournamentsById: {
+    updateTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -7982,7 +7982,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdStatus: {
+    setTournamentStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -8067,7 +8067,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdParticipants: {
+    listTournamentParticipants: {
         parameters: {
             query?: never;
             header?: never;
@@ -8124,7 +8124,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdRegistrations: {
+    registerForTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8186,7 +8186,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTournamentsByIdRegistrationsByRegistrationId: {
+    withdrawTournamentRegistration: {
         parameters: {
             query?: never;
             header?: never;
@@ -8198,7 +8198,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8213,7 +8213,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdCheckIn: {
+    checkInToTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8277,7 +8277,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTournamentsByIdSeeding: {
+    seedTournament: {
         parameters: {
             query?: never;
             header?: never;
@@ -8344,7 +8344,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdBracket: {
+    getTournamentBracket: {
         parameters: {
             query?: never;
             header?: never;
@@ -8474,7 +8474,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTournamentsByIdBracket: {
+    generateTournamentBracket: {
         parameters: {
             query?: never;
             header?: never;
@@ -8605,7 +8605,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTournamentsByIdMatches: {
+    listTournamentMatches: {
         parameters: {
             query?: never;
             header?: never;
@@ -8684,7 +8684,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdTournaments: {
+    listUserTournaments: {
         parameters: {
             query?: {
                 limit?: number;
@@ -8765,7 +8765,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTournaments: {
+    listTournamentsAsAdmin: {
         parameters: {
             query?: {
                 q?: string;
@@ -8829,7 +8829,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournaments: {
+    createTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -8943,7 +8943,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTournamentsById: {
+    getTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9061,7 +9061,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminTournamentsById: {
+    deleteTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9072,7 +9072,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9087,7 +9087,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminTournamentsById: {
+    updateTournamentAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9193,7 +9193,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournamentsByIdStatus: {
+    setTournamentStatusAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9278,7 +9278,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminTournamentsByIdBracket: {
+    generateTournamentBracketAsAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -9409,7 +9409,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeagues: {
+    listLeagues: {
         parameters: {
             query?: {
                 q?: string;
@@ -9465,7 +9465,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeagues: {
+    createLeague: {
         parameters: {
             query?: never;
             header?: never;
@@ -9540,7 +9540,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesById: {
+    getLeague: {
         parameters: {
             query?: never;
             header?: never;
@@ -9623,7 +9623,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeams: {
+    addLeagueTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -9668,7 +9668,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeamsByTeamIdAccept: {
+    acceptLeagueInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -9708,7 +9708,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdTeamsByTeamIdDecline: {
+    declineLeagueInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -9720,7 +9720,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9735,7 +9735,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteLeaguesByIdTeamsByTeamId: {
+    removeLeagueTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -9747,7 +9747,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -9762,7 +9762,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesByIdFixtures: {
+    listLeagueFixtures: {
         parameters: {
             query?: never;
             header?: never;
@@ -9845,7 +9845,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createLeaguesByIdFixtures: {
+    generateLeagueFixtures: {
         parameters: {
             query?: never;
             header?: never;
@@ -9929,7 +9929,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLeaguesByIdStandings: {
+    getLeagueStandings: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,16 +1,9 @@
-import type {
-  CreateLeagueBody,
-  Game,
-  League,
-  LeagueDetail,
-  LeagueFixtures,
-  LeagueStandings,
-  LeagueStatus,
-  LeagueSummary,
-  LeagueTeam,
-} from '@esn/contract';
+import type { CreateLeagueBody, Game, LeagueStatus, TeamSummary } from '@esn/contract';
+import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
+import { getJson } from '../../shared/api/http';
+import { teamListUrl } from '../teams/api';
 import { refreshTournaments } from '../tournaments/api';
 
 const LEAGUES_PAGE_SIZE = 20;
@@ -22,40 +15,34 @@ export interface LeagueFilters {
   status?: LeagueStatus;
 }
 
-const leagueListKey = (filters: LeagueFilters) => ['leagues', 'list', filters] as const;
-const leagueKey = (id: string) => ['leagues', 'detail', id] as const;
-const fixturesKey = (id: string) => ['leagues', 'fixtures', id] as const;
-const standingsKey = (id: string) => ['leagues', 'standings', id] as const;
+export { isNotFound };
 
-const enc = encodeURIComponent;
-const leagueUrl = (id: string) => `/api/leagues/${enc(id)}`;
+/** The list's query without its page: a blank search is no search (the same read as none). */
+const listQuery = (filters: LeagueFilters) => ({
+  q: filters.q?.trim() || undefined,
+  game: filters.game,
+  status: filters.status,
+});
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+/** A page list's key leaves out its page (limit, cursor), which the infinite query adds to each call. */
+const leagueListKey = (filters: LeagueFilters) => queryKey(leaguesApi.listLeagues, { query: listQuery(filters) });
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
+/** The URL of one page of the list (the tests stub it). */
 export function leagueListUrl(filters: LeagueFilters, cursor?: string | null): string {
-  const query = new URLSearchParams();
-  const params: Record<string, string | undefined | null> = {
-    q: filters.q?.trim(),
-    game: filters.game,
-    status: filters.status,
-    limit: String(LEAGUES_PAGE_SIZE),
-    cursor,
-  };
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `/api/leagues?${query.toString()}`;
+  return urlOf(leaguesApi.listLeagues, {
+    query: { ...listQuery(filters), limit: LEAGUES_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
 }
 
 export function useLeagueList(filters: LeagueFilters) {
   return useInfiniteQuery({
     queryKey: leagueListKey(filters),
     queryFn: ({ pageParam, signal }) =>
-      getJson<{ items: LeagueSummary[]; nextCursor: string | null }>(leagueListUrl(filters, pageParam), signal),
+      call(
+        leaguesApi.listLeagues,
+        { query: { ...listQuery(filters), limit: LEAGUES_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -63,16 +50,14 @@ export function useLeagueList(filters: LeagueFilters) {
 
 export function useLeague(id: string) {
   return useQuery({
-    queryKey: leagueKey(id),
-    queryFn: ({ signal }) => getJson<LeagueDetail>(leagueUrl(id), signal),
+    ...endpointQuery(leaguesApi.getLeague, { params: { id } }),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 }
 
 export function useLeagueFixtures(id: string, enabled = true) {
   return useQuery({
-    queryKey: fixturesKey(id),
-    queryFn: ({ signal }) => getJson<LeagueFixtures>(`${leagueUrl(id)}/fixtures`, signal),
+    ...endpointQuery(leaguesApi.listLeagueFixtures, { params: { id } }),
     select: (data) => data.weeks,
     enabled,
   });
@@ -80,9 +65,21 @@ export function useLeagueFixtures(id: string, enabled = true) {
 
 export function useLeagueStandings(id: string) {
   return useQuery({
-    queryKey: standingsKey(id),
-    queryFn: ({ signal }) => getJson<LeagueStandings>(`${leagueUrl(id)}/standings`, signal),
+    ...endpointQuery(leaguesApi.getLeagueStandings, { params: { id } }),
     select: (data) => data.rows,
+  });
+}
+
+/**
+ * The organizer's search for a team of the league's game to add (from two characters on): the teams directory's own
+ * list. `GET /api/teams` is the teams feature's and has no table in the contract yet, so this reads its URL helper;
+ * once it does, this is `call(teamsApi.…, { query })`.
+ */
+export function useTeamSearch(game: Game, q: string) {
+  return useQuery({
+    queryKey: ['leagues', 'team-search', game, q],
+    queryFn: async ({ signal }) => (await getJson<{ items: TeamSummary[] }>(teamListUrl({ q, game }), signal)).items,
+    enabled: q.length >= 2,
   });
 }
 
@@ -93,24 +90,26 @@ function useLeaguesMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateLeague() {
-  return useLeaguesMutation((body: CreateLeagueBody) => apiRequest<{ league: League }>('POST', '/api/leagues', body));
+  return useLeaguesMutation((body: CreateLeagueBody) => call(leaguesApi.createLeague, { body }));
 }
 
 export function useAddLeagueTeam(id: string) {
-  return useLeaguesMutation((teamId: string) => apiRequest<LeagueTeam>('POST', `${leagueUrl(id)}/teams`, { teamId }));
+  return useLeaguesMutation((teamId: string) => call(leaguesApi.addLeagueTeam, { params: { id }, body: { teamId } }));
 }
 
 /** The invited team's owner or a manager accepts (the team is in) or declines (the invitation is gone). */
 export function useAnswerLeagueInvitation(id: string) {
-  return useLeaguesMutation(({ teamId, accept }: { teamId: string; accept: boolean }) =>
-    apiRequest<LeagueTeam | null>('POST', `${leagueUrl(id)}/teams/${enc(teamId)}/${accept ? 'accept' : 'decline'}`),
-  );
+  return useLeaguesMutation(async ({ teamId, accept }: { teamId: string; accept: boolean }) => {
+    if (accept) return call(leaguesApi.acceptLeagueInvitation, { params: { id, teamId } });
+    await call(leaguesApi.declineLeagueInvitation, { params: { id, teamId } });
+    return null;
+  });
 }
 
 export function useRemoveLeagueTeam(id: string) {
-  return useLeaguesMutation((teamId: string) => apiRequest<void>('DELETE', `${leagueUrl(id)}/teams/${enc(teamId)}`));
+  return useLeaguesMutation((teamId: string) => call(leaguesApi.removeLeagueTeam, { params: { id, teamId } }));
 }
 
 export function useGenerateFixtures(id: string) {
-  return useLeaguesMutation(() => apiRequest<LeagueFixtures>('POST', `${leagueUrl(id)}/fixtures`));
+  return useLeaguesMutation(() => call(leaguesApi.generateLeagueFixtures, { params: { id } }));
 }

@@ -1,32 +1,31 @@
 import type {
-  Bracket,
   CheckInBody,
   CreateTournamentBody,
   Game,
   MatchDetail,
   MatchList,
   SeedingBody,
-  Tournament,
-  TournamentDetail,
   TournamentFormat,
-  TournamentParticipant,
-  TournamentParticipantList,
   TournamentRegisterBody,
   TournamentStatus,
-  TournamentSummary,
   UpdateTournamentBody,
-  UserTournament,
 } from '@esn/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import type { Route } from '@esn/contract/endpoint';
+import { leaguesApi } from '@esn/contract/leagues/routes.gen';
+import { tournamentsApi } from '@esn/contract/tournaments/routes.gen';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { call, endpointQuery, isNotFound, queryFilter, queryKey, urlOf } from '../../shared/api';
+import { getJson } from '../../shared/api/http';
 
 /** Page size of the tournament list: the contract's default (20). */
 const TOURNAMENTS_PAGE_SIZE = 20;
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
 
 type TournamentScope = 'hosting' | 'registered';
 
@@ -39,91 +38,96 @@ export interface TournamentFilters {
   mine?: TournamentScope;
 }
 
+export { isNotFound };
+
+/** The list's query without its page: a blank search is no search (the same read as none). */
+const listQuery = (filters: TournamentFilters) => ({
+  q: filters.q?.trim() || undefined,
+  game: filters.game,
+  status: filters.status,
+  format: filters.format,
+  mine: filters.mine,
+});
+
 /**
- * Every tournament query lives under `['tournaments', …]` and every match query under `['matches', …]`: a
- * registration, a seeding or a result can change the detail, the participants, the bracket and the lists at
- * once, so a mutation marks both families stale and only what is on screen is fetched again.
+ * Keys are `shared/api`'s (the URL path, then the query): a page list's key leaves out its page (limit, cursor), which
+ * the infinite query adds to each call.
  */
-export const tournamentsKey = ['tournaments'] as const;
-const matchesKey = ['matches'] as const;
-const tournamentListKey = (filters: TournamentFilters) => ['tournaments', 'list', filters] as const;
-const tournamentKey = (id: string) => ['tournaments', 'detail', id] as const;
-const participantsKey = (id: string) => ['tournaments', 'participants', id] as const;
-const bracketKey = (id: string) => ['tournaments', 'bracket', id] as const;
-const tournamentMatchesKey = (id: string) => ['tournaments', 'matches', id] as const;
-const userTournamentsKey = (userId: string) => ['tournaments', 'user', userId] as const;
-export const matchKey = (id: string) => ['matches', 'detail', id] as const;
+const tournamentListKey = (filters: TournamentFilters) =>
+  queryKey(tournamentsApi.listTournaments, { query: listQuery(filters) });
+const tournamentKey = (id: string) => queryKey(tournamentsApi.getTournament, { params: { id } });
+const bracketKey = (id: string) => queryKey(tournamentsApi.getTournamentBracket, { params: { id } });
+const tournamentMatchesKey = (id: string) => queryKey(tournamentsApi.listTournamentMatches, { params: { id } });
+const userTournamentsKey = (userId: string) => queryKey(tournamentsApi.listUserTournaments, { params: { id: userId } });
+
+/**
+ * The tournament lists' key prefix (`['/api/tournaments']`). Kept for the admin area, which invalidates with it after
+ * its changes: it now reaches the lists only (keys are URL paths, so no array prefix spans a tournament's detail,
+ * participants and bracket); `refreshTournaments` marks every tournament read stale.
+ */
+export const tournamentsKey = queryKey(tournamentsApi.listTournaments);
+
+/**
+ * `GET /api/matches/{id}`'s key, the URL path as `queryKey` gives it (the matches feature reads the same detail). The
+ * matches endpoints have no table in the contract yet: once they do, this is `queryKey(matchesApi.…, { params })`.
+ */
+const MATCH_PATH = '/api/matches/';
+export const matchKey = (id: string) => [`${MATCH_PATH}${encodeURIComponent(id)}`] as const;
+/** `GET /api/me/matches`, not in a table yet either; the dashboard prefetches it with this key and URL. */
 export const myMatchesKey = (scope: 'upcoming' | 'recent') => ['matches', 'me', scope] as const;
-
-const enc = encodeURIComponent;
-const tournamentUrl = (id: string) => `/api/tournaments/${enc(id)}`;
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
-function withQuery(base: string, params: Record<string, string | undefined | null>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
-}
-
-export function tournamentListUrl(filters: TournamentFilters, cursor?: string | null): string {
-  return withQuery('/api/tournaments', {
-    q: filters.q?.trim(),
-    game: filters.game,
-    status: filters.status,
-    format: filters.format,
-    mine: filters.mine,
-    limit: String(TOURNAMENTS_PAGE_SIZE),
-    cursor,
-  });
-}
-
-function userTournamentsUrl(userId: string, cursor?: string | null): string {
-  return withQuery(`/api/users/${enc(userId)}/tournaments`, { limit: String(TOURNAMENTS_PAGE_SIZE), cursor });
-}
-
 export const myMatchesUrl = (scope: 'upcoming' | 'recent', limit = 5) =>
   `/api/me/matches?scope=${scope}&limit=${limit}`;
 
-const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
-
-function usePaged<T>(queryKey: readonly unknown[], url: (cursor: string | null) => string) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => getJson<Page<T>>(url(pageParam), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+/** The URL of one page of the list (the tests stub it). */
+export function tournamentListUrl(filters: TournamentFilters, cursor?: string | null): string {
+  return urlOf(tournamentsApi.listTournaments, {
+    query: { ...listQuery(filters), limit: TOURNAMENTS_PAGE_SIZE, cursor: cursor ?? undefined },
   });
 }
 
+const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
+
+const nextPage = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
+
 export function useTournamentList(filters: TournamentFilters) {
-  return usePaged<TournamentSummary>(tournamentListKey(filters), (cursor) => tournamentListUrl(filters, cursor));
+  return useInfiniteQuery({
+    queryKey: tournamentListKey(filters),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        tournamentsApi.listTournaments,
+        { query: { ...listQuery(filters), limit: TOURNAMENTS_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPage,
+  });
 }
 
 export function useUserTournaments(userId: string) {
-  return usePaged<UserTournament>(userTournamentsKey(userId), (cursor) => userTournamentsUrl(userId, cursor));
+  return useInfiniteQuery({
+    queryKey: userTournamentsKey(userId),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        tournamentsApi.listUserTournaments,
+        { params: { id: userId }, query: { limit: TOURNAMENTS_PAGE_SIZE, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextPage,
+  });
 }
 
 /** `GET /api/tournaments/{id}`: the tournament and what the reader is to it and may do. */
 export function useTournament(id: string) {
   return useQuery({
-    queryKey: tournamentKey(id),
-    queryFn: ({ signal }) => getJson<TournamentDetail>(tournamentUrl(id), signal),
+    ...endpointQuery(tournamentsApi.getTournament, { params: { id } }),
     retry: retryUnlessNotFound,
   });
 }
 
 export function useParticipants(id: string) {
   return useQuery({
-    queryKey: participantsKey(id),
-    queryFn: ({ signal }) => getJson<TournamentParticipantList>(`${tournamentUrl(id)}/participants`, signal),
+    ...endpointQuery(tournamentsApi.listTournamentParticipants, { params: { id } }),
     select: (data) => data.items,
   });
 }
@@ -134,7 +138,7 @@ export function useBracket(id: string, enabled = true) {
     queryKey: bracketKey(id),
     queryFn: async ({ signal }) => {
       try {
-        return await getJson<Bracket>(`${tournamentUrl(id)}/bracket`, signal);
+        return await call(tournamentsApi.getTournamentBracket, { params: { id } }, { signal });
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -147,16 +151,18 @@ export function useBracket(id: string, enabled = true) {
 export function useTournamentMatches(id: string, enabled = true) {
   return useQuery({
     queryKey: tournamentMatchesKey(id),
-    queryFn: ({ signal }) => getJson<MatchList>(`${tournamentUrl(id)}/matches`, signal),
+    queryFn: ({ signal }) => call(tournamentsApi.listTournamentMatches, { params: { id } }, { signal }),
     select: (data) => data.items,
     enabled,
   });
 }
 
+/** `GET /api/matches/{id}` answers a `MatchDetail` (the match, its pending submission, the reader's rights). */
 export function useMatch(id: string | null) {
+  const key = matchKey(id ?? '');
   return useQuery({
-    queryKey: matchKey(id ?? ''),
-    queryFn: ({ signal }) => getJson<MatchDetail>(`/api/matches/${enc(id ?? '')}`, signal),
+    queryKey: key,
+    queryFn: ({ signal }) => getJson<MatchDetail>(key[0], signal),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
@@ -170,14 +176,35 @@ export function useMyMatches(scope: 'upcoming' | 'recent' = 'upcoming', limit = 
   });
 }
 
-/** After a change every tournament and match query on screen reads again; the rest when next shown. */
+/**
+ * Every read of a table (a filter per GET endpoint, the admin area's excepted: its own keys, its own refresh), as one
+ * predicate.
+ */
+function readsOf(api: Record<string, Route>) {
+  const filters = Object.values(api)
+    .filter((route) => route.method === 'GET' && route.auth !== 'admin')
+    .map((route) => queryFilter(route));
+  return (query: Query) => filters.some((filter) => filter.predicate?.(query));
+}
+
+/**
+ * Every tournament read: a registration, a seeding or a result can change the detail, the participants, the bracket
+ * and the lists at once, so a mutation marks them all stale and only what is on screen is fetched again.
+ */
+const tournamentReads = readsOf(tournamentsApi);
+/** Leagues share the matches table: a result there moves a league table too. */
+const leagueReads = readsOf(leaguesApi);
+/** Match reads: the URL-path keys (`/api/matches/…`) and the older `['matches', …]` ones (the dashboard's). */
+const matchReads = (query: Query) => {
+  const [head] = query.queryKey;
+  return head === 'matches' || (typeof head === 'string' && head.startsWith(MATCH_PATH));
+};
+
+/** After a change every tournament, match and league query on screen reads again; the rest when next shown. */
 export function refreshTournaments(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tournamentsKey }),
-    queryClient.invalidateQueries({ queryKey: matchesKey }),
-    // Leagues share the matches table: a result there moves a league table too.
-    queryClient.invalidateQueries({ queryKey: ['leagues'] }),
-  ]).then(() => undefined);
+  return queryClient.invalidateQueries({
+    predicate: (query) => tournamentReads(query) || matchReads(query) || leagueReads(query),
+  });
 }
 
 function useTournamentsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
@@ -186,14 +213,12 @@ function useTournamentsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateTournament() {
-  return useTournamentsMutation((body: CreateTournamentBody) =>
-    apiRequest<{ tournament: Tournament }>('POST', '/api/tournaments', body),
-  );
+  return useTournamentsMutation((body: CreateTournamentBody) => call(tournamentsApi.createTournament, { body }));
 }
 
 export function useUpdateTournament(id: string) {
   return useTournamentsMutation((body: UpdateTournamentBody) =>
-    apiRequest<{ tournament: Tournament }>('PATCH', tournamentUrl(id), body),
+    call(tournamentsApi.updateTournament, { params: { id }, body }),
   );
 }
 
@@ -201,45 +226,43 @@ export function useUpdateTournament(id: string) {
 export function useDeleteTournament(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', tournamentUrl(id)),
+    mutationFn: () => call(tournamentsApi.deleteTournament, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: tournamentKey(id) });
-      void queryClient.invalidateQueries({ queryKey: tournamentsKey });
+      void queryClient.invalidateQueries({ predicate: tournamentReads });
     },
   });
 }
 
 export function useSetTournamentStatus(id: string) {
   return useTournamentsMutation((status: TournamentStatus) =>
-    apiRequest<{ tournament: Tournament }>('POST', `${tournamentUrl(id)}/status`, { status }),
+    call(tournamentsApi.setTournamentStatus, { params: { id }, body: { status } }),
   );
 }
 
 export function useRegister(id: string) {
   return useTournamentsMutation((body: TournamentRegisterBody) =>
-    apiRequest<TournamentParticipant>('POST', `${tournamentUrl(id)}/registrations`, body),
+    call(tournamentsApi.registerForTournament, { params: { id }, body }),
   );
 }
 
 /** Withdrawing one's own registration, or the organizer removing one. */
 export function useRemoveRegistration(id: string) {
   return useTournamentsMutation((registrationId: string) =>
-    apiRequest<void>('DELETE', `${tournamentUrl(id)}/registrations/${enc(registrationId)}`),
+    call(tournamentsApi.withdrawTournamentRegistration, { params: { id, registrationId } }),
   );
 }
 
 export function useCheckIn(id: string) {
   return useTournamentsMutation((body: CheckInBody) =>
-    apiRequest<TournamentParticipant>('POST', `${tournamentUrl(id)}/check-in`, body),
+    call(tournamentsApi.checkInToTournament, { params: { id }, body }),
   );
 }
 
 export function useSeeding(id: string) {
-  return useTournamentsMutation((body: SeedingBody) =>
-    apiRequest<TournamentParticipantList>('PUT', `${tournamentUrl(id)}/seeding`, body),
-  );
+  return useTournamentsMutation((body: SeedingBody) => call(tournamentsApi.seedTournament, { params: { id }, body }));
 }
 
 export function useGenerateBracket(id: string) {
-  return useTournamentsMutation(() => apiRequest<Bracket>('POST', `${tournamentUrl(id)}/bracket`));
+  return useTournamentsMutation(() => call(tournamentsApi.generateTournamentBracket, { params: { id } }));
 }

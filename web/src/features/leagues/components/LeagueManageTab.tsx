@@ -1,19 +1,16 @@
-import type { LeagueDetail, LeagueFixtures, TeamSummary } from '@esn/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { LeagueDetail, LeagueFixtures } from '@esn/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, throwIfResNotOk } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { teamListUrl } from '../../teams/api';
 import { TeamLogo } from '../../teams/components/TeamLogo';
 import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
 import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
 import { useToasts } from '../../tournaments/lib/useToasts';
-import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam } from '../api';
+import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 
 const WAITING = new Set(['ready', 'in_progress', 'awaiting_approval', 'disputed']);
@@ -123,15 +120,7 @@ function AddTeam({ detail }: { detail: LeagueDetail }) {
   const add = useAddLeagueTeam(league.id);
   const { onError, success } = useToasts();
   const inLeague = new Set(teams.map((entry) => entry.team.id));
-  const search = useQuery({
-    queryKey: ['leagues', 'team-search', league.game, settled],
-    queryFn: async ({ signal }) => {
-      const res = await apiFetch(teamListUrl({ q: settled, game: league.game }), { signal });
-      await throwIfResNotOk(res);
-      return ((await res.json()) as { items: TeamSummary[] }).items;
-    },
-    enabled: settled.length >= 2,
-  });
+  const search = useTeamSearch(league.game, settled);
   const results = (search.data ?? []).filter((team) => !inLeague.has(team.id));
   return (
     <div className="space-y-2">
