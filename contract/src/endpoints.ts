@@ -6,7 +6,6 @@ import { profilesEndpoints } from './profiles/endpoints';
 import { searchEndpoints } from './search/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
 import { leaguesEndpoints } from './leagues/endpoints';
-import { profilesEndpoints } from './profiles/endpoints';
 import { tournamentsEndpoints } from './tournaments/endpoints';
 
 /**
