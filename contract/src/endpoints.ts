@@ -1,4 +1,5 @@
 import { followsEndpoints } from './follows/endpoints';
+import { healthEndpoints } from './health/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 
@@ -10,4 +11,5 @@ export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
   settings: settingsEndpoints,
+  health: healthEndpoints,
 };
