@@ -1,3 +1,4 @@
+import { authEndpoints } from './auth/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { healthEndpoints } from './health/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
@@ -10,6 +11,7 @@ import { settingsEndpoints } from './settings/endpoints';
 export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
+  auth: authEndpoints,
   settings: settingsEndpoints,
   health: healthEndpoints,
 };
