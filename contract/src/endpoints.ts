@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { healthEndpoints } from './health/endpoints';
+import { onboardingEndpoints } from './onboarding/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 
@@ -12,6 +13,7 @@ export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
   auth: authEndpoints,
+  onboarding: onboardingEndpoints,
   settings: settingsEndpoints,
   health: healthEndpoints,
 };
