@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { healthEndpoints } from './health/endpoints';
@@ -16,4 +17,5 @@ export const endpointTables = {
   onboarding: onboardingEndpoints,
   settings: settingsEndpoints,
   health: healthEndpoints,
+  account: accountEndpoints,
 };
