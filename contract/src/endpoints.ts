@@ -4,6 +4,7 @@ import { followsEndpoints } from './follows/endpoints';
 import { healthEndpoints } from './health/endpoints';
 import { onboardingEndpoints } from './onboarding/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { safetyEndpoints } from './safety/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 
 /**
@@ -18,4 +19,5 @@ export const endpointTables = {
   settings: settingsEndpoints,
   health: healthEndpoints,
   account: accountEndpoints,
+  safety: safetyEndpoints,
 };
