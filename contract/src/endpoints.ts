@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints';
+import { adminEndpoints } from './admin/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { healthEndpoints } from './health/endpoints';
@@ -19,5 +20,6 @@ export const endpointTables = {
   settings: settingsEndpoints,
   health: healthEndpoints,
   account: accountEndpoints,
+  admin: adminEndpoints,
   safety: safetyEndpoints,
 };

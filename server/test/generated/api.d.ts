@@ -11,8 +11,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get health */
-        get: operations["getHealth"];
+        /** Whether the process answers (never touches the database) */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -28,8 +28,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get health ready */
-        get: operations["getHealthReady"];
+        /** Whether the database and Redis answer (503 with the same body when not) */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -47,8 +47,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth register */
-        post: operations["createAuthRegister"];
+        /** Create an account and sign in to it (sets the session cookie) */
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -64,8 +64,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth login */
-        post: operations["createAuthLogin"];
+        /** Sign in with e-mail and password (sets the session cookie) */
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -79,8 +79,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get auth user */
-        get: operations["getAuthUser"];
+        /** The signed-in person */
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,8 +96,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get logout */
-        get: operations["getLogout"];
+        /** Sign out by following a link from our own pages, then go to the home page */
+        get: operations["logoutNavigation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -115,8 +115,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth logout */
-        post: operations["createAuthLogout"];
+        /** Sign out: end the session and clear its cookie (succeeds with a stale cookie too) */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,8 +132,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth forgot password */
-        post: operations["createAuthForgotPassword"];
+        /** Mail a password-reset link to an address, if it has an account (the answer never tells) */
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,8 +149,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth reset password */
-        post: operations["createAuthResetPassword"];
+        /** Set a new password with a reset link’s token */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -166,8 +166,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create onboarding role */
-        post: operations["createOnboardingRole"];
+        /** Choose one’s role once, right after registering */
+        post: operations["chooseRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -544,7 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get public settings */
+        /** The site’s public settings (its name) */
         get: operations["getPublicSettings"];
         put?: never;
         post?: never;
@@ -561,8 +561,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get public coming soon settings */
-        get: operations["getPublicComingSoonSettings"];
+        /** Whether the site shows its coming-soon page instead of the app */
+        get: operations["getComingSoonSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -580,8 +580,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin login */
-        post: operations["createAdminLogin"];
+        /** Sign in as an administrator and get a bearer token for the admin area */
+        post: operations["adminLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -597,8 +597,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin logout */
-        post: operations["createAdminLogout"];
+        /** Revoke the admin token the request was sent with */
+        post: operations["adminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin me */
+        /** The administrator behind the token or session */
         get: operations["getAdminMe"];
         put?: never;
         post?: never;
@@ -629,15 +629,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin settings */
-        get: operations["getAdminSettings"];
+        /** Every site setting */
+        get: operations["getSiteSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin settings */
-        patch: operations["updateAdminSettings"];
+        /** Change site settings (only the fields sent); the change is audited */
+        patch: operations["updateSiteSettings"];
         trace?: never;
     };
     "/api/notifications": {
@@ -888,8 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id */
-        get: operations["getUsersById"];
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,10 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id follow */
-        post: operations["createUsersByIdFollow"];
-        /** Delete users by id follow */
-        delete: operations["deleteUsersByIdFollow"];
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,8 +923,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id followers */
-        get: operations["getUsersByIdFollowers"];
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,8 +940,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id following */
-        get: operations["getUsersByIdFollowing"];
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,15 +957,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles me */
-        get: operations["getProfilesMe"];
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profiles me */
-        patch: operations["updateProfilesMe"];
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/api/profiles/{id}": {
@@ -975,8 +975,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles by id */
-        get: operations["getProfilesById"];
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,8 +994,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profiles by id view */
-        post: operations["createProfilesByIdView"];
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,8 +1015,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin users by id verified */
-        patch: operations["updateAdminUsersByIdVerified"];
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
         trace?: never;
     };
     "/api/users/{id}/career": {
@@ -2266,7 +2266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin overview */
+        /** The site at a glance: counts by kind, open reports, people online, daily activity */
         get: operations["getAdminOverview"];
         put?: never;
         post?: never;
@@ -2283,8 +2283,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin users */
-        get: operations["getAdminUsers"];
+        /** People, searched and filtered, a page at a time */
+        get: operations["listAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2303,12 +2303,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin users by id */
-        delete: operations["deleteAdminUsersById"];
+        /** Delete a person’s account (audited) */
+        delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
-        /** Update admin users by id */
-        patch: operations["updateAdminUsersById"];
+        /** Verify a person, suspend them (with a reason) or lift a suspension (audited) */
+        patch: operations["updateAdminUser"];
         trace?: never;
     };
     "/api/admin/teams": {
@@ -2318,8 +2318,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin teams */
-        get: operations["getAdminTeams"];
+        /** Teams, searched and sorted, a page at a time */
+        get: operations["listAdminTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2338,12 +2338,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin teams by id */
-        delete: operations["deleteAdminTeamsById"];
+        /** Remove a team (audited) */
+        delete: operations["deleteAdminTeam"];
         options?: never;
         head?: never;
-        /** Update admin teams by id */
-        patch: operations["updateAdminTeamsById"];
+        /** Verify a team or correct its name, status or type (audited) */
+        patch: operations["updateAdminTeam"];
         trace?: never;
     };
     "/api/admin/audit-log": {
@@ -2353,8 +2353,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin audit log */
-        get: operations["getAdminAuditLog"];
+        /** What administrators did, newest first */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2372,8 +2372,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create reports */
-        post: operations["createReports"];
+        /** Report a post, comment, profile or team to the moderators */
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2387,8 +2387,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin reports */
-        get: operations["getAdminReports"];
+        /** The moderation queue: reports by status, newest first */
+        get: operations["listReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2410,8 +2410,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin reports by id */
-        patch: operations["updateAdminReportsById"];
+        /** Settle a report: hide, delete, warn, suspend or dismiss */
+        patch: operations["moderateReport"];
         trace?: never;
     };
     "/api/users/{id}/block": {
@@ -2423,10 +2423,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id block */
-        post: operations["createUsersByIdBlock"];
-        /** Delete users by id block */
-        delete: operations["deleteUsersByIdBlock"];
+        /** Block a person (they can no longer reach or see the blocker) */
+        post: operations["blockUser"];
+        /** Unblock a person */
+        delete: operations["unblockUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2439,8 +2439,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me blocks */
-        get: operations["getMeBlocks"];
+        /** The people one has blocked, newest first */
+        get: operations["listMyBlocks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2456,8 +2456,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me export */
-        get: operations["getMeExport"];
+        /** Download everything stored about oneself as a JSON file */
+        get: operations["exportMyData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2479,8 +2479,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update me email */
-        patch: operations["updateMeEmail"];
+        /** Change one’s e-mail address (the current password confirms it) */
+        patch: operations["changeMyEmail"];
         trace?: never;
     };
     "/api/me/password": {
@@ -2496,8 +2496,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update me password */
-        patch: operations["updateMePassword"];
+        /** Change one’s password; other sessions end, this one stays */
+        patch: operations["changeMyPassword"];
         trace?: never;
     };
     "/api/me": {
@@ -2510,8 +2510,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete me */
-        delete: operations["deleteMe"];
+        /** Delete one’s account and sign out (the password confirms it) */
+        delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2598,7 +2598,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
+    getLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -2621,7 +2621,7 @@ export interface operations {
             };
         };
     };
-    getHealthReady: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -2646,25 +2646,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        /** @enum {string} */
-                        database: "ok" | "down";
-                        /** @enum {string} */
-                        redis: "ok" | "down" | "absent";
-                    };
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthRegister: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -2709,7 +2694,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthLogin: {
+    login: {
         parameters: {
             query?: never;
             header?: never;
@@ -2751,7 +2736,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAuthUser: {
+    getCurrentUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -2783,7 +2768,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLogout: {
+    logoutNavigation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2803,7 +2788,7 @@ export interface operations {
             };
         };
     };
-    createAuthLogout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -2812,7 +2797,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2807,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthForgotPassword: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -2854,7 +2839,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2887,7 +2872,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createOnboardingRole: {
+    chooseRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4501,7 +4486,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getPublicComingSoonSettings: {
+    getComingSoonSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -4524,7 +4509,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminLogin: {
+    adminLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -4557,7 +4542,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminLogout: {
+    adminLogout: {
         parameters: {
             query?: never;
             header?: never;
@@ -4566,7 +4551,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4590,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminSettings: {
+    getSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -4632,7 +4617,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminSettings: {
+    updateSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -5450,7 +5435,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersById: {
+    getUserSummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5488,7 +5473,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdFollow: {
+    followUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5504,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdFollow: {
+    unfollowUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5550,7 +5535,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowers: {
+    listFollowers: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5591,7 +5576,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowing: {
+    listFollowing: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5632,7 +5617,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5696,7 +5681,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateProfilesMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5776,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesById: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5845,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createProfilesByIdView: {
+    trackProfileView: {
         parameters: {
             query?: never;
             header?: never;
@@ -5871,7 +5856,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5871,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersByIdVerified: {
+    setUserVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -11952,7 +11937,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminUsers: {
+    listAdminUsers: {
         parameters: {
             query?: {
                 q?: string;
@@ -12000,7 +11985,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminUsersById: {
+    deleteAdminUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12011,7 +11996,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12026,7 +12011,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersById: {
+    updateAdminUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12077,7 +12062,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTeams: {
+    listAdminTeams: {
         parameters: {
             query?: {
                 q?: string;
@@ -12137,7 +12122,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminTeamsById: {
+    deleteAdminTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -12148,7 +12133,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,7 +12148,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminTeamsById: {
+    updateAdminTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -12229,7 +12214,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminAuditLog: {
+    listAuditLog: {
         parameters: {
             query?: {
                 limit?: number;
@@ -12274,7 +12259,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createReports: {
+    createReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12312,7 +12297,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminReports: {
+    listReports: {
         parameters: {
             query?: {
                 status?: "open" | "resolved" | "dismissed";
@@ -12384,7 +12369,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminReportsById: {
+    moderateReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12461,7 +12446,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdBlock: {
+    blockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12491,7 +12476,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdBlock: {
+    unblockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12521,7 +12506,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeBlocks: {
+    listMyBlocks: {
         parameters: {
             query?: never;
             header?: never;
@@ -12554,7 +12539,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeExport: {
+    exportMyData: {
         parameters: {
             query?: never;
             header?: never;
@@ -12578,7 +12563,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateMeEmail: {
+    changeMyEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -12620,7 +12605,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateMePassword: {
+    changeMyPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -12636,7 +12621,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,7 +12635,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteMe: {
+    deleteMyAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -12665,7 +12650,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
