@@ -1,3 +1,6 @@
+import { accountEndpoints } from './account/endpoints';
+import { adminEndpoints } from './admin/endpoints';
+import { authEndpoints } from './auth/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { messagesEndpoints } from './messages/endpoints';
 import { notificationsEndpoints } from './notifications/endpoints';
@@ -7,6 +10,10 @@ import { searchEndpoints } from './search/endpoints';
 import { uploadsEndpoints } from './uploads/endpoints';
 import { leaguesEndpoints } from './leagues/endpoints';
 import { tournamentsEndpoints } from './tournaments/endpoints';
+import { healthEndpoints } from './health/endpoints';
+import { onboardingEndpoints } from './onboarding/endpoints';
+import { safetyEndpoints } from './safety/endpoints';
+import { settingsEndpoints } from './settings/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -22,4 +29,11 @@ export const endpointTables = {
   uploads: uploadsEndpoints,
   search: searchEndpoints,
   tournaments: tournamentsEndpoints,
+  auth: authEndpoints,
+  onboarding: onboardingEndpoints,
+  settings: settingsEndpoints,
+  health: healthEndpoints,
+  account: accountEndpoints,
+  admin: adminEndpoints,
+  safety: safetyEndpoints,
 };

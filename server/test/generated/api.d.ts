@@ -11,8 +11,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get health */
-        get: operations["getHealth"];
+        /** Whether the process answers (never touches the database) */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -28,8 +28,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get health ready */
-        get: operations["getHealthReady"];
+        /** Whether the database and Redis answer (503 with the same body when not) */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -47,8 +47,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth register */
-        post: operations["createAuthRegister"];
+        /** Create an account and sign in to it (sets the session cookie) */
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -64,8 +64,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth login */
-        post: operations["createAuthLogin"];
+        /** Sign in with e-mail and password (sets the session cookie) */
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -79,8 +79,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get auth user */
-        get: operations["getAuthUser"];
+        /** The signed-in person */
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,8 +96,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get logout */
-        get: operations["getLogout"];
+        /** Sign out by following a link from our own pages, then go to the home page */
+        get: operations["logoutNavigation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -115,8 +115,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth logout */
-        post: operations["createAuthLogout"];
+        /** Sign out: end the session and clear its cookie (succeeds with a stale cookie too) */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,8 +132,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth forgot password */
-        post: operations["createAuthForgotPassword"];
+        /** Mail a password-reset link to an address, if it has an account (the answer never tells) */
+        post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -149,8 +149,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create auth reset password */
-        post: operations["createAuthResetPassword"];
+        /** Set a new password with a reset link’s token */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -166,8 +166,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create onboarding role */
-        post: operations["createOnboardingRole"];
+        /** Choose one’s role once, right after registering */
+        post: operations["chooseRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -544,7 +544,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get public settings */
+        /** The site’s public settings (its name) */
         get: operations["getPublicSettings"];
         put?: never;
         post?: never;
@@ -561,8 +561,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get public coming soon settings */
-        get: operations["getPublicComingSoonSettings"];
+        /** Whether the site shows its coming-soon page instead of the app */
+        get: operations["getComingSoonSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -580,8 +580,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin login */
-        post: operations["createAdminLogin"];
+        /** Sign in as an administrator and get a bearer token for the admin area */
+        post: operations["adminLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -597,8 +597,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create admin logout */
-        post: operations["createAdminLogout"];
+        /** Revoke the admin token the request was sent with */
+        post: operations["adminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin me */
+        /** The administrator behind the token or session */
         get: operations["getAdminMe"];
         put?: never;
         post?: never;
@@ -629,15 +629,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin settings */
-        get: operations["getAdminSettings"];
+        /** Every site setting */
+        get: operations["getSiteSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin settings */
-        patch: operations["updateAdminSettings"];
+        /** Change site settings (only the fields sent); the change is audited */
+        patch: operations["updateSiteSettings"];
         trace?: never;
     };
     "/api/notifications": {
@@ -2269,7 +2269,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin overview */
+        /** The site at a glance: counts by kind, open reports, people online, daily activity */
         get: operations["getAdminOverview"];
         put?: never;
         post?: never;
@@ -2286,8 +2286,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin users */
-        get: operations["getAdminUsers"];
+        /** People, searched and filtered, a page at a time */
+        get: operations["listAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2306,12 +2306,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin users by id */
-        delete: operations["deleteAdminUsersById"];
+        /** Delete a person’s account (audited) */
+        delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
-        /** Update admin users by id */
-        patch: operations["updateAdminUsersById"];
+        /** Verify a person, suspend them (with a reason) or lift a suspension (audited) */
+        patch: operations["updateAdminUser"];
         trace?: never;
     };
     "/api/admin/teams": {
@@ -2321,8 +2321,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin teams */
-        get: operations["getAdminTeams"];
+        /** Teams, searched and sorted, a page at a time */
+        get: operations["listAdminTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2341,12 +2341,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin teams by id */
-        delete: operations["deleteAdminTeamsById"];
+        /** Remove a team (audited) */
+        delete: operations["deleteAdminTeam"];
         options?: never;
         head?: never;
-        /** Update admin teams by id */
-        patch: operations["updateAdminTeamsById"];
+        /** Verify a team or correct its name, status or type (audited) */
+        patch: operations["updateAdminTeam"];
         trace?: never;
     };
     "/api/admin/audit-log": {
@@ -2356,8 +2356,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin audit log */
-        get: operations["getAdminAuditLog"];
+        /** What administrators did, newest first */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2375,8 +2375,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create reports */
-        post: operations["createReports"];
+        /** Report a post, comment, profile or team to the moderators */
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2390,8 +2390,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin reports */
-        get: operations["getAdminReports"];
+        /** The moderation queue: reports by status, newest first */
+        get: operations["listReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2413,8 +2413,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin reports by id */
-        patch: operations["updateAdminReportsById"];
+        /** Settle a report: hide, delete, warn, suspend or dismiss */
+        patch: operations["moderateReport"];
         trace?: never;
     };
     "/api/users/{id}/block": {
@@ -2426,10 +2426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id block */
-        post: operations["createUsersByIdBlock"];
-        /** Delete users by id block */
-        delete: operations["deleteUsersByIdBlock"];
+        /** Block a person (they can no longer reach or see the blocker) */
+        post: operations["blockUser"];
+        /** Unblock a person */
+        delete: operations["unblockUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2442,8 +2442,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me blocks */
-        get: operations["getMeBlocks"];
+        /** The people one has blocked, newest first */
+        get: operations["listMyBlocks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2459,8 +2459,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me export */
-        get: operations["getMeExport"];
+        /** Download everything stored about oneself as a JSON file */
+        get: operations["exportMyData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2482,8 +2482,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update me email */
-        patch: operations["updateMeEmail"];
+        /** Change one’s e-mail address (the current password confirms it) */
+        patch: operations["changeMyEmail"];
         trace?: never;
     };
     "/api/me/password": {
@@ -2499,8 +2499,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update me password */
-        patch: operations["updateMePassword"];
+        /** Change one’s password; other sessions end, this one stays */
+        patch: operations["changeMyPassword"];
         trace?: never;
     };
     "/api/me": {
@@ -2513,8 +2513,8 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete me */
-        delete: operations["deleteMe"];
+        /** Delete one’s account and sign out (the password confirms it) */
+        delete: operations["deleteMyAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2601,7 +2601,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealth: {
+    getLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -2624,7 +2624,7 @@ export interface operations {
             };
         };
     };
-    getHealthReady: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -2649,25 +2649,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok" | "unavailable";
-                        /** @enum {string} */
-                        database: "ok" | "down";
-                        /** @enum {string} */
-                        redis: "ok" | "down" | "absent";
-                    };
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthRegister: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -2712,7 +2697,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthLogin: {
+    login: {
         parameters: {
             query?: never;
             header?: never;
@@ -2754,7 +2739,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAuthUser: {
+    getCurrentUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -2786,7 +2771,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getLogout: {
+    logoutNavigation: {
         parameters: {
             query?: never;
             header?: never;
@@ -2806,7 +2791,7 @@ export interface operations {
             };
         };
     };
-    createAuthLogout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -2815,7 +2800,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2825,7 +2810,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthForgotPassword: {
+    requestPasswordReset: {
         parameters: {
             query?: never;
             header?: never;
@@ -2857,7 +2842,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAuthResetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -2890,7 +2875,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createOnboardingRole: {
+    chooseRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4504,7 +4489,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getPublicComingSoonSettings: {
+    getComingSoonSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -4527,7 +4512,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminLogin: {
+    adminLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -4560,7 +4545,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminLogout: {
+    adminLogout: {
         parameters: {
             query?: never;
             header?: never;
@@ -4569,7 +4554,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4608,7 +4593,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminSettings: {
+    getSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -4635,7 +4620,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminSettings: {
+    updateSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -11955,7 +11940,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminUsers: {
+    listAdminUsers: {
         parameters: {
             query?: {
                 q?: string;
@@ -12003,7 +11988,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminUsersById: {
+    deleteAdminUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12014,7 +11999,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12029,7 +12014,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersById: {
+    updateAdminUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12080,7 +12065,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminTeams: {
+    listAdminTeams: {
         parameters: {
             query?: {
                 q?: string;
@@ -12140,7 +12125,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminTeamsById: {
+    deleteAdminTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -12151,7 +12136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12166,7 +12151,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminTeamsById: {
+    updateAdminTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -12232,7 +12217,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminAuditLog: {
+    listAuditLog: {
         parameters: {
             query?: {
                 limit?: number;
@@ -12277,7 +12262,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createReports: {
+    createReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12315,7 +12300,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminReports: {
+    listReports: {
         parameters: {
             query?: {
                 status?: "open" | "resolved" | "dismissed";
@@ -12387,7 +12372,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminReportsById: {
+    moderateReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -12464,7 +12449,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdBlock: {
+    blockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12494,7 +12479,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdBlock: {
+    unblockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -12524,7 +12509,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeBlocks: {
+    listMyBlocks: {
         parameters: {
             query?: never;
             header?: never;
@@ -12557,7 +12542,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeExport: {
+    exportMyData: {
         parameters: {
             query?: never;
             header?: never;
@@ -12581,7 +12566,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateMeEmail: {
+    changeMyEmail: {
         parameters: {
             query?: never;
             header?: never;
@@ -12623,7 +12608,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateMePassword: {
+    changeMyPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -12639,7 +12624,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -12653,7 +12638,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteMe: {
+    deleteMyAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -12668,7 +12653,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Liveness, Readiness } from '@esn/contract';
+import { healthEndpoints } from '@esn/contract/health/endpoints';
+import { registerEndpoints } from '../../lib/endpoints';
 import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
 import { readiness } from './health.service';
 
@@ -10,19 +10,13 @@ import { readiness } from './health.service';
  * database outage does not get healthy processes restarted. It is also the bare baseline of `npm run bench`.
  */
 export default async function healthRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['health'];
-
-  r.get('/api/health', { schema: { tags, response: { 200: Liveness } } }, async () => ({ ok: true as const }));
-
-  r.get(
-    '/api/health/ready',
-    { schema: { tags, response: { 200: Readiness, 503: Readiness } } },
-    async (_req, reply) => {
+  registerEndpoints(app, healthEndpoints, {
+    getLiveness: async () => ({ ok: true as const }),
+    getReadiness: async (_req, reply) => {
       const state = await readiness({ db: app.db, redis: app.redis, busConnected: () => app.invalidation.connected });
       reply.header('cache-control', 'no-store');
       if (state.status === 'ok') return state;
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(state);
     },
-  );
+  });
 }

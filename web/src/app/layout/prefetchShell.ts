@@ -3,10 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey, isUser, prefetchCurrentUser } from '../../features/auth/api';
 import { unreadMessagesKey } from '../../features/messages/unread';
 import { notificationsKey, notificationsUrl, unreadNotificationsKey } from '../../features/notifications/api';
-import { publicSettingsKey } from '../../features/settings/api';
+import { settingsApi } from '@esn/contract/settings/routes.gen';
+import { endpointQuery } from '../../shared/api';
 import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
 
-/** The bell's first page (useNotifications): a 401 means nobody is signed in, an empty list. */
+/**
+ * The bell's first page (useNotifications): a 401 means nobody is signed in, an empty list. Through the notifications
+ * feature's URL until its endpoint table gives a route to `call`.
+ */
 async function firstNotifications({ signal }: { signal: AbortSignal }): Promise<Notification[]> {
   const res = await apiFetch(notificationsUrl(), { signal });
   if (res.status === 401) return [];
@@ -15,7 +19,10 @@ async function firstNotifications({ signal }: { signal: AbortSignal }): Promise<
   return Array.isArray(body) ? (body as Notification[]) : [];
 }
 
-/** The messages link's count (useUnreadMessageCount): never from a cache, like its own reads. */
+/**
+ * The messages link's count (useUnreadMessageCount): never from a cache, like its own reads. Raw `apiFetch`, because
+ * `call` sends no request headers of its own (the no-cache ones here).
+ */
 async function unreadMessages({ signal }: { signal: AbortSignal }): Promise<unknown> {
   const res = await apiFetch(unreadMessagesKey[0], {
     signal,
@@ -36,7 +43,10 @@ export async function prefetchShell(queryClient: QueryClient): Promise<void> {
   await prefetchCurrentUser(queryClient);
   if (!isUser(queryClient.getQueryData<User | null>(currentUserKey))) return;
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: publicSettingsKey, staleTime: TIMINGS.siteSettingsStaleMs }),
+    queryClient.prefetchQuery({
+      ...endpointQuery(settingsApi.getPublicSettings),
+      staleTime: TIMINGS.siteSettingsStaleMs,
+    }),
     queryClient.prefetchQuery({ queryKey: unreadNotificationsKey }),
     queryClient.prefetchQuery({
       queryKey: unreadMessagesKey,

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { User } from '@esn/contract';
+import { authApi } from '@esn/contract/auth/routes.gen';
+import { settingsApi } from '@esn/contract/settings/routes.gen';
 import { useLocation } from 'react-router';
+import { unreadMessagesKey } from '../../features/messages/unread';
+import { unreadNotificationsKey } from '../../features/notifications/api';
+import { urlOf } from '../../shared/api';
 import { jsonResponse, stubFetch } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -39,11 +44,12 @@ export function stubServer({
   extra?: Record<string, unknown>;
 }) {
   return stubFetch({
-    '/api/auth/user': who === 'anonymous' ? jsonResponse(401, { message: 'no' }) : who,
-    '/api/public/coming-soon-settings': { isActive: comingSoon },
-    '/api/public/settings': { siteName: 'eSportsCV' },
-    '/api/notifications/unread-count': { count: 3 },
-    '/api/messages/unread-count': { count: 120 },
+    [urlOf(authApi.getCurrentUser)]: who === 'anonymous' ? jsonResponse(401, { message: 'no' }) : who,
+    [urlOf(settingsApi.getComingSoonSettings)]: { isActive: comingSoon },
+    [urlOf(settingsApi.getPublicSettings)]: { siteName: 'eSportsCV' },
+    // The notifications' and messages' own keys: their URLs (spec §7's generic reads).
+    [unreadNotificationsKey[0]]: { count: 3 },
+    [unreadMessagesKey[0]]: { count: 120 },
     ...extra,
   });
 }

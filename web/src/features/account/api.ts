@@ -1,6 +1,8 @@
 import type { User } from '@esn/contract';
+import { accountApi } from '@esn/contract/account/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { call, urlOf } from '../../shared/api';
+import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
 import { currentUserKey } from '../auth/api';
 import { saveFile } from './lib/browser';
 
@@ -17,7 +19,7 @@ export interface ChangePassword {
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeEmail) => apiRequest<User>('PATCH', '/api/me/email', body),
+    mutationFn: (body: ChangeEmail) => call(accountApi.changeMyEmail, { body }),
     onSuccess: (user) => queryClient.setQueryData<User | null>(currentUserKey, user),
   });
 }
@@ -25,14 +27,14 @@ export function useChangeEmail() {
 /** `PATCH /api/me/password` → 204; the server ends the other sessions and keeps this one. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePassword) => apiRequest<void>('PATCH', '/api/me/password', body),
+    mutationFn: (body: ChangePassword) => call(accountApi.changeMyPassword, { body }),
   });
 }
 
 /** `DELETE /api/me` → 204; the session cookie is cleared with it. Leaving the app is the caller's step. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest<void>('DELETE', '/api/me', { password }),
+    mutationFn: (password: string) => call(accountApi.deleteMyAccount, { body: { password } }),
   });
 }
 
@@ -43,11 +45,14 @@ function exportFileName(disposition: string | null, nickname: string): string {
   return suggested || `esportscv-${nickname}.json`;
 }
 
-/** `GET /api/me/export`: everything stored about the reader, saved as a JSON file. Resolves to the file's name. */
+/**
+ * `GET /api/me/export`: everything stored about the reader, saved as a JSON file. Resolves to the file's name. The
+ * raw answer is wanted (the server's text as the file, its suggested name), which `call` does not give.
+ */
 export function useExportData(nickname: string) {
   return useMutation({
     mutationFn: async () => {
-      const res = await apiFetch('/api/me/export', { headers: { Accept: 'application/json' } });
+      const res = await apiFetch(urlOf(accountApi.exportMyData), { headers: { Accept: 'application/json' } });
       await throwIfResNotOk(res);
       const text = await res.text();
       const name = exportFileName(res.headers.get('content-disposition'), nickname);

@@ -1,20 +1,29 @@
-import type { AdminLoginBody, AdminMe, SiteSettings, UpdateSiteSettingsBody } from '@esn/contract';
+import type { AdminLoginBody, UpdateSiteSettingsBody } from '@esn/contract';
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../shared/api/http';
+import { ApiError, call, queryKey } from '../../shared/api';
 import { comingSoonKey, publicSettingsKey } from '../settings/api';
 import { clearAdminToken, storeAdminToken } from './adminToken';
 
 const adminKeys = {
-  all: ['/api/admin'] as const,
-  me: ['/api/admin/me'] as const,
-  settings: ['/api/admin/settings'] as const,
+  me: queryKey(adminApi.getAdminMe),
+  settings: queryKey(adminApi.getSiteSettings),
 };
+
+/** The answer, or null for a 401 (a missing, expired or revoked token), as the generic cached read gives. */
+async function nullIfUnauthorized<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminLoginBody) =>
-      apiRequest<{ token: string; expiresAt: string }>('POST', '/api/admin/login', body),
+    mutationFn: (body: AdminLoginBody) => call(adminApi.adminLogin, { body }),
     onSuccess: ({ token }) => {
       storeAdminToken(token);
       queryClient.removeQueries({ queryKey: adminKeys.me });
@@ -22,19 +31,30 @@ export function useAdminLogin() {
   });
 }
 
-/** null means the token is missing, expired or revoked (the generic read turns 401 into null). */
+/** null means the token is missing, expired or revoked. */
 export function useAdminMe(enabled: boolean) {
-  return useQuery<AdminMe | null>({ queryKey: adminKeys.me, enabled, retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.me,
+    queryFn: ({ signal }) => nullIfUnauthorized(call(adminApi.getAdminMe, {}, { signal })),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
 }
 
 export function useAdminSettings(enabled: boolean) {
-  return useQuery<SiteSettings | null>({ queryKey: adminKeys.settings, enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => nullIfUnauthorized(call(adminApi.getSiteSettings, {}, { signal })),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSiteSettingsBody) => apiRequest<SiteSettings>('PATCH', '/api/admin/settings', body),
+    mutationFn: (body: UpdateSiteSettingsBody) => call(adminApi.updateSiteSettings, { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);
       // Visitors' views of the site read these; drop the cached copies so the change shows at once.
@@ -48,7 +68,7 @@ export function useUpdateSiteSettings() {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('POST', '/api/admin/logout').catch(() => undefined),
+    mutationFn: () => call(adminApi.adminLogout).catch(() => undefined),
     onSettled: () => {
       clearAdminToken();
       queryClient.removeQueries({ queryKey: adminKeys.me });

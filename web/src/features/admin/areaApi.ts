@@ -1,36 +1,26 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { adminApi } from '@esn/contract/admin/routes.gen';
+import { safetyApi } from '@esn/contract/safety/routes.gen';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { queryFilter } from '../../shared/api';
 
 /** Rows per page of the admin area's tables. */
 export const ADMIN_PAGE_SIZE = 20;
 
-/** Query keys of the admin area's sections, each under its API path (the bearer token goes with those calls). */
-export const adminAreaKeys = {
-  overview: ['/api/admin/overview'] as const,
-  users: ['/api/admin/users'] as const,
-  teams: ['/api/admin/teams'] as const,
-  reports: ['/api/admin/reports'] as const,
-  audit: ['/api/admin/audit-log'] as const,
+/** Every cached read of each section of the admin area (any filter, any page): what an action makes stale. */
+export const adminAreaReads = {
+  overview: queryFilter(adminApi.getAdminOverview),
+  users: queryFilter(adminApi.listAdminUsers),
+  teams: queryFilter(adminApi.listAdminTeams),
+  reports: queryFilter(safetyApi.listReports),
+  audit: queryFilter(adminApi.listAuditLog),
 };
-
-/** `path?a=1&b=2`, leaving out empty values. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '') continue;
-    search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * After an admin action: the lists it changed, the overview's counts and the audit log (every action writes one
  * entry) are read again.
  */
-export function refreshAdminArea(queryClient: QueryClient, ...keys: (readonly unknown[])[]): Promise<unknown> {
+export function refreshAdminArea(queryClient: QueryClient, ...reads: QueryFilters[]): Promise<unknown> {
   return Promise.all(
-    [...keys, adminAreaKeys.overview, adminAreaKeys.audit].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [...reads, adminAreaReads.overview, adminAreaReads.audit].map((filter) => queryClient.invalidateQueries(filter)),
   );
 }

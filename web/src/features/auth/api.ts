@@ -6,14 +6,15 @@ import {
   type ResetPasswordBody,
   type User,
 } from '@esn/contract';
+import { authApi } from '@esn/contract/auth/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isAdminAreaPath } from '../../app/routing/routeTable';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { ApiError, call, queryKey, urlOf } from '../../shared/api';
 import { writeStorage } from '../../shared/lib/storage';
 import { usePostLogin } from './postLogin';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+export const currentUserKey = queryKey(authApi.getCurrentUser);
 
 /** Spec §4: only a non-empty user object means "signed in". */
 export function isUser(value: unknown): value is User {
@@ -26,11 +27,13 @@ export function isUser(value: unknown): value is User {
 }
 
 async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<User | null> {
-  const res = await apiFetch(currentUserKey[0], { signal });
-  if (res.status === 401) return null;
-  await throwIfResNotOk(res);
-  const body: unknown = await res.json();
-  return isUser(body) ? body : null;
+  try {
+    const body: unknown = await call(authApi.getCurrentUser, {}, { signal });
+    return isUser(body) ? body : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** main.tsx asks at boot, alongside the translations, so the first screen does not wait one more round trip. */
@@ -92,7 +95,7 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<{ user: User }>('POST', '/api/auth/login', body),
+    mutationFn: (body: LoginBody) => call(authApi.login, { body }),
     onSuccess: ({ user }) => signedIn(user),
   });
 }
@@ -100,24 +103,24 @@ export function useLogin() {
 export function useRegister() {
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiRequest<{ user: User }>('POST', '/api/auth/register', body),
+    mutationFn: (body: RegisterBody) => call(authApi.register, { body }),
     onSuccess: ({ user }) => signedIn(user),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: { email: string }) => apiRequest<unknown>('POST', '/api/auth/forgot-password', body),
+    mutationFn: (body: { email: string }) => call(authApi.requestPasswordReset, { body }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => apiRequest<{ ok: true }>('POST', '/api/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => call(authApi.resetPassword, { body }),
   });
 }
 
 /** The server ends the session and answers with a redirect to "/", so a full page load is wanted here. */
 export function logout(): void {
-  window.location.href = '/api/logout';
+  window.location.href = urlOf(authApi.logoutNavigation);
 }

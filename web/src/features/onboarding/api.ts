@@ -1,12 +1,14 @@
 import type { ChooseRoleBody, CreateTeamBody, Team, User } from '@esn/contract';
+import { onboardingApi } from '@esn/contract/onboarding/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/api';
 import { apiRequest } from '../../shared/api/http';
 import { currentUserKey } from '../auth/api';
 
 export function useChooseRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChooseRoleBody) => apiRequest<{ user: User }>('POST', '/api/onboarding/role', body),
+    mutationFn: (body: ChooseRoleBody) => call(onboardingApi.chooseRole, { body }),
     // The answer is the updated user, so the router can move on without another round trip.
     onSuccess: ({ user }) => queryClient.setQueryData(currentUserKey, user),
   });
@@ -15,6 +17,7 @@ export function useChooseRole() {
 export function useCreateFirstTeam() {
   const queryClient = useQueryClient();
   return useMutation({
+    // `POST /api/teams` is the teams feature's endpoint: called through its generated route once that table exists.
     mutationFn: (body: CreateTeamBody) => apiRequest<{ team: Team }>('POST', '/api/teams', body),
     onSuccess: () => {
       // Creating the first team completes a team owner's onboarding on the server; mirror it locally

@@ -1,6 +1,7 @@
 import type { BlockList, CreateReportBody, PublicUser, ReportReason, ReportTargetType } from '@esn/contract';
+import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../shared/api/http';
+import { call, endpointQuery, queryKey } from '../../shared/api';
 import { connectionStatusKey, networkKey } from '../network/api';
 import { profileKey, userKey } from '../profile/api';
 
@@ -30,11 +31,11 @@ export interface ReportTarget {
 /** `POST /api/reports`; a second report of the same thing while the first is open answers 409 `report_exists`. */
 export function useCreateReport() {
   return useMutation({
-    mutationFn: (body: CreateReportBody) => apiRequest<{ id: string }>('POST', '/api/reports', body),
+    mutationFn: (body: CreateReportBody) => call(safetyApi.createReport, { body }),
   });
 }
 
-export const blocksKey = ['/api/me/blocks'] as const;
+export const blocksKey = queryKey(safetyApi.listMyBlocks);
 export type BlockedUser = BlockList['items'][number];
 
 /**
@@ -43,8 +44,7 @@ export type BlockedUser = BlockList['items'][number];
  */
 export function useBlocks(enabled = true) {
   return useQuery({
-    queryKey: blocksKey,
-    queryFn: ({ signal }) => getJson<BlockList>('/api/me/blocks', signal),
+    ...endpointQuery(safetyApi.listMyBlocks),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -84,7 +84,7 @@ export function useSetBlocked(person: PublicUser, viewerId: string | undefined) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      apiRequest<{ blocked: boolean }>(block ? 'POST' : 'DELETE', `/api/users/${encodeURIComponent(person.id)}/block`),
+      call(block ? safetyApi.blockUser : safetyApi.unblockUser, { params: { id: person.id } }),
     onSuccess: (state, block) => {
       const blocked = typeof state?.blocked === 'boolean' ? state.blocked : block;
       queryClient.setQueryData<BlockList>(blocksKey, (list) => withBlock(list, person, blocked));

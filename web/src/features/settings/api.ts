@@ -1,13 +1,16 @@
-import { DEFAULT_SITE_NAME, TIMINGS, type ComingSoonSettings, type PublicSettings } from '@esn/contract';
+import { DEFAULT_SITE_NAME, TIMINGS } from '@esn/contract';
+import { settingsApi } from '@esn/contract/settings/routes.gen';
 import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, queryKey } from '../../shared/api';
 
-export const publicSettingsKey = ['/api/public/settings'] as const;
-export const comingSoonKey = ['/api/public/coming-soon-settings'] as const;
+/** The URL as the key (spec §7), so main.tsx's and the shell's prefetches, which give only the key, fill these. */
+export const publicSettingsKey = queryKey(settingsApi.getPublicSettings);
+export const comingSoonKey = queryKey(settingsApi.getComingSoonSettings);
 
 /** Spec §8: a failed settings read falls back to the product name. */
 export function useSiteName(): string {
-  const { data } = useQuery<PublicSettings | null>({
-    queryKey: publicSettingsKey,
+  const { data } = useQuery({
+    ...endpointQuery(settingsApi.getPublicSettings),
     staleTime: TIMINGS.siteSettingsStaleMs,
   });
   return data?.siteName?.trim() || DEFAULT_SITE_NAME;
@@ -18,8 +21,8 @@ export function useSiteName(): string {
  * settings endpoint has a problem. Not asked on the admin area, which never depends on it.
  */
 export function useComingSoon(enabled: boolean): 'loading' | boolean {
-  const { data, isPending, isError } = useQuery<ComingSoonSettings | null>({
-    queryKey: comingSoonKey,
+  const { data, isPending, isError } = useQuery({
+    ...endpointQuery(settingsApi.getComingSoonSettings),
     staleTime: TIMINGS.comingSoonStaleMs,
     retry: 1,
     enabled,

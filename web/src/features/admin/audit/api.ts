@@ -1,17 +1,17 @@
-import type { AuditPage } from '@esn/contract';
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { getJson } from '../../../shared/api/http';
-import { adminAreaKeys, withQuery } from '../areaApi';
+import { call, queryKey, urlOf } from '../../../shared/api';
 
 const AUDIT_PAGE_SIZE = 50;
-export const auditLogUrl = (cursor?: string | null) =>
-  withQuery('/api/admin/audit-log', { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined });
+const pageArgs = (cursor?: string | null) => ({ query: { limit: AUDIT_PAGE_SIZE, cursor: cursor ?? undefined } });
+
+export const auditLogUrl = (cursor?: string | null) => urlOf(adminApi.listAuditLog, pageArgs(cursor));
 
 /** Newest first; "load more" adds older entries. */
 export function useAuditLog() {
   return useInfiniteQuery({
-    queryKey: adminAreaKeys.audit,
-    queryFn: ({ pageParam, signal }) => getJson<AuditPage>(auditLogUrl(pageParam), signal),
+    queryKey: queryKey(adminApi.listAuditLog),
+    queryFn: ({ pageParam, signal }) => call(adminApi.listAuditLog, pageArgs(pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,

@@ -1,18 +1,24 @@
-import type { ModerateReportBody, Report, ReportPage, ReportStatus } from '@esn/contract';
+import type { ModerateReportBody, ReportStatus } from '@esn/contract';
+import type { Route } from '@esn/contract/endpoint';
+import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/api/http';
-import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
+import { call, queryKey, urlOf } from '../../../shared/api';
+import { ADMIN_PAGE_SIZE, adminAreaReads, refreshAdminArea } from '../areaApi';
 
-const base = '/api/admin/reports';
-export const adminReportUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const listArgs = (status: ReportStatus, cursor?: string | null) => ({
+  query: { status, limit: ADMIN_PAGE_SIZE, cursor: cursor ?? undefined },
+});
+
+/** A report's address (its decision's `PATCH`; the body does not change the URL, so none is asked for here). */
+export const adminReportUrl = (id: string) => urlOf(safetyApi.moderateReport as Route, { params: { id } });
 export const adminReportsUrl = (status: ReportStatus, cursor?: string | null) =>
-  withQuery(base, { status, limit: ADMIN_PAGE_SIZE, cursor: cursor ?? undefined });
+  urlOf(safetyApi.listReports, listArgs(status, cursor));
 
 /** The queue of one status, oldest decisions kept as the server orders them; "load more" adds the next page. */
 export function useAdminReports(status: ReportStatus) {
   return useInfiniteQuery({
-    queryKey: [...adminAreaKeys.reports, status],
-    queryFn: ({ pageParam, signal }) => getJson<ReportPage>(adminReportsUrl(status, pageParam), signal),
+    queryKey: queryKey(safetyApi.listReports, { query: { status } }),
+    queryFn: ({ pageParam, signal }) => call(safetyApi.listReports, listArgs(status, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
@@ -27,7 +33,7 @@ export function useModerateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ModerateReportBody }) =>
-      apiRequest<Report>('PATCH', adminReportUrl(id), body),
-    onSuccess: () => refreshAdminArea(queryClient, adminAreaKeys.reports, adminAreaKeys.users, adminAreaKeys.teams),
+      call(safetyApi.moderateReport, { params: { id }, body }),
+    onSuccess: () => refreshAdminArea(queryClient, adminAreaReads.reports, adminAreaReads.users, adminAreaReads.teams),
   });
 }

@@ -1,13 +1,11 @@
-import type { AdminOverview } from '@esn/contract';
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../shared/api/http';
-import { adminAreaKeys } from '../areaApi';
+import { endpointQuery } from '../../../shared/api';
 
 /** Counts and 30 days of activity; read again every minute while open ("online now" moves). */
 export function useAdminOverview() {
   return useQuery({
-    queryKey: adminAreaKeys.overview,
-    queryFn: ({ signal }) => getJson<AdminOverview>('/api/admin/overview', signal),
+    ...endpointQuery(adminApi.getAdminOverview),
     staleTime: 0,
     refetchInterval: 60_000,
   });

@@ -1,8 +1,9 @@
-import type { AdminTeam, AdminTeamPage, UpdateAdminTeamBody } from '@esn/contract';
+import type { UpdateAdminTeamBody } from '@esn/contract';
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/api/http';
+import { call, endpointQuery, urlOf } from '../../../shared/api';
 import { teamsKey } from '../../teams/api';
-import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
+import { ADMIN_PAGE_SIZE, adminAreaReads, refreshAdminArea } from '../areaApi';
 
 export type AdminTeamSort = 'created' | 'name' | 'members';
 
@@ -12,17 +13,23 @@ export interface AdminTeamFilters {
   sort: AdminTeamSort;
 }
 
-const base = '/api/admin/teams';
-export const adminTeamUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
+/** A flag as the query string says it ('true' / 'false'), left out when not set. */
+const flag = (value: boolean | undefined): 'true' | 'false' | undefined =>
+  value === undefined ? undefined : value ? 'true' : 'false';
 
-export function adminTeamsUrl({ q, verified, sort }: AdminTeamFilters, cursor?: string): string {
-  return withQuery(base, { q: q?.trim(), verified, sort, limit: ADMIN_PAGE_SIZE, cursor });
+const listArgs = ({ q, verified, sort }: AdminTeamFilters, cursor?: string) => ({
+  query: { q: q?.trim(), verified: flag(verified), sort, limit: ADMIN_PAGE_SIZE, cursor },
+});
+
+export const adminTeamUrl = (id: string) => urlOf(adminApi.updateAdminTeam, { params: { id } });
+
+export function adminTeamsUrl(filters: AdminTeamFilters, cursor?: string): string {
+  return urlOf(adminApi.listAdminTeams, listArgs(filters, cursor));
 }
 
 export function useAdminTeams(filters: AdminTeamFilters, cursor: string | undefined) {
   return useQuery({
-    queryKey: [...adminAreaKeys.teams, filters, cursor ?? null],
-    queryFn: ({ signal }) => getJson<AdminTeamPage>(adminTeamsUrl(filters, cursor), signal),
+    ...endpointQuery(adminApi.listAdminTeams, listArgs(filters, cursor)),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,7 +40,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      refreshAdminArea(queryClient, adminAreaKeys.teams, adminAreaKeys.reports),
+      refreshAdminArea(queryClient, adminAreaReads.teams, adminAreaReads.reports),
       queryClient.invalidateQueries({ queryKey: teamsKey }),
     ]);
 }
@@ -42,7 +49,7 @@ export function useUpdateAdminTeam() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAdminTeamBody }) =>
-      apiRequest<AdminTeam>('PATCH', adminTeamUrl(id), body),
+      call(adminApi.updateAdminTeam, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +57,7 @@ export function useUpdateAdminTeam() {
 export function useDeleteAdminTeam() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', adminTeamUrl(id)),
+    mutationFn: (id: string) => call(adminApi.deleteAdminTeam, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,8 @@
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { stubFetch, type Handler } from '../../../test/fetchStub';
+import { urlOf } from '../../../shared/api';
 import { renderWithApp } from '../../../test/render';
 import { AdminDashboardPage } from '../pages/AdminDashboardPage';
 
@@ -12,7 +14,7 @@ const ADMIN_ME = { id: 'a1', email: 'admin@example.com', nickname: 'root' };
  */
 export function renderAdminSection(section: string, routes: Record<string, Handler | Response | unknown>) {
   localStorage.setItem('adminToken', 'tok');
-  const fetch = stubFetch({ '/api/admin/me': ADMIN_ME, ...routes });
+  const fetch = stubFetch({ [urlOf(adminApi.getAdminMe)]: ADMIN_ME, ...routes });
   const user = userEvent.setup();
   const result = renderWithApp(
     <Routes>

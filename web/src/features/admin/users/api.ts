@@ -1,7 +1,8 @@
-import type { AdminUser, AdminUserPage, UpdateAdminUserBody, UserType } from '@esn/contract';
+import type { UpdateAdminUserBody, UserType } from '@esn/contract';
+import { adminApi } from '@esn/contract/admin/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/api/http';
-import { ADMIN_PAGE_SIZE, adminAreaKeys, refreshAdminArea, withQuery } from '../areaApi';
+import { call, endpointQuery, urlOf } from '../../../shared/api';
+import { ADMIN_PAGE_SIZE, adminAreaReads, refreshAdminArea } from '../areaApi';
 
 export interface AdminUserFilters {
   q?: string;
@@ -9,18 +10,24 @@ export interface AdminUserFilters {
   suspended?: boolean;
 }
 
-const base = '/api/admin/users';
-export const adminUserUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
+/** A flag as the query string says it ('true' / 'false'), left out when not set. */
+const flag = (value: boolean | undefined): 'true' | 'false' | undefined =>
+  value === undefined ? undefined : value ? 'true' : 'false';
 
-export function adminUsersUrl({ q, type, suspended }: AdminUserFilters, cursor?: string): string {
-  return withQuery(base, { q: q?.trim(), type, suspended, limit: ADMIN_PAGE_SIZE, cursor });
+const listArgs = ({ q, type, suspended }: AdminUserFilters, cursor?: string) => ({
+  query: { q: q?.trim(), type, suspended: flag(suspended), limit: ADMIN_PAGE_SIZE, cursor },
+});
+
+export const adminUserUrl = (id: string) => urlOf(adminApi.updateAdminUser, { params: { id } });
+
+export function adminUsersUrl(filters: AdminUserFilters, cursor?: string): string {
+  return urlOf(adminApi.listAdminUsers, listArgs(filters, cursor));
 }
 
 /** One page of people; the previous page stays on screen while the next one loads. */
 export function useAdminUsers(filters: AdminUserFilters, cursor: string | undefined) {
   return useQuery({
-    queryKey: [...adminAreaKeys.users, filters, cursor ?? null],
-    queryFn: ({ signal }) => getJson<AdminUserPage>(adminUsersUrl(filters, cursor), signal),
+    ...endpointQuery(adminApi.listAdminUsers, listArgs(filters, cursor)),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -31,16 +38,16 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAdminUserBody }) =>
-      apiRequest<AdminUser>('PATCH', adminUserUrl(id), body),
+      call(adminApi.updateAdminUser, { params: { id }, body }),
     // A suspension also closes what the moderation queue shows of the person.
-    onSuccess: () => refreshAdminArea(queryClient, adminAreaKeys.users, adminAreaKeys.reports),
+    onSuccess: () => refreshAdminArea(queryClient, adminAreaReads.users, adminAreaReads.reports),
   });
 }
 
 export function useDeleteAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', adminUserUrl(id)),
-    onSuccess: () => refreshAdminArea(queryClient, adminAreaKeys.users, adminAreaKeys.reports, adminAreaKeys.teams),
+    mutationFn: (id: string) => call(adminApi.deleteAdminUser, { params: { id } }),
+    onSuccess: () => refreshAdminArea(queryClient, adminAreaReads.users, adminAreaReads.reports, adminAreaReads.teams),
   });
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { User } from '../auth/schemas';
+import { defineEndpoints } from '../endpoint';
+import { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from '../safety/schemas';
+
+/** Everything stored about a person, as one JSON document (KVKK/GDPR data export). */
+export const AccountExport = z.record(z.string(), z.unknown());
+
+/** The person's own account: e-mail, password, a data export and deletion (KVKK/GDPR). */
+export const accountEndpoints = defineEndpoints('account', {
+  exportMyData: {
+    method: 'GET',
+    path: '/api/me/export',
+    summary: 'Download everything stored about oneself as a JSON file',
+    responses: { 200: AccountExport },
+  },
+  changeMyEmail: {
+    method: 'PATCH',
+    path: '/api/me/email',
+    summary: 'Change one’s e-mail address (the current password confirms it)',
+    body: ChangeEmailBody,
+    responses: { 200: User },
+  },
+  changeMyPassword: {
+    method: 'PATCH',
+    path: '/api/me/password',
+    summary: 'Change one’s password; other sessions end, this one stays',
+    body: ChangePasswordBody,
+    responses: { 204: null },
+  },
+  deleteMyAccount: {
+    method: 'DELETE',
+    path: '/api/me',
+    summary: 'Delete one’s account and sign out (the password confirms it)',
+    body: DeleteAccountBody,
+    responses: { 204: null },
+  },
+});
