@@ -1,5 +1,6 @@
 import { followsEndpoints } from './follows/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { teamsEndpoints } from './teams/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -8,4 +9,5 @@ import { profilesEndpoints } from './profiles/endpoints';
 export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
+  teams: teamsEndpoints,
 };
