@@ -1,3 +1,5 @@
+import { careerEndpoints } from './career/endpoints';
+import { connectionsEndpoints } from './connections/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 import { teamsEndpoints } from './teams/endpoints';
@@ -7,6 +9,8 @@ import { teamsEndpoints } from './teams/endpoints';
  * tests walk, and what `npm run endpoints -w server` generates the browser's zod-free route modules from.
  */
 export const endpointTables = {
+  career: careerEndpoints,
+  connections: connectionsEndpoints,
   follows: followsEndpoints,
   profiles: profilesEndpoints,
   teams: teamsEndpoints,
