@@ -181,11 +181,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams */
-        get: operations["getTeams"];
+        /** Teams, filtered by name, game, country, recruiting and verification, newest first */
+        get: operations["listTeams"];
         put?: never;
-        /** Create teams */
-        post: operations["createTeams"];
+        /** Found a team; the founder becomes its owner */
+        post: operations["createTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -199,8 +199,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams slug by slug */
-        get: operations["getTeamsSlugBySlug"];
+        /** A team’s page: header, stats, roster and what the reader may do there */
+        get: operations["getTeamBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -219,12 +219,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete teams by teamId */
-        delete: operations["deleteTeamsByTeamId"];
+        /** Delete a team (its owner or an administrator) */
+        delete: operations["deleteTeam"];
         options?: never;
         head?: never;
-        /** Update teams by teamId */
-        patch: operations["updateTeamsByTeamId"];
+        /** Change a team’s details (only the fields sent; its owner, managers or an administrator) */
+        patch: operations["updateTeam"];
         trace?: never;
     };
     "/api/teams/{teamId}/verification": {
@@ -240,8 +240,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update teams by teamId verification */
-        patch: operations["updateTeamsByTeamIdVerification"];
+        /** Mark a team verified, or not (administrators only) */
+        patch: operations["setTeamVerified"];
         trace?: never;
     };
     "/api/teams/{teamId}/follow": {
@@ -253,10 +253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create teams by teamId follow */
-        post: operations["createTeamsByTeamIdFollow"];
-        /** Delete teams by teamId follow */
-        delete: operations["deleteTeamsByTeamIdFollow"];
+        /** Follow a team */
+        post: operations["followTeam"];
+        /** Stop following a team */
+        delete: operations["unfollowTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -269,8 +269,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me teams */
-        get: operations["getMeTeams"];
+        /** The teams the signed-in person belongs to, with their role in each */
+        get: operations["listMyTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -286,8 +286,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id teams */
-        get: operations["getUsersByIdTeams"];
+        /** The teams a person belongs to, with their role in each */
+        get: operations["listUserTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -303,8 +303,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams looking for team players */
-        get: operations["getTeamsLookingForTeamPlayers"];
+        /** Players who say they are looking for a team, optionally for one game */
+        get: operations["listPlayersLookingForTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,12 +323,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete teams by teamId members by userId */
-        delete: operations["deleteTeamsByTeamIdMembersByUserId"];
+        /** Remove a member from a team, or leave it (one’s own id) */
+        delete: operations["removeTeamMember"];
         options?: never;
         head?: never;
-        /** Update teams by teamId members by userId */
-        patch: operations["updateTeamsByTeamIdMembersByUserId"];
+        /** Change a member’s role or captaincy */
+        patch: operations["updateTeamMember"];
         trace?: never;
     };
     "/api/teams/{teamId}/ownership": {
@@ -340,8 +340,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create teams by teamId ownership */
-        post: operations["createTeamsByTeamIdOwnership"];
+        /** Hand a team over to another member (its owner or an administrator) */
+        post: operations["transferTeamOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -355,11 +355,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams by teamId applications */
-        get: operations["getTeamsByTeamIdApplications"];
+        /** The applications a team received, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamApplications"];
         put?: never;
-        /** Create teams by teamId applications */
-        post: operations["createTeamsByTeamIdApplications"];
+        /** Apply to join a team */
+        post: operations["applyToTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,8 +373,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me team applications */
-        get: operations["getMeTeamApplications"];
+        /** The signed-in person’s own applications to teams, by status, newest first */
+        get: operations["listMyTeamApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -392,8 +392,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id accept */
-        post: operations["createTeamApplicationsByIdAccept"];
+        /** Accept an application: the applicant joins the team */
+        post: operations["acceptTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -409,8 +409,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id reject */
-        post: operations["createTeamApplicationsByIdReject"];
+        /** Turn an application down */
+        post: operations["rejectTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -426,8 +426,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id withdraw */
-        post: operations["createTeamApplicationsByIdWithdraw"];
+        /** Withdraw one’s own pending application */
+        post: operations["withdrawTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -441,11 +441,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams by teamId invitations */
-        get: operations["getTeamsByTeamIdInvitations"];
+        /** The invitations a team sent, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamInvitations"];
         put?: never;
-        /** Create teams by teamId invitations */
-        post: operations["createTeamsByTeamIdInvitations"];
+        /** Invite a person to join a team */
+        post: operations["inviteToTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -459,8 +459,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me team invitations */
-        get: operations["getMeTeamInvitations"];
+        /** The invitations the signed-in person received, by status, newest first */
+        get: operations["listMyTeamInvitations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -476,8 +476,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get team invitations by id */
-        get: operations["getTeamInvitationsById"];
+        /** One invitation, as it stands now (to those it concerns) */
+        get: operations["getTeamInvitation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -495,8 +495,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id accept */
-        post: operations["createTeamInvitationsByIdAccept"];
+        /** Accept an invitation: the invitee joins the team */
+        post: operations["acceptTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -512,8 +512,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id decline */
-        post: operations["createTeamInvitationsByIdDecline"];
+        /** Turn an invitation down */
+        post: operations["declineTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,8 +529,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id withdraw */
-        post: operations["createTeamInvitationsByIdWithdraw"];
+        /** Withdraw a pending invitation the team sent */
+        post: operations["withdrawTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -888,8 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id */
-        get: operations["getUsersById"];
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,10 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id follow */
-        post: operations["createUsersByIdFollow"];
-        /** Delete users by id follow */
-        delete: operations["deleteUsersByIdFollow"];
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,8 +923,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id followers */
-        get: operations["getUsersByIdFollowers"];
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,8 +940,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id following */
-        get: operations["getUsersByIdFollowing"];
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,15 +957,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles me */
-        get: operations["getProfilesMe"];
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profiles me */
-        patch: operations["updateProfilesMe"];
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/api/profiles/{id}": {
@@ -975,8 +975,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles by id */
-        get: operations["getProfilesById"];
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,8 +994,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profiles by id view */
-        post: operations["createProfilesByIdView"];
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,8 +1015,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin users by id verified */
-        patch: operations["updateAdminUsersByIdVerified"];
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
         trace?: never;
     };
     "/api/users/{id}/career": {
@@ -1026,8 +1026,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id career */
-        get: operations["getUsersByIdCareer"];
+        /** A person’s career entries, latest first */
+        get: operations["listUserCareer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1045,8 +1045,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create career */
-        post: operations["createCareer"];
+        /** Add an entry to one’s own career */
+        post: operations["addCareerEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1063,12 +1063,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete career by entryId */
-        delete: operations["deleteCareerByEntryId"];
+        /** Delete one of one’s own career entries */
+        delete: operations["deleteCareerEntry"];
         options?: never;
         head?: never;
-        /** Update career by entryId */
-        patch: operations["updateCareerByEntryId"];
+        /** Replace one of one’s own career entries */
+        patch: operations["updateCareerEntry"];
         trace?: never;
     };
     "/api/connections/{userId}": {
@@ -1080,10 +1080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId */
-        post: operations["createConnectionsByUserId"];
-        /** Delete connections by userId */
-        delete: operations["deleteConnectionsByUserId"];
+        /** Ask a person to connect (accepts theirs when they already asked) */
+        post: operations["requestConnection"];
+        /** End a connection, or withdraw one’s own request */
+        delete: operations["removeConnection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1098,8 +1098,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId accept */
-        post: operations["createConnectionsByUserIdAccept"];
+        /** Accept a person’s request to connect */
+        post: operations["acceptConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,8 +1115,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId decline */
-        post: operations["createConnectionsByUserIdDecline"];
+        /** Turn down a person’s request to connect */
+        post: operations["declineConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,8 +1130,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get connections by userId status */
-        get: operations["getConnectionsByUserIdStatus"];
+        /** Where the signed-in person stands with another: none, asked, asked by them, or connected */
+        get: operations["getConnectionStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1147,8 +1147,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get connections */
-        get: operations["getConnections"];
+        /** The signed-in person’s connections, or the requests they received or sent */
+        get: operations["listMyConnections"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1164,8 +1164,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get network discover */
-        get: operations["getNetworkDiscover"];
+        /** People to discover, optionally matching a search */
+        get: operations["discoverPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1181,8 +1181,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get network suggestions */
-        get: operations["getNetworkSuggestions"];
+        /** People the signed-in person may know, each with the reason */
+        get: operations["listConnectionSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2931,7 +2931,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeams: {
+    listTeams: {
         parameters: {
             query?: {
                 q?: string;
@@ -2986,7 +2986,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeams: {
+    createTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3060,7 +3060,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsSlugBySlug: {
+    getTeamBySlug: {
         parameters: {
             query?: never;
             header?: never;
@@ -3156,7 +3156,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamId: {
+    deleteTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3167,7 +3167,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3182,7 +3182,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamId: {
+    updateTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3268,7 +3268,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamIdVerification: {
+    setTeamVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -3338,7 +3338,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdFollow: {
+    followTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3369,7 +3369,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamIdFollow: {
+    unfollowTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3400,7 +3400,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeams: {
+    listMyTeams: {
         parameters: {
             query?: never;
             header?: never;
@@ -3434,7 +3434,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdTeams: {
+    listUserTeams: {
         parameters: {
             query?: never;
             header?: never;
@@ -3473,7 +3473,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsLookingForTeamPlayers: {
+    listPlayersLookingForTeam: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -3520,7 +3520,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamIdMembersByUserId: {
+    removeTeamMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -3532,7 +3532,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3547,7 +3547,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamIdMembersByUserId: {
+    updateTeamMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -3598,7 +3598,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdOwnership: {
+    transferTeamOwnership: {
         parameters: {
             query?: never;
             header?: never;
@@ -3701,7 +3701,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsByTeamIdApplications: {
+    listTeamApplications: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -3759,7 +3759,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdApplications: {
+    applyToTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3822,7 +3822,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeamApplications: {
+    listMyTeamApplications: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -3876,7 +3876,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdAccept: {
+    acceptTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -3928,7 +3928,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdReject: {
+    rejectTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -3980,7 +3980,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdWithdraw: {
+    withdrawTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -4032,7 +4032,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsByTeamIdInvitations: {
+    listTeamInvitations: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -4099,7 +4099,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdInvitations: {
+    inviteToTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -4172,7 +4172,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeamInvitations: {
+    listMyTeamInvitations: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -4235,7 +4235,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamInvitationsById: {
+    getTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -4295,68 +4295,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamInvitationsByIdAccept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        team: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            logoUrl: string | null;
-                        };
-                        invitee: {
-                            id: string;
-                            nickname: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            avatarUrl: string | null;
-                            profileImageUrl: string | null;
-                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
-                        };
-                        invitedBy: {
-                            id: string;
-                            nickname: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            avatarUrl: string | null;
-                            profileImageUrl: string | null;
-                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
-                        };
-                        /** @enum {string} */
-                        role: "coach" | "manager" | "player";
-                        message: string | null;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "withdrawn";
-                        createdAt: string;
-                        decidedAt: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createTeamInvitationsByIdDecline: {
+    acceptTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -4417,7 +4356,68 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamInvitationsByIdWithdraw: {
+    declineTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5450,7 +5450,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersById: {
+    getUserSummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5488,7 +5488,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdFollow: {
+    followUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5519,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdFollow: {
+    unfollowUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5550,7 +5550,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowers: {
+    listFollowers: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5591,7 +5591,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowing: {
+    listFollowing: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5632,7 +5632,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5696,7 +5696,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateProfilesMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5791,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesById: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5860,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createProfilesByIdView: {
+    trackProfileView: {
         parameters: {
             query?: never;
             header?: never;
@@ -5871,7 +5871,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5886,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersByIdVerified: {
+    setUserVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -5922,7 +5922,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdCareer: {
+    listUserCareer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5963,7 +5963,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createCareer: {
+    addCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6014,7 +6014,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteCareerByEntryId: {
+    deleteCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6025,7 +6025,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6040,7 +6040,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateCareerByEntryId: {
+    updateCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6094,7 +6094,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserId: {
+    requestConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6125,7 +6125,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteConnectionsByUserId: {
+    removeConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6156,7 +6156,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserIdAccept: {
+    acceptConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6187,7 +6187,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserIdDecline: {
+    declineConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6218,7 +6218,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getConnectionsByUserIdStatus: {
+    getConnectionStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -6248,7 +6248,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getConnections: {
+    listMyConnections: {
         parameters: {
             query?: {
                 filter?: "connected" | "incoming" | "outgoing";
@@ -6294,7 +6294,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNetworkDiscover: {
+    discoverPeople: {
         parameters: {
             query?: {
                 q?: string;
@@ -6340,7 +6340,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNetworkSuggestions: {
+    listConnectionSuggestions: {
         parameters: {
             query?: {
                 limit?: number;
