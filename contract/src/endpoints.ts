@@ -1,6 +1,8 @@
 import { accountEndpoints } from './account/endpoints';
 import { adminEndpoints } from './admin/endpoints';
 import { authEndpoints } from './auth/endpoints';
+import { careerEndpoints } from './career/endpoints';
+import { connectionsEndpoints } from './connections/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { messagesEndpoints } from './messages/endpoints';
 import { notificationsEndpoints } from './notifications/endpoints';
@@ -14,12 +16,15 @@ import { healthEndpoints } from './health/endpoints';
 import { onboardingEndpoints } from './onboarding/endpoints';
 import { safetyEndpoints } from './safety/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
+import { teamsEndpoints } from './teams/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
  * tests walk, and what `npm run endpoints -w server` generates the browser's zod-free route modules from.
  */
 export const endpointTables = {
+  career: careerEndpoints,
+  connections: connectionsEndpoints,
   follows: followsEndpoints,
   leagues: leaguesEndpoints,
   profiles: profilesEndpoints,
@@ -36,4 +41,5 @@ export const endpointTables = {
   account: accountEndpoints,
   admin: adminEndpoints,
   safety: safetyEndpoints,
+  teams: teamsEndpoints,
 };

@@ -181,11 +181,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams */
-        get: operations["getTeams"];
+        /** Teams, filtered by name, game, country, recruiting and verification, newest first */
+        get: operations["listTeams"];
         put?: never;
-        /** Create teams */
-        post: operations["createTeams"];
+        /** Found a team; the founder becomes its owner */
+        post: operations["createTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -199,8 +199,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams slug by slug */
-        get: operations["getTeamsSlugBySlug"];
+        /** A team’s page: header, stats, roster and what the reader may do there */
+        get: operations["getTeamBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -219,12 +219,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete teams by teamId */
-        delete: operations["deleteTeamsByTeamId"];
+        /** Delete a team (its owner or an administrator) */
+        delete: operations["deleteTeam"];
         options?: never;
         head?: never;
-        /** Update teams by teamId */
-        patch: operations["updateTeamsByTeamId"];
+        /** Change a team’s details (only the fields sent; its owner, managers or an administrator) */
+        patch: operations["updateTeam"];
         trace?: never;
     };
     "/api/teams/{teamId}/verification": {
@@ -240,8 +240,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update teams by teamId verification */
-        patch: operations["updateTeamsByTeamIdVerification"];
+        /** Mark a team verified, or not (administrators only) */
+        patch: operations["setTeamVerified"];
         trace?: never;
     };
     "/api/teams/{teamId}/follow": {
@@ -253,10 +253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create teams by teamId follow */
-        post: operations["createTeamsByTeamIdFollow"];
-        /** Delete teams by teamId follow */
-        delete: operations["deleteTeamsByTeamIdFollow"];
+        /** Follow a team */
+        post: operations["followTeam"];
+        /** Stop following a team */
+        delete: operations["unfollowTeam"];
         options?: never;
         head?: never;
         patch?: never;
@@ -269,8 +269,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me teams */
-        get: operations["getMeTeams"];
+        /** The teams the signed-in person belongs to, with their role in each */
+        get: operations["listMyTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -286,8 +286,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id teams */
-        get: operations["getUsersByIdTeams"];
+        /** The teams a person belongs to, with their role in each */
+        get: operations["listUserTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -303,8 +303,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams looking for team players */
-        get: operations["getTeamsLookingForTeamPlayers"];
+        /** Players who say they are looking for a team, optionally for one game */
+        get: operations["listPlayersLookingForTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,12 +323,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete teams by teamId members by userId */
-        delete: operations["deleteTeamsByTeamIdMembersByUserId"];
+        /** Remove a member from a team, or leave it (one’s own id) */
+        delete: operations["removeTeamMember"];
         options?: never;
         head?: never;
-        /** Update teams by teamId members by userId */
-        patch: operations["updateTeamsByTeamIdMembersByUserId"];
+        /** Change a member’s role or captaincy */
+        patch: operations["updateTeamMember"];
         trace?: never;
     };
     "/api/teams/{teamId}/ownership": {
@@ -340,8 +340,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create teams by teamId ownership */
-        post: operations["createTeamsByTeamIdOwnership"];
+        /** Hand a team over to another member (its owner or an administrator) */
+        post: operations["transferTeamOwnership"];
         delete?: never;
         options?: never;
         head?: never;
@@ -355,11 +355,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams by teamId applications */
-        get: operations["getTeamsByTeamIdApplications"];
+        /** The applications a team received, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamApplications"];
         put?: never;
-        /** Create teams by teamId applications */
-        post: operations["createTeamsByTeamIdApplications"];
+        /** Apply to join a team */
+        post: operations["applyToTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,8 +373,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me team applications */
-        get: operations["getMeTeamApplications"];
+        /** The signed-in person’s own applications to teams, by status, newest first */
+        get: operations["listMyTeamApplications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -392,8 +392,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id accept */
-        post: operations["createTeamApplicationsByIdAccept"];
+        /** Accept an application: the applicant joins the team */
+        post: operations["acceptTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -409,8 +409,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id reject */
-        post: operations["createTeamApplicationsByIdReject"];
+        /** Turn an application down */
+        post: operations["rejectTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -426,8 +426,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team applications by id withdraw */
-        post: operations["createTeamApplicationsByIdWithdraw"];
+        /** Withdraw one’s own pending application */
+        post: operations["withdrawTeamApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -441,11 +441,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get teams by teamId invitations */
-        get: operations["getTeamsByTeamIdInvitations"];
+        /** The invitations a team sent, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamInvitations"];
         put?: never;
-        /** Create teams by teamId invitations */
-        post: operations["createTeamsByTeamIdInvitations"];
+        /** Invite a person to join a team */
+        post: operations["inviteToTeam"];
         delete?: never;
         options?: never;
         head?: never;
@@ -459,8 +459,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me team invitations */
-        get: operations["getMeTeamInvitations"];
+        /** The invitations the signed-in person received, by status, newest first */
+        get: operations["listMyTeamInvitations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -476,8 +476,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get team invitations by id */
-        get: operations["getTeamInvitationsById"];
+        /** One invitation, as it stands now (to those it concerns) */
+        get: operations["getTeamInvitation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -495,8 +495,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id accept */
-        post: operations["createTeamInvitationsByIdAccept"];
+        /** Accept an invitation: the invitee joins the team */
+        post: operations["acceptTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -512,8 +512,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id decline */
-        post: operations["createTeamInvitationsByIdDecline"];
+        /** Turn an invitation down */
+        post: operations["declineTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,8 +529,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create team invitations by id withdraw */
-        post: operations["createTeamInvitationsByIdWithdraw"];
+        /** Withdraw a pending invitation the team sent */
+        post: operations["withdrawTeamInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1026,8 +1026,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id career */
-        get: operations["getUsersByIdCareer"];
+        /** A person’s career entries, latest first */
+        get: operations["listUserCareer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1045,8 +1045,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create career */
-        post: operations["createCareer"];
+        /** Add an entry to one’s own career */
+        post: operations["addCareerEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1063,12 +1063,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete career by entryId */
-        delete: operations["deleteCareerByEntryId"];
+        /** Delete one of one’s own career entries */
+        delete: operations["deleteCareerEntry"];
         options?: never;
         head?: never;
-        /** Update career by entryId */
-        patch: operations["updateCareerByEntryId"];
+        /** Replace one of one’s own career entries */
+        patch: operations["updateCareerEntry"];
         trace?: never;
     };
     "/api/connections/{userId}": {
@@ -1080,10 +1080,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId */
-        post: operations["createConnectionsByUserId"];
-        /** Delete connections by userId */
-        delete: operations["deleteConnectionsByUserId"];
+        /** Ask a person to connect (accepts theirs when they already asked) */
+        post: operations["requestConnection"];
+        /** End a connection, or withdraw one’s own request */
+        delete: operations["removeConnection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1098,8 +1098,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId accept */
-        post: operations["createConnectionsByUserIdAccept"];
+        /** Accept a person’s request to connect */
+        post: operations["acceptConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,8 +1115,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create connections by userId decline */
-        post: operations["createConnectionsByUserIdDecline"];
+        /** Turn down a person’s request to connect */
+        post: operations["declineConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,8 +1130,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get connections by userId status */
-        get: operations["getConnectionsByUserIdStatus"];
+        /** Where the signed-in person stands with another: none, asked, asked by them, or connected */
+        get: operations["getConnectionStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1147,8 +1147,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get connections */
-        get: operations["getConnections"];
+        /** The signed-in person’s connections, or the requests they received or sent */
+        get: operations["listMyConnections"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1164,8 +1164,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get network discover */
-        get: operations["getNetworkDiscover"];
+        /** People to discover, optionally matching a search */
+        get: operations["discoverPeople"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1181,8 +1181,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get network suggestions */
-        get: operations["getNetworkSuggestions"];
+        /** People the signed-in person may know, each with the reason */
+        get: operations["listConnectionSuggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2919,7 +2919,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeams: {
+    listTeams: {
         parameters: {
             query?: {
                 q?: string;
@@ -2974,7 +2974,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeams: {
+    createTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3048,7 +3048,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsSlugBySlug: {
+    getTeamBySlug: {
         parameters: {
             query?: never;
             header?: never;
@@ -3144,7 +3144,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamId: {
+    deleteTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3155,7 +3155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3170,7 +3170,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamId: {
+    updateTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3256,7 +3256,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamIdVerification: {
+    setTeamVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -3326,7 +3326,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdFollow: {
+    followTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3357,7 +3357,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamIdFollow: {
+    unfollowTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3388,7 +3388,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeams: {
+    listMyTeams: {
         parameters: {
             query?: never;
             header?: never;
@@ -3422,7 +3422,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdTeams: {
+    listUserTeams: {
         parameters: {
             query?: never;
             header?: never;
@@ -3461,7 +3461,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsLookingForTeamPlayers: {
+    listPlayersLookingForTeam: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -3508,7 +3508,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteTeamsByTeamIdMembersByUserId: {
+    removeTeamMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -3520,7 +3520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3535,7 +3535,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateTeamsByTeamIdMembersByUserId: {
+    updateTeamMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -3586,7 +3586,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdOwnership: {
+    transferTeamOwnership: {
         parameters: {
             query?: never;
             header?: never;
@@ -3689,7 +3689,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsByTeamIdApplications: {
+    listTeamApplications: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -3747,7 +3747,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdApplications: {
+    applyToTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -3810,7 +3810,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeamApplications: {
+    listMyTeamApplications: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -3864,7 +3864,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdAccept: {
+    acceptTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -3916,7 +3916,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdReject: {
+    rejectTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -3968,7 +3968,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamApplicationsByIdWithdraw: {
+    withdrawTeamApplication: {
         parameters: {
             query?: never;
             header?: never;
@@ -4020,7 +4020,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamsByTeamIdInvitations: {
+    listTeamInvitations: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -4087,7 +4087,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamsByTeamIdInvitations: {
+    inviteToTeam: {
         parameters: {
             query?: never;
             header?: never;
@@ -4160,7 +4160,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeTeamInvitations: {
+    listMyTeamInvitations: {
         parameters: {
             query?: {
                 status?: "pending" | "accepted" | "rejected" | "withdrawn";
@@ -4223,7 +4223,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTeamInvitationsById: {
+    getTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -4283,68 +4283,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamInvitationsByIdAccept: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        team: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            logoUrl: string | null;
-                        };
-                        invitee: {
-                            id: string;
-                            nickname: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            avatarUrl: string | null;
-                            profileImageUrl: string | null;
-                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
-                        };
-                        invitedBy: {
-                            id: string;
-                            nickname: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            avatarUrl: string | null;
-                            profileImageUrl: string | null;
-                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
-                        };
-                        /** @enum {string} */
-                        role: "coach" | "manager" | "player";
-                        message: string | null;
-                        /** @enum {string} */
-                        status: "pending" | "accepted" | "rejected" | "withdrawn";
-                        createdAt: string;
-                        decidedAt: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createTeamInvitationsByIdDecline: {
+    acceptTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -4405,7 +4344,68 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTeamInvitationsByIdWithdraw: {
+    declineTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTeamInvitation: {
         parameters: {
             query?: never;
             header?: never;
@@ -5910,7 +5910,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdCareer: {
+    listUserCareer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5951,7 +5951,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createCareer: {
+    addCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6002,7 +6002,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteCareerByEntryId: {
+    deleteCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6013,7 +6013,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6028,7 +6028,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateCareerByEntryId: {
+    updateCareerEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -6082,7 +6082,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserId: {
+    requestConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6113,7 +6113,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteConnectionsByUserId: {
+    removeConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6144,7 +6144,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserIdAccept: {
+    acceptConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6175,7 +6175,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createConnectionsByUserIdDecline: {
+    declineConnection: {
         parameters: {
             query?: never;
             header?: never;
@@ -6206,7 +6206,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getConnectionsByUserIdStatus: {
+    getConnectionStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -6236,7 +6236,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getConnections: {
+    listMyConnections: {
         parameters: {
             query?: {
                 filter?: "connected" | "incoming" | "outgoing";
@@ -6282,7 +6282,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNetworkDiscover: {
+    discoverPeople: {
         parameters: {
             query?: {
                 q?: string;
@@ -6328,7 +6328,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getNetworkSuggestions: {
+    listConnectionSuggestions: {
         parameters: {
             query?: {
                 limit?: number;

@@ -1,40 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  TeamDetail,
-  TeamIdParams,
-  TeamMember,
-  TeamMemberParams,
-  TransferOwnershipBody,
-  UpdateMemberBody,
-} from '@esn/contract';
-import { currentUser } from '../../plugins/auth';
+import type { teamsEndpoints } from '@esn/contract/teams/endpoints';
+import { currentUser, type Handlers } from '../../lib/endpoints';
 import * as roster from './roster.service';
 
-/** Roster management: roles and captain, removing or leaving, handing the team over. */
-export default function rosterRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = { onRequest: app.requireUser };
-  const tags = ['teams'];
-  const params = TeamMemberParams;
+type RosterIds = 'updateTeamMember' | 'removeTeamMember' | 'transferTeamOwnership';
 
-  r.patch(
-    '/api/teams/:teamId/members/:userId',
-    { ...base, schema: { tags, params, body: UpdateMemberBody, response: { 200: TeamMember } } },
-    async (req) => roster.updateMember(app.ctx, currentUser(req), req.params.teamId, req.params.userId, req.body),
-  );
-  r.delete(
-    '/api/teams/:teamId/members/:userId',
-    { ...base, schema: { tags, params, response: { 204: z.null() } } },
-    async (req, reply) => {
+/** Roster management: roles and captain, removing or leaving, handing the team over (registered by teams.routes). */
+export function rosterHandlers(app: FastifyInstance): Pick<Handlers<typeof teamsEndpoints>, RosterIds> {
+  return {
+    updateTeamMember: (req) =>
+      roster.updateMember(app.ctx, currentUser(req), req.params.teamId, req.params.userId, req.body),
+    removeTeamMember: async (req, reply) => {
       await roster.removeMember(app.ctx, currentUser(req), req.params.teamId, req.params.userId);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
-  );
-  r.post(
-    '/api/teams/:teamId/ownership',
-    { ...base, schema: { tags, params: TeamIdParams, body: TransferOwnershipBody, response: { 200: TeamDetail } } },
-    async (req) => roster.transferOwnership(app.ctx, currentUser(req), req.params.teamId, req.body.userId),
-  );
+    transferTeamOwnership: (req) =>
+      roster.transferOwnership(app.ctx, currentUser(req), req.params.teamId, req.body.userId),
+  };
 }

@@ -1,9 +1,9 @@
 import type { CareerEntry, CareerEntryBody } from '@esn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { careerApi } from '@esn/contract/career/routes.gen';
+import { call, queryKey } from '../../shared/api';
 
-const careerKey = (userId: string) => ['/api/users', userId, 'career'] as const;
-const enc = encodeURIComponent;
+const careerKey = (userId: string) => queryKey(careerApi.listUserCareer, { params: { id: userId } });
 
 /** Newest first: by start month, then the ongoing entry before finished ones, then by end month. */
 export function sortCareer(items: readonly CareerEntry[]): CareerEntry[] {
@@ -21,10 +21,8 @@ export function useCareer(userId: string | undefined) {
   return useQuery({
     queryKey: careerKey(userId ?? ''),
     queryFn: async ({ signal }) => {
-      const res = await apiFetch(`/api/users/${enc(userId ?? '')}/career`, { signal });
-      await throwIfResNotOk(res);
-      const body = (await res.json()) as { items: CareerEntry[] };
-      return sortCareer(body.items);
+      const { items } = await call(careerApi.listUserCareer, { params: { id: userId ?? '' } }, { signal });
+      return sortCareer(items);
     },
     enabled: Boolean(userId),
   });
@@ -35,14 +33,15 @@ type CareerChange =
   | { kind: 'update'; id: string; body: CareerEntryBody }
   | { kind: 'delete'; id: string };
 
-function send(change: CareerChange): Promise<CareerEntry | undefined> {
+async function send(change: CareerChange): Promise<CareerEntry | undefined> {
   switch (change.kind) {
     case 'create':
-      return apiRequest<CareerEntry>('POST', '/api/career', change.body);
+      return call(careerApi.addCareerEntry, { body: change.body });
     case 'update':
-      return apiRequest<CareerEntry>('PATCH', `/api/career/${enc(change.id)}`, change.body);
+      return call(careerApi.updateCareerEntry, { params: { entryId: change.id }, body: change.body });
     case 'delete':
-      return apiRequest<undefined>('DELETE', `/api/career/${enc(change.id)}`);
+      await call(careerApi.deleteCareerEntry, { params: { entryId: change.id } });
+      return undefined;
   }
 }
 

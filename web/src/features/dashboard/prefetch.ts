@@ -1,12 +1,14 @@
-import type { MatchList, MembershipSummary, NetworkPage, PostPage, ProfileResponse, User } from '@esn/contract';
+import type { MatchList, PostPage, User } from '@esn/contract';
+import { profilesApi } from '@esn/contract/profiles/routes.gen';
 import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/api';
 import { getJson } from '../../shared/api/http';
 import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
 import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
-import { networkListUrl, suggestionsPreviewKey } from '../network/api';
+import { suggestionsPreviewQuery } from '../network/api';
 import { FEED_URL, feedKey, pageUrl, POST_PAGE_SIZE } from '../posts/api';
 import { profileKey, userKey } from '../profile/api';
-import { myRequestsKey, myRequestsUrl, myTeamsKey } from '../teams/api';
+import { myInvitationsQuery, myTeamsQuery } from '../teams/api';
 import { myMatchesKey, myMatchesUrl } from '../tournaments/api';
 import { offersKey, offersUrl } from '../transfers/api';
 
@@ -33,28 +35,17 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
       queryFn: ({ signal }) => getJson<PostPage>(pageUrl(FEED_URL, POST_PAGE_SIZE), signal),
       ...firstPage,
     }),
-    queryClient.prefetchQuery({
-      queryKey: myTeamsKey,
-      queryFn: ({ signal }) => getJson<MembershipSummary[]>('/api/me/teams', signal),
-    }),
-    queryClient.prefetchInfiniteQuery({
-      queryKey: myRequestsKey('invitations', 'pending'),
-      queryFn: ({ signal }) => getJson(myRequestsUrl('invitations', 'pending'), signal),
-      ...firstPage,
-    }),
+    queryClient.prefetchQuery(myTeamsQuery()),
+    queryClient.prefetchInfiniteQuery({ ...myInvitationsQuery('pending'), ...firstPage }),
     queryClient.prefetchQuery({
       queryKey: [...myMatchesKey('upcoming'), UPCOMING_MATCHES],
       queryFn: ({ signal }) => getJson<MatchList>(myMatchesUrl('upcoming', UPCOMING_MATCHES), signal),
     }),
-    queryClient.prefetchQuery({
-      queryKey: suggestionsPreviewKey(SUGGESTIONS_PREVIEW),
-      queryFn: ({ signal }) =>
-        getJson<NetworkPage>(networkListUrl('suggestions', { limit: SUGGESTIONS_PREVIEW }), signal),
-    }),
+    queryClient.prefetchQuery(suggestionsPreviewQuery(SUGGESTIONS_PREVIEW)),
     queryClient.prefetchQuery({
       queryKey: profileKey(user.id),
       queryFn: async ({ signal }) => {
-        const response = await getJson<ProfileResponse>(`/api/profiles/${encodeURIComponent(user.id)}`, signal);
+        const response = await call(profilesApi.getProfile, { params: { id: user.id } }, { signal });
         queryClient.setQueryData(userKey(response.user.id), response.user);
         return response;
       },

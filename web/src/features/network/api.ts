@@ -6,10 +6,13 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
+  type QueryFilters,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { connectionsApi } from '@esn/contract/connections/routes.gen';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { call, endpointQuery, queryFilter, queryKey, urlOf } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 
 /** Page size of every network list: the contract's default for cursor pages (20). */
@@ -18,30 +21,26 @@ const NETWORK_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 export type ConnectionsFilter = 'connected' | 'incoming' | 'outgoing';
 export type NetworkListKind = 'discover' | 'suggestions' | ConnectionsFilter;
 
-/** Every list of people lives under `['network', …]`, so one status change can be applied to all of them. */
-export const networkKey = ['network'] as const;
-const networkListKey = (kind: NetworkListKind, q = '') => ['network', kind, q] as const;
-export const suggestionsPreviewKey = (limit: number) => ['network', 'suggestions-preview', limit] as const;
-export const connectionStatusKey = (userId: string) => ['/api/connections', userId, 'status'] as const;
+const listFilters = [
+  queryFilter(connectionsApi.discoverPeople),
+  queryFilter(connectionsApi.listConnectionSuggestions),
+  queryFilter(connectionsApi.listMyConnections),
+];
 
-const enc = encodeURIComponent;
+/** Every cached list of people (discover, suggestions and its preview, my connections), whatever its query. */
+export const networkFilter: QueryFilters = {
+  predicate: (query) => listFilters.some((filter) => filter.predicate?.(query)),
+};
 
-export function networkListUrl(kind: NetworkListKind, { q = '', cursor, limit = NETWORK_PAGE_SIZE }: ListParams = {}) {
-  const query = new URLSearchParams();
-  let base: string;
-  if (kind === 'discover') {
-    base = '/api/network/discover';
-    if (q.trim()) query.set('q', q.trim());
-  } else if (kind === 'suggestions') {
-    base = '/api/network/suggestions';
-  } else {
-    base = '/api/connections';
-    query.set('filter', kind);
-  }
-  query.set('limit', String(limit));
-  if (cursor) query.set('cursor', cursor);
-  return `${base}?${query.toString()}`;
-}
+/**
+ * Kept for the callers that pass `{ queryKey: networkKey }` (safety, after a block): the lists are keyed by their
+ * URL and share no prefix, so the only key that still reaches all of them is the empty one (every cached read).
+ * Such callers should move to `networkFilter`, which touches the lists of people only.
+ */
+export const networkKey: QueryKey = [];
+
+export const connectionStatusKey = (userId: string) =>
+  queryKey(connectionsApi.getConnectionStatus, { params: { userId } });
 
 interface ListParams {
   q?: string;
@@ -49,17 +48,59 @@ interface ListParams {
   limit?: number;
 }
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+/**
+ * The three lists differ in their endpoint and query only (the discover search trimmed, left out when empty); a call
+ * on a union of routes has no type, so each use names its endpoint.
+ */
+function onList<R>(
+  kind: NetworkListKind,
+  { q = '', cursor, limit = NETWORK_PAGE_SIZE }: ListParams,
+  use: {
+    discover: (args: { query: { q: string; limit: number; cursor?: string } }) => R;
+    suggestions: (args: { query: { limit: number; cursor?: string } }) => R;
+    mine: (args: { query: { filter: ConnectionsFilter; limit: number; cursor?: string } }) => R;
+  },
+): R {
+  const page = { limit, cursor: cursor ?? undefined };
+  if (kind === 'discover') return use.discover({ query: { q: q.trim(), ...page } });
+  if (kind === 'suggestions') return use.suggestions({ query: page });
+  return use.mine({ query: { filter: kind, ...page } });
 }
+
+export function networkListUrl(kind: NetworkListKind, params: ListParams = {}): string {
+  return onList(kind, params, {
+    discover: (args) => urlOf(connectionsApi.discoverPeople, args),
+    suggestions: (args) => urlOf(connectionsApi.listConnectionSuggestions, args),
+    mine: (args) => urlOf(connectionsApi.listMyConnections, args),
+  });
+}
+
+const networkListKey = (kind: NetworkListKind, params: ListParams = {}) =>
+  onList<readonly unknown[]>(kind, params, {
+    discover: (args) => queryKey(connectionsApi.discoverPeople, args),
+    suggestions: (args) => queryKey(connectionsApi.listConnectionSuggestions, args),
+    mine: (args) => queryKey(connectionsApi.listMyConnections, args),
+  });
+
+const fetchList = (kind: NetworkListKind, params: ListParams, signal: AbortSignal) =>
+  onList<Promise<NetworkPage>>(kind, params, {
+    discover: (args) => call(connectionsApi.discoverPeople, args, { signal }),
+    suggestions: (args) => call(connectionsApi.listConnectionSuggestions, args, { signal }),
+    mine: (args) => call(connectionsApi.listMyConnections, args, { signal }),
+  });
+
+/** The dashboards' card of the first few suggestions (the dashboard prefetches it with the same options). */
+export const suggestionsPreviewKey = (limit: number) => networkListKey('suggestions', { limit });
+export const suggestionsPreviewQuery = (limit: number) => ({
+  queryKey: suggestionsPreviewKey(limit),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchList('suggestions', { limit }, signal),
+});
 
 /** One of the /network lists, page by page (`{ items, nextCursor }`). */
 export function useNetworkList(kind: NetworkListKind, q = '') {
   return useInfiniteQuery({
-    queryKey: networkListKey(kind, q.trim()),
-    queryFn: ({ pageParam, signal }) => getJson<NetworkPage>(networkListUrl(kind, { q, cursor: pageParam }), signal),
+    queryKey: networkListKey(kind, { q }),
+    queryFn: ({ pageParam, signal }) => fetchList(kind, { q, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -67,19 +108,12 @@ export function useNetworkList(kind: NetworkListKind, q = '') {
 
 /** The first few suggestions, for the dashboards' card. */
 export function useSuggestionsPreview(limit: number) {
-  return useQuery({
-    queryKey: suggestionsPreviewKey(limit),
-    queryFn: ({ signal }) => getJson<NetworkPage>(networkListUrl('suggestions', { limit }), signal),
-  });
+  return useQuery(suggestionsPreviewQuery(limit));
 }
 
 /** `GET /api/connections/{userId}/status`: how the reader stands with that person. */
 export function useConnectionStatus(userId: string, enabled = true) {
-  return useQuery({
-    queryKey: connectionStatusKey(userId),
-    queryFn: ({ signal }) => getJson<ConnectionState>(`/api/connections/${enc(userId)}/status`, signal),
-    enabled,
-  });
+  return useQuery({ ...endpointQuery(connectionsApi.getConnectionStatus, { params: { userId } }), enabled });
 }
 
 export type ConnectionAction = 'request' | 'accept' | 'decline' | 'withdraw' | 'remove';
@@ -98,20 +132,13 @@ function nextStatus(action: ConnectionAction): ConnectionStatus {
   }
 }
 
-function requestFor(action: ConnectionAction, userId: string): Promise<ConnectionState> {
-  const url = `/api/connections/${enc(userId)}`;
-  switch (action) {
-    case 'request':
-      return apiRequest<ConnectionState>('POST', url);
-    case 'accept':
-      return apiRequest<ConnectionState>('POST', `${url}/accept`);
-    case 'decline':
-      return apiRequest<ConnectionState>('POST', `${url}/decline`);
-    case 'withdraw':
-    case 'remove':
-      return apiRequest<ConnectionState>('DELETE', url);
-  }
-}
+const actionRoutes = {
+  request: connectionsApi.requestConnection,
+  accept: connectionsApi.acceptConnection,
+  decline: connectionsApi.declineConnection,
+  withdraw: connectionsApi.removeConnection,
+  remove: connectionsApi.removeConnection,
+} as const;
 
 type CachedLists = InfiniteData<NetworkPage> | NetworkPage;
 
@@ -127,7 +154,7 @@ function withPersonStatus(data: CachedLists | undefined, userId: string, status:
 /** Writes one person's status into the status cache and into every cached list of people. */
 function setConnectionStatus(queryClient: QueryClient, userId: string, status: ConnectionStatus): void {
   queryClient.setQueryData<ConnectionState>(connectionStatusKey(userId), { status });
-  queryClient.setQueriesData<CachedLists>({ queryKey: networkKey }, (data) => withPersonStatus(data, userId, status));
+  queryClient.setQueriesData<CachedLists>(networkFilter, (data) => withPersonStatus(data, userId, status));
 }
 
 export interface ConnectionVars {
@@ -146,7 +173,7 @@ export function useConnectionAction() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('network');
   return useMutation({
-    mutationFn: ({ userId, action }: ConnectionVars) => requestFor(action, userId),
+    mutationFn: ({ userId, action }: ConnectionVars) => call(actionRoutes[action], { params: { userId } }),
     onMutate: async ({ userId, action, from }) => {
       await queryClient.cancelQueries({ queryKey: connectionStatusKey(userId) });
       setConnectionStatus(queryClient, userId, nextStatus(action));
@@ -161,7 +188,7 @@ export function useConnectionAction() {
       toast({ variant: 'success', description: t(`toasts.${action}`) });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: networkKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({ ...networkFilter, refetchType: 'none' });
     },
   });
 }

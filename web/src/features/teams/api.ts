@@ -1,22 +1,26 @@
 import {
   DEFAULT_PAGE_SIZE,
+  type TeamApplication,
   type ApplicationRole,
   type AssignableRole,
   type CreateTeamBody,
   type Game,
-  type LookingForTeamPlayer,
-  type MembershipSummary,
-  type RequestStatus,
-  type Team,
-  type TeamApplication,
-  type TeamDetail,
   type TeamInvitation,
-  type TeamMember,
-  type TeamSummary,
+  type RequestStatus,
+  type TeamDetail,
   type UpdateTeamBody,
 } from '@esn/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import { teamsApi } from '@esn/contract/teams/routes.gen';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
 
 /** Page size of every teams list: the contract's default for cursor pages (20). */
 const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
@@ -37,68 +41,111 @@ export interface TeamFilters {
 
 export type RequestKind = 'applications' | 'invitations';
 
+/** The reads of this feature: a change to a team (roster, requests, follow) can touch any of them. */
+const teamReads = [
+  teamsApi.listTeams,
+  teamsApi.getTeamBySlug,
+  teamsApi.listMyTeams,
+  teamsApi.listUserTeams,
+  teamsApi.listPlayersLookingForTeam,
+  teamsApi.listTeamApplications,
+  teamsApi.listMyTeamApplications,
+  teamsApi.listTeamInvitations,
+  teamsApi.listMyTeamInvitations,
+  teamsApi.getTeamInvitation,
+];
+const teamReadPatterns = teamReads.map(
+  (route) => new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
+);
+
+/** Every teams read in the cache (keys are URL paths, so they share no prefix): what a team change marks stale. */
+export const teamsFilter: QueryFilters = {
+  predicate: ({ queryKey: [path] }) => typeof path === 'string' && teamReadPatterns.some((p) => p.test(path)),
+};
+
 /**
- * Every teams query lives under `['teams', …]`: a change to a team (roster, requests, follow) can touch any of
- * them, so a mutation marks the whole family stale and only what is on screen is fetched again.
+ * Kept for the callers that pass `{ queryKey: teamsKey }` (realtime binders, admin teams, transfers): the teams reads
+ * are keyed by their URL and share no prefix, so the only key that still reaches all of them is the empty one, which
+ * marks every cached read stale. Such callers should move to `refreshTeams(queryClient)` (or `teamsFilter`), which
+ * touches the teams reads only.
  */
-export const teamsKey = ['teams'] as const;
-const teamListKey = (filters: TeamFilters) => ['teams', 'list', filters] as const;
-const lookingForTeamKey = (game: Game | undefined) => ['teams', 'looking-for-team', game ?? ''] as const;
-export const teamKey = (slug: string) => ['teams', 'slug', slug] as const;
+export const teamsKey: QueryKey = [];
+
+const teamListQuery = (filters: TeamFilters, cursor?: string | null) => ({
+  q: filters.q?.trim(),
+  game: filters.game,
+  country: filters.country,
+  recruiting: filters.recruiting,
+  verified: filters.verified,
+  limit: TEAMS_PAGE_SIZE,
+  cursor: cursor ?? undefined,
+});
+const pageQuery = (status: RequestStatus, cursor?: string | null) => ({
+  status,
+  limit: TEAMS_PAGE_SIZE,
+  cursor: cursor ?? undefined,
+});
+
+/**
+ * The request lists: applications and invitations take the same arguments (a team or oneself, a status, a page) and
+ * differ only in their items, so each helper picks the kind's own endpoint (a call on a union of routes has no type).
+ */
+const teamRequestsArgs = (teamId: string, status: RequestStatus, cursor?: string | null) => ({
+  params: { teamId },
+  query: pageQuery(status, cursor),
+});
+const myRequestsArgs = (status: RequestStatus, cursor?: string | null) => ({ query: pageQuery(status, cursor) });
+
+const teamListKey = (filters: TeamFilters) => queryKey(teamsApi.listTeams, { query: teamListQuery(filters) });
+const lookingForTeamKey = (game: Game | undefined) =>
+  queryKey(teamsApi.listPlayersLookingForTeam, { query: { game, limit: TEAMS_PAGE_SIZE } });
+export const teamKey = (slug: string) => queryKey(teamsApi.getTeamBySlug, { params: { slug } });
 const teamRequestsKey = (teamId: string, kind: RequestKind, status: RequestStatus) =>
-  ['teams', 'requests', teamId, kind, status] as const;
-export const myRequestsKey = (kind: RequestKind, status: RequestStatus) => ['teams', 'me', kind, status] as const;
-const invitationKey = (id: string) => ['teams', 'invitation', id] as const;
-export const myTeamsKey = ['teams', 'me', 'teams'] as const;
-const userTeamsKey = (userId: string) => ['teams', 'user', userId] as const;
+  kind === 'applications'
+    ? queryKey(teamsApi.listTeamApplications, teamRequestsArgs(teamId, status))
+    : queryKey(teamsApi.listTeamInvitations, teamRequestsArgs(teamId, status));
+export const myRequestsKey = (kind: RequestKind, status: RequestStatus) =>
+  kind === 'applications'
+    ? queryKey(teamsApi.listMyTeamApplications, myRequestsArgs(status))
+    : queryKey(teamsApi.listMyTeamInvitations, myRequestsArgs(status));
+const invitationKey = (id: string) => queryKey(teamsApi.getTeamInvitation, { params: { id } });
+export const myTeamsKey = queryKey(teamsApi.listMyTeams);
 
-const enc = encodeURIComponent;
-const teamUrl = (teamId: string) => `/api/teams/${enc(teamId)}`;
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
-function withQuery(base: string, params: Record<string, string | undefined | null>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
-}
+export { isNotFound };
 
 export function teamListUrl(filters: TeamFilters, cursor?: string | null): string {
-  return withQuery('/api/teams', {
-    q: filters.q?.trim(),
-    game: filters.game,
-    country: filters.country,
-    recruiting: filters.recruiting,
-    verified: filters.verified,
-    limit: String(TEAMS_PAGE_SIZE),
-    cursor,
-  });
+  return urlOf(teamsApi.listTeams, { query: teamListQuery(filters, cursor) });
 }
 
 export function lookingForTeamUrl(game: Game | undefined, cursor?: string | null): string {
-  return withQuery('/api/teams/looking-for-team/players', { game, limit: String(TEAMS_PAGE_SIZE), cursor });
+  return urlOf(teamsApi.listPlayersLookingForTeam, {
+    query: { game, limit: TEAMS_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
 }
 
 export function teamRequestsUrl(teamId: string, kind: RequestKind, status: RequestStatus, cursor?: string | null) {
-  return withQuery(`${teamUrl(teamId)}/${kind}`, { status, limit: String(TEAMS_PAGE_SIZE), cursor });
+  const args = teamRequestsArgs(teamId, status, cursor);
+  return kind === 'applications'
+    ? urlOf(teamsApi.listTeamApplications, args)
+    : urlOf(teamsApi.listTeamInvitations, args);
 }
 
 export function myRequestsUrl(kind: RequestKind, status: RequestStatus, cursor?: string | null) {
-  return withQuery(`/api/me/team-${kind}`, { status, limit: String(TEAMS_PAGE_SIZE), cursor });
+  const args = myRequestsArgs(status, cursor);
+  return kind === 'applications'
+    ? urlOf(teamsApi.listMyTeamApplications, args)
+    : urlOf(teamsApi.listMyTeamInvitations, args);
 }
 
 /** One cursor-paginated list (`{ items, nextCursor }`), page by page. */
-function usePaged<T>(queryKey: readonly unknown[], url: (cursor: string | null) => string, enabled = true) {
+function usePaged<T>(
+  queryKey: readonly unknown[],
+  page: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => getJson<Page<T>>(url(pageParam), signal),
+    queryFn: ({ pageParam, signal }) => page(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -106,31 +153,57 @@ function usePaged<T>(queryKey: readonly unknown[], url: (cursor: string | null) 
 }
 
 export function useTeamList(filters: TeamFilters) {
-  return usePaged<TeamSummary>(teamListKey(filters), (cursor) => teamListUrl(filters, cursor));
+  return usePaged(teamListKey(filters), (cursor, signal) =>
+    call(teamsApi.listTeams, { query: teamListQuery(filters, cursor) }, { signal }),
+  );
 }
 
 export function useLookingForTeamPlayers(game: Game | undefined) {
-  return usePaged<LookingForTeamPlayer>(lookingForTeamKey(game), (cursor) => lookingForTeamUrl(game, cursor));
+  return usePaged(lookingForTeamKey(game), (cursor, signal) =>
+    call(
+      teamsApi.listPlayersLookingForTeam,
+      { query: { game, limit: TEAMS_PAGE_SIZE, cursor: cursor ?? undefined } },
+      { signal },
+    ),
+  );
 }
 
+/** The page a request list answers: applications or invitations, by the kind asked for. */
+type RequestPage<K extends RequestKind> = Page<K extends 'applications' ? TeamApplication : TeamInvitation>;
+
 export function useTeamRequests<K extends RequestKind>(teamId: string, kind: K, status: RequestStatus = 'pending') {
-  return usePaged<K extends 'applications' ? TeamApplication : TeamInvitation>(
-    teamRequestsKey(teamId, kind, status),
-    (cursor) => teamRequestsUrl(teamId, kind, status, cursor),
-  );
+  return usePaged(teamRequestsKey(teamId, kind, status), (cursor, signal) => {
+    const args = teamRequestsArgs(teamId, status, cursor);
+    return (
+      kind === 'applications'
+        ? call(teamsApi.listTeamApplications, args, { signal })
+        : call(teamsApi.listTeamInvitations, args, { signal })
+    ) as Promise<RequestPage<K>>;
+  });
 }
 
 export function useMyRequests<K extends RequestKind>(kind: K, status: RequestStatus = 'pending') {
-  return usePaged<K extends 'applications' ? TeamApplication : TeamInvitation>(myRequestsKey(kind, status), (cursor) =>
-    myRequestsUrl(kind, status, cursor),
-  );
+  return usePaged(myRequestsKey(kind, status), (cursor, signal) => {
+    const args = myRequestsArgs(status, cursor);
+    return (
+      kind === 'applications'
+        ? call(teamsApi.listMyTeamApplications, args, { signal })
+        : call(teamsApi.listMyTeamInvitations, args, { signal })
+    ) as Promise<RequestPage<K>>;
+  });
 }
+
+/** The first page of one's own invitations, as `useMyRequests('invitations', status)` reads it (the dashboard prefetches it). */
+export const myInvitationsQuery = (status: RequestStatus) => ({
+  queryKey: myRequestsKey('invitations', status),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(teamsApi.listMyTeamInvitations, myRequestsArgs(status), { signal }),
+});
 
 /** `GET /api/teams/slug/{slug}`: header, stats, roster and what the reader may do, in one call. */
 export function useTeam(slug: string) {
   return useQuery({
-    queryKey: teamKey(slug),
-    queryFn: ({ signal }) => getJson<TeamDetail>(`/api/teams/slug/${enc(slug)}`, signal),
+    ...endpointQuery(teamsApi.getTeamBySlug, { params: { slug } }),
     // A 404 is an answer (no such team), not something to retry.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
@@ -139,7 +212,7 @@ export function useTeam(slug: string) {
 export function useInvitation(id: string | null) {
   return useQuery({
     queryKey: invitationKey(id ?? ''),
-    queryFn: ({ signal }) => getJson<TeamInvitation>(`/api/team-invitations/${enc(id ?? '')}`, signal),
+    queryFn: ({ signal }) => call(teamsApi.getTeamInvitation, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
     // The dialog must judge the invitation as it is now, not as it was when last seen.
     staleTime: 0,
@@ -147,23 +220,20 @@ export function useInvitation(id: string | null) {
   });
 }
 
+/** `GET /api/me/teams`; the dashboard prefetches it with the same options. */
+export const myTeamsQuery = () => endpointQuery(teamsApi.listMyTeams);
+
 export function useMyTeams() {
-  return useQuery({
-    queryKey: myTeamsKey,
-    queryFn: ({ signal }) => getJson<MembershipSummary[]>('/api/me/teams', signal),
-  });
+  return useQuery(myTeamsQuery());
 }
 
 export function useUserTeams(userId: string) {
-  return useQuery({
-    queryKey: userTeamsKey(userId),
-    queryFn: ({ signal }) => getJson<MembershipSummary[]>(`/api/users/${enc(userId)}/teams`, signal),
-  });
+  return useQuery(endpointQuery(teamsApi.listUserTeams, { params: { id: userId } }));
 }
 
 /** After any change, every teams query on screen reads again; the others are fetched when next shown. */
 export function refreshTeams(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: teamsKey });
+  return queryClient.invalidateQueries(teamsFilter);
 }
 
 /** A mutation whose success makes every teams query stale. */
@@ -173,16 +243,16 @@ function useTeamsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 }
 
 export function useCreateTeam() {
-  return useTeamsMutation((body: CreateTeamBody) => apiRequest<{ team: Team }>('POST', '/api/teams', body));
+  return useTeamsMutation((body: CreateTeamBody) => call(teamsApi.createTeam, { body }));
 }
 
 export function useUpdateTeam(teamId: string) {
-  return useTeamsMutation((body: UpdateTeamBody) => apiRequest<{ team: Team }>('PATCH', teamUrl(teamId), body));
+  return useTeamsMutation((body: UpdateTeamBody) => call(teamsApi.updateTeam, { params: { teamId }, body }));
 }
 
 export function useSetVerification(teamId: string) {
   return useTeamsMutation((verified: boolean) =>
-    apiRequest<{ team: Team }>('PATCH', `${teamUrl(teamId)}/verification`, { verified }),
+    call(teamsApi.setTeamVerified, { params: { teamId }, body: { verified } }),
   );
 }
 
@@ -190,7 +260,7 @@ export function useSetVerification(teamId: string) {
 export function useDeleteTeam(teamId: string, slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', teamUrl(teamId)),
+    mutationFn: () => call(teamsApi.deleteTeam, { params: { teamId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: teamKey(slug) });
       void refreshTeams(queryClient);
@@ -213,8 +283,7 @@ export function useFollowTeam(teamId: string, slug: string) {
       };
     });
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      apiRequest<{ following: boolean; followers: number }>(follow ? 'POST' : 'DELETE', `${teamUrl(teamId)}/follow`),
+    mutationFn: (follow: boolean) => call(follow ? teamsApi.followTeam : teamsApi.unfollowTeam, { params: { teamId } }),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TeamDetail>(key)?.viewer.following;
@@ -230,44 +299,55 @@ export function useFollowTeam(teamId: string, slug: string) {
 
 export function useUpdateMember(teamId: string) {
   return useTeamsMutation(({ userId, ...body }: { userId: string; role?: AssignableRole; isCaptain?: boolean }) =>
-    apiRequest<TeamMember>('PATCH', `${teamUrl(teamId)}/members/${enc(userId)}`, body),
+    call(teamsApi.updateTeamMember, { params: { teamId, userId }, body }),
   );
 }
 
 /** Removing someone else, or oneself (leaving). */
 export function useRemoveMember(teamId: string) {
-  return useTeamsMutation((userId: string) => apiRequest<void>('DELETE', `${teamUrl(teamId)}/members/${enc(userId)}`));
+  return useTeamsMutation((userId: string) => call(teamsApi.removeTeamMember, { params: { teamId, userId } }));
 }
 
 export function useTransferOwnership(teamId: string) {
   return useTeamsMutation((userId: string) =>
-    apiRequest<TeamDetail>('POST', `${teamUrl(teamId)}/ownership`, { userId }),
+    call(teamsApi.transferTeamOwnership, { params: { teamId }, body: { userId } }),
   );
 }
 
 export function useApply(teamId: string) {
   return useTeamsMutation((body: { message: string; role: ApplicationRole }) =>
-    apiRequest<TeamApplication>('POST', `${teamUrl(teamId)}/applications`, body),
+    call(teamsApi.applyToTeam, { params: { teamId }, body }),
   );
 }
 
 export function useInvite(teamId: string) {
   return useTeamsMutation((body: { userId: string; role: AssignableRole; message?: string }) =>
-    apiRequest<TeamInvitation>('POST', `${teamUrl(teamId)}/invitations`, body),
+    call(teamsApi.inviteToTeam, { params: { teamId }, body }),
   );
 }
 
 export type ApplicationAction = 'accept' | 'reject' | 'withdraw';
 export type InvitationAction = 'accept' | 'decline' | 'withdraw';
 
+const applicationSteps = {
+  accept: teamsApi.acceptTeamApplication,
+  reject: teamsApi.rejectTeamApplication,
+  withdraw: teamsApi.withdrawTeamApplication,
+} as const;
+const invitationSteps = {
+  accept: teamsApi.acceptTeamInvitation,
+  decline: teamsApi.declineTeamInvitation,
+  withdraw: teamsApi.withdrawTeamInvitation,
+} as const;
+
 export function useApplicationAction() {
   return useTeamsMutation(({ id, action }: { id: string; action: ApplicationAction }) =>
-    apiRequest<TeamApplication>('POST', `/api/team-applications/${enc(id)}/${action}`),
+    call(applicationSteps[action], { params: { id } }),
   );
 }
 
 export function useInvitationAction() {
   return useTeamsMutation(({ id, action }: { id: string; action: InvitationAction }) =>
-    apiRequest<TeamInvitation>('POST', `/api/team-invitations/${enc(id)}/${action}`),
+    call(invitationSteps[action], { params: { id } }),
   );
 }
