@@ -1,4 +1,5 @@
 import { followsEndpoints } from './follows/endpoints';
+import { matchesEndpoints } from './matches/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
 
 /**
@@ -8,4 +9,5 @@ import { profilesEndpoints } from './profiles/endpoints';
 export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
+  matches: matchesEndpoints,
 };

@@ -888,8 +888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id */
-        get: operations["getUsersById"];
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -907,10 +907,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create users by id follow */
-        post: operations["createUsersByIdFollow"];
-        /** Delete users by id follow */
-        delete: operations["deleteUsersByIdFollow"];
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,8 +923,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id followers */
-        get: operations["getUsersByIdFollowers"];
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -940,8 +940,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id following */
-        get: operations["getUsersByIdFollowing"];
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,15 +957,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles me */
-        get: operations["getProfilesMe"];
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update profiles me */
-        patch: operations["updateProfilesMe"];
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/api/profiles/{id}": {
@@ -975,8 +975,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get profiles by id */
-        get: operations["getProfilesById"];
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -994,8 +994,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create profiles by id view */
-        post: operations["createProfilesByIdView"];
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1015,8 +1015,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update admin users by id verified */
-        patch: operations["updateAdminUsersByIdVerified"];
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
         trace?: never;
     };
     "/api/users/{id}/career": {
@@ -1831,8 +1831,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id */
-        get: operations["getMatchesById"];
+        /** A match: its sides, score, status and what the reader may do with it */
+        get: operations["getMatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1851,10 +1851,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create matches by id official result
+         * Set a match’s final score as its organizer or an admin
          * @description The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.
          */
-        post: operations["createMatchesByIdOfficialResult"];
+        post: operations["setOfficialResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1871,10 +1871,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create matches by id result
+         * Submit a match’s score for one’s side, for the other side to approve
          * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline.
          */
-        post: operations["createMatchesByIdResult"];
+        post: operations["submitMatchResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1888,8 +1888,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id pending result */
-        get: operations["getMatchesByIdPendingResult"];
+        /** The score a side submitted for a match, waiting for the other side’s approval */
+        get: operations["getPendingResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1907,8 +1907,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create matches by id approve result */
-        post: operations["createMatchesByIdApproveResult"];
+        /** Approve the submitted score of a match, or reject it and open a dispute */
+        post: operations["approveMatchResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1924,8 +1924,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create matches by id evidence */
-        post: operations["createMatchesByIdEvidence"];
+        /** Add a comment or a screenshot for one’s side while a result waits or is disputed */
+        post: operations["addMatchEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1939,8 +1939,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id history */
-        get: operations["getMatchesByIdHistory"];
+        /** A match’s result history: submissions, decisions, evidence and official results */
+        get: operations["getMatchHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1956,8 +1956,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me matches */
-        get: operations["getMeMatches"];
+        /** The reader’s upcoming or recent matches (their teams’ and their solo entries) */
+        get: operations["listMyMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5450,7 +5450,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersById: {
+    getUserSummary: {
         parameters: {
             query?: never;
             header?: never;
@@ -5488,7 +5488,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createUsersByIdFollow: {
+    followUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5519,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteUsersByIdFollow: {
+    unfollowUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5550,7 +5550,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowers: {
+    listFollowers: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5591,7 +5591,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdFollowing: {
+    listFollowing: {
         parameters: {
             query?: {
                 limit?: number;
@@ -5632,7 +5632,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5696,7 +5696,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateProfilesMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5791,7 +5791,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getProfilesById: {
+    getProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5860,7 +5860,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createProfilesByIdView: {
+    trackProfileView: {
         parameters: {
             query?: never;
             header?: never;
@@ -5871,7 +5871,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5886,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminUsersByIdVerified: {
+    setUserVerified: {
         parameters: {
             query?: never;
             header?: never;
@@ -9974,7 +9974,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesById: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -10066,7 +10066,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdOfficialResult: {
+    setOfficialResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10152,7 +10152,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdResult: {
+    submitMatchResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10207,7 +10207,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesByIdPendingResult: {
+    getPendingResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10252,7 +10252,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdApproveResult: {
+    approveMatchResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10340,7 +10340,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdEvidence: {
+    addMatchEvidence: {
         parameters: {
             query?: never;
             header?: never;
@@ -10394,7 +10394,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesByIdHistory: {
+    getMatchHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -10439,7 +10439,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeMatches: {
+    listMyMatches: {
         parameters: {
             query?: {
                 scope?: "upcoming" | "recent";
