@@ -1,6 +1,7 @@
 import { followsEndpoints } from './follows/endpoints';
 import { matchesEndpoints } from './matches/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
+import { transfersEndpoints } from './transfers/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -10,4 +11,5 @@ export const endpointTables = {
   follows: followsEndpoints,
   profiles: profilesEndpoints,
   matches: matchesEndpoints,
+  transfers: transfersEndpoints,
 };
