@@ -1,3 +1,4 @@
+import { challengesEndpoints } from './challenges/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { matchesEndpoints } from './matches/endpoints';
 import { profilesEndpoints } from './profiles/endpoints';
@@ -12,4 +13,5 @@ export const endpointTables = {
   profiles: profilesEndpoints,
   matches: matchesEndpoints,
   transfers: transfersEndpoints,
+  challenges: challengesEndpoints,
 };

@@ -1973,8 +1973,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers players */
-        get: operations["getTransfersPlayers"];
+        /** Players on the transfer market, filtered and sorted */
+        get: operations["searchMarketPlayers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1990,10 +1990,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers availability */
-        get: operations["getTransfersAvailability"];
-        /** Put transfers availability */
-        put: operations["putTransfersAvailability"];
+        /** The reader’s own transfer market status */
+        get: operations["getMyMarketStatus"];
+        /** Change one’s own transfer market status (only the fields sent) */
+        put: operations["updateMyMarketStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2008,11 +2008,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers offers */
-        get: operations["getTransfersOffers"];
+        /** The transfer offers the reader sent or received, newest first */
+        get: operations["listTransferOffers"];
         put?: never;
-        /** Create transfers offers */
-        post: operations["createTransfersOffers"];
+        /** Make a transfer offer: a team to a person, or a person offering themselves to a team */
+        post: operations["createTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2026,8 +2026,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers offer by offerId */
-        get: operations["getTransfersOfferByOfferId"];
+        /** A transfer offer, with what the reader may do with it */
+        get: operations["getTransferOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2045,8 +2045,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create transfers offer by offerId respond */
-        post: operations["createTransfersOfferByOfferIdRespond"];
+        /** Accept or reject a transfer offer made to oneself or to a team one leads */
+        post: operations["respondToTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2062,8 +2062,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create transfers offer by offerId withdraw */
-        post: operations["createTransfersOfferByOfferIdWithdraw"];
+        /** Withdraw a pending transfer offer one made */
+        post: operations["withdrawTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2077,8 +2077,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers history */
-        get: operations["getTransfersHistory"];
+        /** The public record of roster moves made by accepted offers, newest first */
+        get: operations["listTransferHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2094,8 +2094,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers coaches */
-        get: operations["getTransfersCoaches"];
+        /** Published coaching profiles, filtered, most recently updated first */
+        get: operations["listCoaches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2111,8 +2111,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers coaches by userId */
-        get: operations["getTransfersCoachesByUserId"];
+        /** A person’s published coaching profile */
+        get: operations["getCoach"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2129,8 +2129,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put transfers coaching profile */
-        put: operations["putTransfersCoachingProfile"];
+        /** Create or replace one’s own coaching profile */
+        put: operations["upsertMyCoachingProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2145,8 +2145,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get challenges */
-        get: operations["getChallenges"];
+        /** The active challenges, with the reader’s participation in each */
+        get: operations["listChallenges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2162,8 +2162,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get challenges mine */
-        get: operations["getChallengesMine"];
+        /** The challenges the reader (or one of their teams) takes part in, and the badges earned */
+        get: operations["listMyChallenges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2181,8 +2181,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create challenges by id join */
-        post: operations["createChallengesByIdJoin"];
+        /** Join a challenge, oneself or with a team one leads */
+        post: operations["joinChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2196,7 +2196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leaderboard */
+        /** The top 100 by XP (all time or this week), and the reader’s own place */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -2213,8 +2213,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id achievements */
-        get: operations["getUsersByIdAchievements"];
+        /** A person’s achievements, XP and level */
+        get: operations["listUserAchievements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2230,11 +2230,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin challenges */
-        get: operations["getAdminChallenges"];
+        /** Every challenge, active or not, filtered by type or status */
+        get: operations["adminListChallenges"];
         put?: never;
-        /** Create admin challenges */
-        post: operations["createAdminChallenges"];
+        /** Create a challenge */
+        post: operations["adminCreateChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2251,12 +2251,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin challenges by id */
-        delete: operations["deleteAdminChallengesById"];
+        /** Delete a challenge */
+        delete: operations["adminDeleteChallenge"];
         options?: never;
         head?: never;
-        /** Update admin challenges by id */
-        patch: operations["updateAdminChallengesById"];
+        /** Change a challenge (only the fields sent) */
+        patch: operations["adminUpdateChallenge"];
         trace?: never;
     };
     "/api/admin/overview": {
@@ -10517,7 +10517,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersPlayers: {
+    searchMarketPlayers: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -10590,7 +10590,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersAvailability: {
+    getMyMarketStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -10618,7 +10618,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTransfersAvailability: {
+    updateMyMarketStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -10659,7 +10659,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersOffers: {
+    listTransferOffers: {
         parameters: {
             query: {
                 box: "sent" | "received";
@@ -10751,7 +10751,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOffers: {
+    createTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10854,7 +10854,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersOfferByOfferId: {
+    getTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10941,7 +10941,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOfferByOfferIdRespond: {
+    respondToTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11036,7 +11036,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOfferByOfferIdWithdraw: {
+    withdrawTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11124,7 +11124,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersHistory: {
+    listTransferHistory: {
         parameters: {
             query?: {
                 teamId?: string;
@@ -11184,7 +11184,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersCoaches: {
+    listCoaches: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -11245,7 +11245,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersCoachesByUserId: {
+    getCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -11298,7 +11298,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTransfersCoachingProfile: {
+    upsertMyCoachingProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -11368,7 +11368,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getChallenges: {
+    listChallenges: {
         parameters: {
             query?: {
                 type?: "individual" | "team" | "coach";
@@ -11448,7 +11448,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getChallengesMine: {
+    listMyChallenges: {
         parameters: {
             query?: never;
             header?: never;
@@ -11523,7 +11523,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createChallengesByIdJoin: {
+    joinChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11646,7 +11646,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdAchievements: {
+    listUserAchievements: {
         parameters: {
             query?: never;
             header?: never;
@@ -11681,7 +11681,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminChallenges: {
+    adminListChallenges: {
         parameters: {
             query?: {
                 type?: "individual" | "team" | "coach";
@@ -11731,7 +11731,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminChallenges: {
+    adminCreateChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11806,7 +11806,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminChallengesById: {
+    adminDeleteChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11817,7 +11817,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -11832,7 +11832,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminChallengesById: {
+    adminUpdateChallenge: {
         parameters: {
             query?: never;
             header?: never;
