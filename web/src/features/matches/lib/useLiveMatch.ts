@@ -1,8 +1,9 @@
 import type { Notification } from '@esn/contract';
 import { hashKey, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsKey, pendingResultKey } from '../../notifications/cache';
+import { notificationsKey } from '../../notifications/cache';
 import { refreshMatch } from '../api';
+import { pendingResultKey } from '../pendingResult';
 
 /**
  * Keeps an open match page true while others act on it. The socket's `match-result-approved` drops the pending
