@@ -17,6 +17,9 @@ import { onboardingEndpoints } from './onboarding/endpoints';
 import { safetyEndpoints } from './safety/endpoints';
 import { settingsEndpoints } from './settings/endpoints';
 import { teamsEndpoints } from './teams/endpoints';
+import { challengesEndpoints } from './challenges/endpoints';
+import { matchesEndpoints } from './matches/endpoints';
+import { transfersEndpoints } from './transfers/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -42,4 +45,7 @@ export const endpointTables = {
   admin: adminEndpoints,
   safety: safetyEndpoints,
   teams: teamsEndpoints,
+  matches: matchesEndpoints,
+  transfers: transfersEndpoints,
+  challenges: challengesEndpoints,
 };

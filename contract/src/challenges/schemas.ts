@@ -129,6 +129,8 @@ export const Challenge = z.object({
 });
 export type Challenge = z.infer<typeof Challenge>;
 export const ChallengeResponse = z.object({ challenge: Challenge });
+/** `GET /api/admin/challenges`: every challenge, active or not (the admin area's list). */
+export const AdminChallengeList = z.object({ items: z.array(Challenge) });
 
 /** Who takes part: the person, or one of his teams. */
 export const ChallengeSubject = z.discriminatedUnion('kind', [

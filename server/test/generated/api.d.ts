@@ -1834,8 +1834,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id */
-        get: operations["getMatchesById"];
+        /** A match: its sides, score, status and what the reader may do with it */
+        get: operations["getMatch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1854,10 +1854,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create matches by id official result
+         * Set a match’s final score as its organizer or an admin
          * @description The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.
          */
-        post: operations["createMatchesByIdOfficialResult"];
+        post: operations["setOfficialResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1874,10 +1874,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create matches by id result
+         * Submit a match’s score for one’s side, for the other side to approve
          * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline.
          */
-        post: operations["createMatchesByIdResult"];
+        post: operations["submitMatchResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1891,8 +1891,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id pending result */
-        get: operations["getMatchesByIdPendingResult"];
+        /** The score a side submitted for a match, waiting for the other side’s approval */
+        get: operations["getPendingResult"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1910,8 +1910,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create matches by id approve result */
-        post: operations["createMatchesByIdApproveResult"];
+        /** Approve the submitted score of a match, or reject it and open a dispute */
+        post: operations["approveMatchResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1927,8 +1927,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create matches by id evidence */
-        post: operations["createMatchesByIdEvidence"];
+        /** Add a comment or a screenshot for one’s side while a result waits or is disputed */
+        post: operations["addMatchEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1942,8 +1942,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get matches by id history */
-        get: operations["getMatchesByIdHistory"];
+        /** A match’s result history: submissions, decisions, evidence and official results */
+        get: operations["getMatchHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1959,8 +1959,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get me matches */
-        get: operations["getMeMatches"];
+        /** The reader’s upcoming or recent matches (their teams’ and their solo entries) */
+        get: operations["listMyMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1976,8 +1976,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers players */
-        get: operations["getTransfersPlayers"];
+        /** Players on the transfer market, filtered and sorted */
+        get: operations["searchMarketPlayers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1993,10 +1993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers availability */
-        get: operations["getTransfersAvailability"];
-        /** Put transfers availability */
-        put: operations["putTransfersAvailability"];
+        /** The reader’s own transfer market status */
+        get: operations["getMyMarketStatus"];
+        /** Change one’s own transfer market status (only the fields sent) */
+        put: operations["updateMyMarketStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2011,11 +2011,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers offers */
-        get: operations["getTransfersOffers"];
+        /** The transfer offers the reader sent or received, newest first */
+        get: operations["listTransferOffers"];
         put?: never;
-        /** Create transfers offers */
-        post: operations["createTransfersOffers"];
+        /** Make a transfer offer: a team to a person, or a person offering themselves to a team */
+        post: operations["createTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2029,8 +2029,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers offer by offerId */
-        get: operations["getTransfersOfferByOfferId"];
+        /** A transfer offer, with what the reader may do with it */
+        get: operations["getTransferOffer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2048,8 +2048,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create transfers offer by offerId respond */
-        post: operations["createTransfersOfferByOfferIdRespond"];
+        /** Accept or reject a transfer offer made to oneself or to a team one leads */
+        post: operations["respondToTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2065,8 +2065,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create transfers offer by offerId withdraw */
-        post: operations["createTransfersOfferByOfferIdWithdraw"];
+        /** Withdraw a pending transfer offer one made */
+        post: operations["withdrawTransferOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2080,8 +2080,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers history */
-        get: operations["getTransfersHistory"];
+        /** The public record of roster moves made by accepted offers, newest first */
+        get: operations["listTransferHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2097,8 +2097,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers coaches */
-        get: operations["getTransfersCoaches"];
+        /** Published coaching profiles, filtered, most recently updated first */
+        get: operations["listCoaches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2114,8 +2114,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get transfers coaches by userId */
-        get: operations["getTransfersCoachesByUserId"];
+        /** A person’s published coaching profile */
+        get: operations["getCoach"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2132,8 +2132,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put transfers coaching profile */
-        put: operations["putTransfersCoachingProfile"];
+        /** Create or replace one’s own coaching profile */
+        put: operations["upsertMyCoachingProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2148,8 +2148,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get challenges */
-        get: operations["getChallenges"];
+        /** The active challenges, with the reader’s participation in each */
+        get: operations["listChallenges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2165,8 +2165,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get challenges mine */
-        get: operations["getChallengesMine"];
+        /** The challenges the reader (or one of their teams) takes part in, and the badges earned */
+        get: operations["listMyChallenges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2184,8 +2184,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create challenges by id join */
-        post: operations["createChallengesByIdJoin"];
+        /** Join a challenge, oneself or with a team one leads */
+        post: operations["joinChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2199,7 +2199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get leaderboard */
+        /** The top 100 by XP (all time or this week), and the reader’s own place */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -2216,8 +2216,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get users by id achievements */
-        get: operations["getUsersByIdAchievements"];
+        /** A person’s achievements, XP and level */
+        get: operations["listUserAchievements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2233,11 +2233,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get admin challenges */
-        get: operations["getAdminChallenges"];
+        /** Every challenge, active or not, filtered by type or status */
+        get: operations["adminListChallenges"];
         put?: never;
-        /** Create admin challenges */
-        post: operations["createAdminChallenges"];
+        /** Create a challenge */
+        post: operations["adminCreateChallenge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2254,12 +2254,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete admin challenges by id */
-        delete: operations["deleteAdminChallengesById"];
+        /** Delete a challenge */
+        delete: operations["adminDeleteChallenge"];
         options?: never;
         head?: never;
-        /** Update admin challenges by id */
-        patch: operations["updateAdminChallengesById"];
+        /** Change a challenge (only the fields sent) */
+        patch: operations["adminUpdateChallenge"];
         trace?: never;
     };
     "/api/admin/overview": {
@@ -9962,7 +9962,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesById: {
+    getMatch: {
         parameters: {
             query?: never;
             header?: never;
@@ -10054,7 +10054,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdOfficialResult: {
+    setOfficialResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10140,7 +10140,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdResult: {
+    submitMatchResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10195,7 +10195,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesByIdPendingResult: {
+    getPendingResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10240,7 +10240,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdApproveResult: {
+    approveMatchResult: {
         parameters: {
             query?: never;
             header?: never;
@@ -10328,7 +10328,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createMatchesByIdEvidence: {
+    addMatchEvidence: {
         parameters: {
             query?: never;
             header?: never;
@@ -10382,7 +10382,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMatchesByIdHistory: {
+    getMatchHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -10427,7 +10427,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getMeMatches: {
+    listMyMatches: {
         parameters: {
             query?: {
                 scope?: "upcoming" | "recent";
@@ -10505,7 +10505,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersPlayers: {
+    searchMarketPlayers: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -10578,7 +10578,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersAvailability: {
+    getMyMarketStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -10606,7 +10606,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTransfersAvailability: {
+    updateMyMarketStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -10647,7 +10647,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersOffers: {
+    listTransferOffers: {
         parameters: {
             query: {
                 box: "sent" | "received";
@@ -10739,7 +10739,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOffers: {
+    createTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10842,7 +10842,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersOfferByOfferId: {
+    getTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -10929,7 +10929,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOfferByOfferIdRespond: {
+    respondToTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11024,7 +11024,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createTransfersOfferByOfferIdWithdraw: {
+    withdrawTransferOffer: {
         parameters: {
             query?: never;
             header?: never;
@@ -11112,7 +11112,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersHistory: {
+    listTransferHistory: {
         parameters: {
             query?: {
                 teamId?: string;
@@ -11172,7 +11172,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersCoaches: {
+    listCoaches: {
         parameters: {
             query?: {
                 game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
@@ -11233,7 +11233,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getTransfersCoachesByUserId: {
+    getCoach: {
         parameters: {
             query?: never;
             header?: never;
@@ -11286,7 +11286,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    putTransfersCoachingProfile: {
+    upsertMyCoachingProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -11356,7 +11356,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getChallenges: {
+    listChallenges: {
         parameters: {
             query?: {
                 type?: "individual" | "team" | "coach";
@@ -11436,7 +11436,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getChallengesMine: {
+    listMyChallenges: {
         parameters: {
             query?: never;
             header?: never;
@@ -11511,7 +11511,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createChallengesByIdJoin: {
+    joinChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11634,7 +11634,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getUsersByIdAchievements: {
+    listUserAchievements: {
         parameters: {
             query?: never;
             header?: never;
@@ -11669,7 +11669,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminChallenges: {
+    adminListChallenges: {
         parameters: {
             query?: {
                 type?: "individual" | "team" | "coach";
@@ -11719,7 +11719,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    createAdminChallenges: {
+    adminCreateChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11794,7 +11794,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    deleteAdminChallengesById: {
+    adminDeleteChallenge: {
         parameters: {
             query?: never;
             header?: never;
@@ -11805,7 +11805,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done; nothing to answer */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -11820,7 +11820,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    updateAdminChallengesById: {
+    adminUpdateChallenge: {
         parameters: {
             query?: never;
             header?: never;

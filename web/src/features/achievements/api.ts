@@ -1,11 +1,13 @@
-import type { UserAchievements } from '@esn/contract';
+import { challengesApi } from '@esn/contract/challenges/routes.gen';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../shared/api/http';
+import { endpointQuery, queryKey, urlOf } from '../../shared/api';
 
-/** Under the person's `/api/users/{id}` key, so anything that refreshes the person refreshes these too. */
-export const achievementsKey = (userId: string) => ['/api/users', userId, 'achievements'] as const;
+/** The person's achievements, keyed by their URL (`['/api/users/<id>/achievements']`). */
+export const achievementsKey = (userId: string) =>
+  queryKey(challengesApi.listUserAchievements, { params: { id: userId } });
 
-export const achievementsUrl = (userId: string) => `/api/users/${encodeURIComponent(userId)}/achievements`;
+export const achievementsUrl = (userId: string) =>
+  urlOf(challengesApi.listUserAchievements, { params: { id: userId } });
 
 /**
  * `GET /api/users/{id}/achievements`: earned achievements, XP and level. One cached answer serves the avatar
@@ -13,8 +15,7 @@ export const achievementsUrl = (userId: string) => `/api/users/${encodeURICompon
  */
 export function useUserAchievements(userId: string | undefined) {
   return useQuery({
-    queryKey: achievementsKey(userId ?? ''),
-    queryFn: ({ signal }) => getJson<UserAchievements>(achievementsUrl(userId ?? ''), signal),
+    ...endpointQuery(challengesApi.listUserAchievements, { params: { id: userId ?? '' } }),
     enabled: Boolean(userId),
   });
 }

@@ -1,32 +1,33 @@
-import type {
-  ChallengeList,
-  ChallengeParticipation,
-  ChallengeType,
-  Leaderboard,
-  LeaderboardPeriod,
-  LeaderboardType,
-  MyChallenges,
-} from '@esn/contract';
+import type { ChallengeType, LeaderboardPeriod, LeaderboardType } from '@esn/contract';
+import { challengesApi } from '@esn/contract/challenges/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../shared/api/http';
+import { call, endpointQuery, queryFilter, queryKey, urlOf } from '../../shared/api';
 
 /** The page's tabs: the contract's challenge types, and "all". */
 export type ChallengeTab = 'all' | ChallengeType;
 
-export const challengesKey = ['/api/challenges'] as const;
-export const leaderboardKey = ['/api/leaderboard'] as const;
+const listArgs = (tab: ChallengeTab) => ({ query: { type: tab === 'all' ? undefined : tab } });
+const boardArgs = (type: LeaderboardType, period: LeaderboardPeriod) => ({ query: { type, period } });
+
+/**
+ * Reads are keyed by their URL: `['/api/challenges']` is a prefix of every tab's list and `['/api/leaderboard']` of
+ * every board, for callers that invalidate by key. "My progress" (`['/api/challenges/mine']`) is no longer under the
+ * list's key: to reach it too, invalidate `queryFilter(challengesApi.listMyChallenges)` (as joining does).
+ */
+export const challengesKey = [challengesApi.listChallenges.path] as const;
+export const leaderboardKey = [challengesApi.getLeaderboard.path] as const;
 
 export const challengeKeys = {
-  list: (tab: ChallengeTab) => [...challengesKey, 'list', tab] as const,
-  mine: [...challengesKey, 'mine'] as const,
-  leaderboard: (type: LeaderboardType, period: LeaderboardPeriod) => [...leaderboardKey, type, period] as const,
+  list: (tab: ChallengeTab) => queryKey(challengesApi.listChallenges, listArgs(tab)),
+  mine: queryKey(challengesApi.listMyChallenges),
+  leaderboard: (type: LeaderboardType, period: LeaderboardPeriod) =>
+    queryKey(challengesApi.getLeaderboard, boardArgs(type, period)),
 };
 
-export const challengeListUrl = (tab: ChallengeTab) =>
-  tab === 'all' ? '/api/challenges' : `/api/challenges?type=${encodeURIComponent(tab)}`;
-export const joinUrl = (id: string) => `/api/challenges/${encodeURIComponent(id)}/join`;
+export const challengeListUrl = (tab: ChallengeTab) => urlOf(challengesApi.listChallenges, listArgs(tab));
+export const joinUrl = (id: string) => urlOf(challengesApi.joinChallenge, { params: { id } });
 export const leaderboardUrl = (type: LeaderboardType, period: LeaderboardPeriod) =>
-  `/api/leaderboard?${new URLSearchParams({ type, period }).toString()}`;
+  urlOf(challengesApi.getLeaderboard, boardArgs(type, period));
 
 /**
  * Progress moves with what people do elsewhere in the app, so the page's reads are never taken as fresh: a visit
@@ -36,29 +37,17 @@ const LIVE = { staleTime: 0 } as const;
 
 /** `GET /api/challenges?type=`: the active challenges, each with what the reader may do with it. */
 export function useChallenges(tab: ChallengeTab) {
-  return useQuery({
-    queryKey: challengeKeys.list(tab),
-    queryFn: ({ signal }) => getJson<ChallengeList>(challengeListUrl(tab), signal),
-    ...LIVE,
-  });
+  return useQuery({ ...endpointQuery(challengesApi.listChallenges, listArgs(tab)), ...LIVE });
 }
 
 /** `GET /api/challenges/mine`: the reader's (and his teams') participations, XP, level and badges. */
 export function useMyChallenges() {
-  return useQuery({
-    queryKey: challengeKeys.mine,
-    queryFn: ({ signal }) => getJson<MyChallenges>('/api/challenges/mine', signal),
-    ...LIVE,
-  });
+  return useQuery({ ...endpointQuery(challengesApi.listMyChallenges), ...LIVE });
 }
 
 /** `GET /api/leaderboard?type=&period=`: the top 100 and the reader's own entry. */
 export function useLeaderboard(type: LeaderboardType, period: LeaderboardPeriod) {
-  return useQuery({
-    queryKey: challengeKeys.leaderboard(type, period),
-    queryFn: ({ signal }) => getJson<Leaderboard>(leaderboardUrl(type, period), signal),
-    ...LIVE,
-  });
+  return useQuery({ ...endpointQuery(challengesApi.getLeaderboard, boardArgs(type, period)), ...LIVE });
 }
 
 /** `POST /api/challenges/{id}/join` with `teamId` for a team challenge; the cards and "my progress" read again. */
@@ -66,7 +55,11 @@ export function useJoinChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, teamId }: { id: string; teamId?: string }) =>
-      apiRequest<{ participation: ChallengeParticipation }>('POST', joinUrl(id), teamId ? { teamId } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: challengesKey }),
+      call(challengesApi.joinChallenge, { params: { id }, body: teamId ? { teamId } : {} }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries(queryFilter(challengesApi.listChallenges)),
+        queryClient.invalidateQueries(queryFilter(challengesApi.listMyChallenges)),
+      ]),
   });
 }

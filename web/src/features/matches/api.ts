@@ -1,37 +1,24 @@
-import type {
-  ApproveResultResponse,
-  EvidenceBody,
-  Match,
-  MatchDetail,
-  MatchHistory,
-  OfficialResultBody,
-  PendingMatchResult,
-  SubmitResultBody,
-} from '@esn/contract';
+import type { EvidenceBody, OfficialResultBody, SubmitResultBody } from '@esn/contract';
+import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, getJson } from '../../shared/api/http';
+import { call, endpointQuery, isNotFound, queryFilter, queryKey } from '../../shared/api';
 import { uploadFile } from '../../shared/lib/upload';
-import { pendingResultKey } from '../notifications/cache';
-import { matchKey, refreshTournaments } from '../tournaments/api';
-import { matchUrl, pendingResultQuery } from './pendingResult';
+import { refreshTournaments } from '../tournaments/api';
+import { pendingResultKey, pendingResultQuery } from './pendingResult';
 
 /**
- * Match queries share the tournaments feature's `['matches', …]` family (its match dialog reads the same detail),
- * so a result refreshes brackets, league tables and this page at once. The pending result keeps the key the
- * notifications cache drops on `match-result-approved` (spec §4).
+ * The match's reads are keyed by their URL (`['/api/matches/<id>']`, `…/history`, `…/pending-result`), as every
+ * read of `shared/api` is, so another feature reading the same match (the tournaments feature's match dialog) shares
+ * its cache. The pending result's key is what the notifications cache drops on `match-result-approved` (spec §4).
  */
 export { pendingResultKey };
-const matchHistoryKey = (id: string) => ['matches', 'history', id] as const;
+const matchHistoryKey = (id: string) => queryKey(matchesApi.getMatchHistory, { params: { id } });
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+export { isNotFound };
 const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
 
 export function useMatchDetail(id: string) {
-  return useQuery({
-    queryKey: matchKey(id),
-    queryFn: ({ signal }) => getJson<MatchDetail>(matchUrl(id), signal),
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...endpointQuery(matchesApi.getMatch, { params: { id } }), retry: retryUnlessNotFound });
 }
 
 export function usePendingResult(matchId: string, enabled = true) {
@@ -40,20 +27,23 @@ export function usePendingResult(matchId: string, enabled = true) {
 
 export function useMatchHistory(id: string) {
   return useQuery({
-    queryKey: matchHistoryKey(id),
-    queryFn: ({ signal }) => getJson<MatchHistory>(`${matchUrl(id)}/history`, signal),
+    ...endpointQuery(matchesApi.getMatchHistory, { params: { id } }),
     select: (data) => data.items,
   });
 }
 
 /**
- * After a result changes, everything that shows the match reads again: this page, the tournament's bracket and
- * lists, league tables (`refreshTournaments`), and the pending result (marked stale, not dropped: dropping it is
- * the socket's signal that somebody else decided).
+ * After a result changes, everything that shows a match reads again: this page and every other match (a result
+ * moves the next bracket match), the reader's match lists, the tournament's bracket and lists, league tables
+ * (`refreshTournaments`), and the pending result (marked stale, not dropped: dropping it is the socket's signal
+ * that somebody else decided).
  */
 export function refreshMatch(queryClient: QueryClient, matchId: string): Promise<void> {
   return Promise.all([
     refreshTournaments(queryClient),
+    queryClient.invalidateQueries(queryFilter(matchesApi.getMatch)),
+    queryClient.invalidateQueries(queryFilter(matchesApi.getMatchHistory)),
+    queryClient.invalidateQueries(queryFilter(matchesApi.listMyMatches)),
     queryClient.invalidateQueries({ queryKey: pendingResultKey(matchId) }),
   ]).then(() => undefined);
 }
@@ -81,7 +71,7 @@ export function useSubmitResult(matchId: string) {
     const body: SubmitResultBody = { scoreA, scoreB };
     const screenshotUploadId = await uploadIdOf(screenshot);
     if (screenshotUploadId) body.screenshotUploadId = screenshotUploadId;
-    return apiRequest<PendingMatchResult>('POST', `${matchUrl(matchId)}/result`, body);
+    return call(matchesApi.submitMatchResult, { params: { id: matchId }, body });
   });
 }
 
@@ -93,7 +83,7 @@ export function useDecideResult(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (approved: boolean) =>
-      apiRequest<ApproveResultResponse>('POST', `${matchUrl(matchId)}/approve-result`, { approved }),
+      call(matchesApi.approveMatchResult, { params: { id: matchId }, body: { approved } }),
     onSettled: () => void refreshMatch(queryClient, matchId),
   });
 }
@@ -111,7 +101,7 @@ export function useAddEvidence(matchId: string) {
       if (comment.trim()) body.comment = comment.trim();
       const screenshotUploadId = await uploadIdOf(screenshot);
       if (screenshotUploadId) body.screenshotUploadId = screenshotUploadId;
-      return apiRequest<MatchHistory>('POST', `${matchUrl(matchId)}/evidence`, body);
+      return call(matchesApi.addMatchEvidence, { params: { id: matchId }, body });
     },
     // The answer is the whole history, evidence included: no second read.
     onSuccess: (history) => queryClient.setQueryData(matchHistoryKey(matchId), history),
@@ -121,6 +111,6 @@ export function useAddEvidence(matchId: string) {
 /** The organizer's (or an admin's) score: a first result, a settled dispute or a correction. */
 export function useOfficialResult(matchId: string) {
   return useMatchMutation(matchId, (body: OfficialResultBody) =>
-    apiRequest<Match>('POST', `${matchUrl(matchId)}/official-result`, body),
+    call(matchesApi.setOfficialResult, { params: { id: matchId }, body }),
   );
 }

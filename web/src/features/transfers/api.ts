@@ -1,25 +1,28 @@
 import {
   DEFAULT_PAGE_SIZE,
   type Availability,
-  type CoachPage,
   type CoachSpecialty,
   type CoachingProfile,
   type CreateOfferBody,
   type Game,
-  type MarketPlayerPage,
   type MarketSort,
-  type MarketStatus,
   type SkillLevel,
   type TransferAction,
-  type TransferHistoryPage,
-  type TransferOffer,
-  type TransferOfferPage,
   type TransferOfferStatus,
   type UpdateMarketStatusBody,
   type UpsertCoachingProfileBody,
 } from '@esn/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, apiRequest, throwIfResNotOk } from '../../shared/api/http';
+import type { Route } from '@esn/contract/endpoint';
+import { transfersApi } from '@esn/contract/transfers/routes.gen';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFilters,
+} from '@tanstack/react-query';
+import { ApiError, call, endpointQuery, isNotFound, queryFilter, queryKey, urlOf } from '../../shared/api';
 import { refreshTeams } from '../teams/api';
 
 /** Page size of every transfers list: the contract's default for cursor pages (20). */
@@ -54,74 +57,90 @@ export interface HistoryScope {
   userId?: string;
 }
 
+/** Every read of the transfers API (market, offers, history, coaching, one's status), whatever its arguments. */
+const transfersReads = (Object.values(transfersApi) as Route[])
+  .filter((route) => route.method === 'GET')
+  .map((route) => queryFilter(route));
+
 /**
- * Every transfers query lives under `['transfers', …]`: an answered or withdrawn offer can change the market, the
- * offer lists, the history feed and the coaching lists at once, so a mutation marks the whole family stale.
+ * Every transfers read: an answered or withdrawn offer can change the market, the offer lists, the history feed and
+ * the coaching lists at once, so a mutation marks the whole family stale (only what is on screen reads again).
  */
-export const transfersKey = ['transfers'] as const;
-const marketKey = (filters: MarketFilters) => ['transfers', 'players', filters] as const;
-const coachesKey = (filters: CoachFilters) => ['transfers', 'coaches', filters] as const;
-const coachKey = (userId: string) => ['transfers', 'coach', userId] as const;
+const transfersFilter: QueryFilters = {
+  predicate: (query) => transfersReads.some((filter) => filter.predicate?.(query) ?? false),
+};
+
+/**
+ * The offer lists' common key (`['/api/transfers/offers']`, the path without a query: a prefix of every box and
+ * status). Reads are keyed by their URL now, so no one key covers the whole family: `transfersFilter` does. This
+ * stays for callers that invalidate by key (a transfer notification changes an offer list first of all).
+ */
+export const transfersKey = [transfersApi.listTransferOffers.path] as const;
+
+/** A list's query: the filters and the page size; the cursor is the page's own. */
+const marketQuery = (filters: MarketFilters) => ({ ...filters, limit: TRANSFERS_PAGE_SIZE });
+const coachesQuery = (filters: CoachFilters) => ({ ...filters, limit: TRANSFERS_PAGE_SIZE });
+const offersQuery = (box: OfferBox, status: TransferOfferStatus | undefined) => ({
+  box,
+  status,
+  limit: TRANSFERS_PAGE_SIZE,
+});
+const historyQuery = (scope: HistoryScope, limit: number) => ({ teamId: scope.teamId, userId: scope.userId, limit });
+
+const marketKey = (filters: MarketFilters) =>
+  queryKey(transfersApi.searchMarketPlayers, { query: marketQuery(filters) });
+const coachesKey = (filters: CoachFilters) => queryKey(transfersApi.listCoaches, { query: coachesQuery(filters) });
+const coachKey = (userId: string) => queryKey(transfersApi.getCoach, { params: { userId } });
 export const offersKey = (box: OfferBox, status: TransferOfferStatus | undefined) =>
-  ['transfers', 'offers', box, status ?? 'all'] as const;
-const offerKey = (id: string) => ['transfers', 'offer', id] as const;
-const historyKey = (scope: HistoryScope) => ['transfers', 'history', scope.teamId ?? '', scope.userId ?? ''] as const;
-const marketStatusKey = ['transfers', 'availability'] as const;
+  queryKey(transfersApi.listTransferOffers, { query: offersQuery(box, status) });
+const offerKey = (offerId: string) => queryKey(transfersApi.getTransferOffer, { params: { offerId } });
+const historyKey = (scope: HistoryScope, limit: number) =>
+  queryKey(transfersApi.listTransferHistory, { query: historyQuery(scope, limit) });
+const marketStatusKey = queryKey(transfersApi.getMyMarketStatus);
 
-const enc = encodeURIComponent;
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+export { isNotFound };
 /** A decided offer answers 409 with the spec's "no longer available" text. */
 export const isGone = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 409);
 
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
-function withQuery(base: string, params: Record<string, string | number | undefined | null>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
-}
+/** A page's cursor goes as the query's `cursor`; the first page has none. */
+const cursorOf = (pageParam: string | null) => pageParam ?? undefined;
+const paging = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+};
 
 export function marketUrl(filters: MarketFilters, cursor?: string | null): string {
-  return withQuery('/api/transfers/players', { ...filters, limit: TRANSFERS_PAGE_SIZE, cursor });
+  return urlOf(transfersApi.searchMarketPlayers, { query: { ...marketQuery(filters), cursor: cursor ?? undefined } });
 }
 
 export function coachesUrl(filters: CoachFilters, cursor?: string | null): string {
-  return withQuery('/api/transfers/coaches', { ...filters, limit: TRANSFERS_PAGE_SIZE, cursor });
+  return urlOf(transfersApi.listCoaches, { query: { ...coachesQuery(filters), cursor: cursor ?? undefined } });
 }
 
 export function offersUrl(box: OfferBox, status: TransferOfferStatus | undefined, cursor?: string | null): string {
-  return withQuery('/api/transfers/offers', { box, status, limit: TRANSFERS_PAGE_SIZE, cursor });
+  return urlOf(transfersApi.listTransferOffers, {
+    query: { ...offersQuery(box, status), cursor: cursor ?? undefined },
+  });
 }
 
 export function historyUrl(scope: HistoryScope, limit: number, cursor?: string | null): string {
-  return withQuery('/api/transfers/history', { teamId: scope.teamId, userId: scope.userId, limit, cursor });
-}
-
-function usePaged<T>(queryKey: readonly unknown[], url: (cursor: string | null) => string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => getJson<Page<T>>(url(pageParam), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
+  return urlOf(transfersApi.listTransferHistory, {
+    query: { ...historyQuery(scope, limit), cursor: cursor ?? undefined },
   });
 }
 
 export function useMarketPlayers(filters: MarketFilters) {
-  return usePaged<MarketPlayerPage['items'][number]>(marketKey(filters), (cursor) => marketUrl(filters, cursor));
+  return useInfiniteQuery({
+    queryKey: marketKey(filters),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        transfersApi.searchMarketPlayers,
+        { query: { ...marketQuery(filters), cursor: cursorOf(pageParam) } },
+        { signal },
+      ),
+    ...paging,
+  });
 }
 
 /** A coaching profile as a list item: it has no id of its own, so it takes its coach's. */
@@ -130,9 +149,9 @@ export type CoachListItem = CoachingProfile & { id: string };
 export function useCoaches(filters: CoachFilters) {
   return useInfiniteQuery({
     queryKey: coachesKey(filters),
-    queryFn: ({ pageParam, signal }) => getJson<CoachPage>(coachesUrl(filters, pageParam), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    queryFn: ({ pageParam, signal }) =>
+      call(transfersApi.listCoaches, { query: { ...coachesQuery(filters), cursor: cursorOf(pageParam) } }, { signal }),
+    ...paging,
     select: (data) => ({
       ...data,
       pages: data.pages.map((page) => ({
@@ -144,23 +163,36 @@ export function useCoaches(filters: CoachFilters) {
 }
 
 export function useOffers(box: OfferBox, status?: TransferOfferStatus) {
-  return usePaged<TransferOfferPage['items'][number]>(offersKey(box, status), (cursor) =>
-    offersUrl(box, status, cursor),
-  );
+  return useInfiniteQuery({
+    queryKey: offersKey(box, status),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        transfersApi.listTransferOffers,
+        { query: { ...offersQuery(box, status), cursor: cursorOf(pageParam) } },
+        { signal },
+      ),
+    ...paging,
+  });
 }
 
 /** The public record of moves; `limit` keeps the compact lists (team page, profile) short. */
 export function useTransferHistory(scope: HistoryScope, limit = TRANSFERS_PAGE_SIZE) {
-  return usePaged<TransferHistoryPage['items'][number]>([...historyKey(scope), limit], (cursor) =>
-    historyUrl(scope, limit, cursor),
-  );
+  return useInfiniteQuery({
+    queryKey: historyKey(scope, limit),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        transfersApi.listTransferHistory,
+        { query: { ...historyQuery(scope, limit), cursor: cursorOf(pageParam) } },
+        { signal },
+      ),
+    ...paging,
+  });
 }
 
 /** Spec §7 `GET /api/transfers/offer/{offerId}`, read afresh every time a dialog opens. */
 export function useOffer(id: string | null) {
   return useQuery({
-    queryKey: offerKey(id ?? ''),
-    queryFn: ({ signal }) => getJson<TransferOffer>(`/api/transfers/offer/${enc(id ?? '')}`, signal),
+    ...endpointQuery(transfersApi.getTransferOffer, { params: { offerId: id ?? '' } }),
     enabled: Boolean(id),
     staleTime: 0,
     // A missing or closed offer is an answer, not something to retry.
@@ -169,25 +201,20 @@ export function useOffer(id: string | null) {
 }
 
 export function useMarketStatus(enabled = true) {
-  return useQuery({
-    queryKey: marketStatusKey,
-    queryFn: ({ signal }) => getJson<MarketStatus>('/api/transfers/availability', signal),
-    enabled,
-  });
+  return useQuery({ ...endpointQuery(transfersApi.getMyMarketStatus), enabled });
 }
 
 /** A coach's public coaching profile; 404 means he has not published one yet. */
 export function useCoachingProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: coachKey(userId ?? ''),
-    queryFn: ({ signal }) => getJson<CoachingProfile>(`/api/transfers/coaches/${enc(userId ?? '')}`, signal),
+    ...endpointQuery(transfersApi.getCoach, { params: { userId: userId ?? '' } }),
     enabled: Boolean(userId),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 }
 
 function refreshTransfers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: transfersKey });
+  return queryClient.invalidateQueries(transfersFilter);
 }
 
 function useTransfersMutation<V, R>(mutationFn: (vars: V) => Promise<R>, alsoTeams = false) {
@@ -202,40 +229,40 @@ function useTransfersMutation<V, R>(mutationFn: (vars: V) => Promise<R>, alsoTea
 }
 
 export function useCreateOffer() {
-  return useTransfersMutation((body: CreateOfferBody) =>
-    apiRequest<TransferOffer>('POST', '/api/transfers/offers', body),
-  );
+  return useTransfersMutation((body: CreateOfferBody) => call(transfersApi.createTransferOffer, { body }));
 }
+
+const offerReads = queryFilter(transfersApi.getTransferOffer);
 
 /** Spec §7 `POST /api/transfers/offer/{offerId}/respond` `{ action }`; an accept moves a roster, so teams read again. */
 export function useRespondToOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: TransferAction }) =>
-      apiRequest<TransferOffer>('POST', `/api/transfers/offer/${enc(id)}/respond`, { action }),
+      call(transfersApi.respondToTransferOffer, { params: { offerId: id }, body: { action } }),
     onSuccess: (offer) => {
       // The dialog shows the decided offer at once; the lists behind it read again.
       queryClient.setQueryData(offerKey(offer.id), offer);
-      void queryClient.invalidateQueries({ queryKey: transfersKey, predicate: (q) => q.queryKey[1] !== 'offer' });
+      void queryClient.invalidateQueries({
+        predicate: (query) => transfersFilter.predicate?.(query) === true && offerReads.predicate?.(query) !== true,
+      });
       if (offer.status === 'accepted') void refreshTeams(queryClient);
     },
   });
 }
 
 export function useWithdrawOffer() {
-  return useTransfersMutation((id: string) =>
-    apiRequest<TransferOffer>('POST', `/api/transfers/offer/${enc(id)}/withdraw`),
-  );
+  return useTransfersMutation((id: string) => call(transfersApi.withdrawTransferOffer, { params: { offerId: id } }));
 }
 
 export function useUpdateMarketStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMarketStatusBody) => apiRequest<MarketStatus>('PUT', '/api/transfers/availability', body),
+    mutationFn: (body: UpdateMarketStatusBody) => call(transfersApi.updateMyMarketStatus, { body }),
     onSuccess: (status) => {
       queryClient.setQueryData(marketStatusKey, status);
       // The market lists him differently now; his own status is already the server's answer.
-      void queryClient.invalidateQueries({ queryKey: ['transfers', 'players'] });
+      void queryClient.invalidateQueries(queryFilter(transfersApi.searchMarketPlayers));
     },
   });
 }
@@ -243,11 +270,10 @@ export function useUpdateMarketStatus() {
 export function useSaveCoachingProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpsertCoachingProfileBody) =>
-      apiRequest<CoachingProfile>('PUT', '/api/transfers/coaching-profile', body),
+    mutationFn: (body: UpsertCoachingProfileBody) => call(transfersApi.upsertMyCoachingProfile, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(coachKey(profile.coach.id), profile);
-      void queryClient.invalidateQueries({ queryKey: ['transfers', 'coaches'] });
+      void queryClient.invalidateQueries(queryFilter(transfersApi.listCoaches));
     },
   });
 }

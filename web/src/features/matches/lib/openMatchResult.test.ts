@@ -1,5 +1,5 @@
 import { TIMINGS } from '@esn/contract';
-import { ApiError } from '../../../shared/api/http';
+import { ApiError } from '../../../shared/api';
 import { makeNotification } from '../../../test/factories';
 import { makePending } from '../testing/factories';
 import { isYoungEnough, openMatchResult, type OpenMatchResultDeps } from './openMatchResult';

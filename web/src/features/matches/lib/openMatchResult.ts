@@ -1,5 +1,5 @@
 import { TIMINGS, type Notification, type PendingMatchResult } from '@esn/contract';
-import { ApiError } from '../../../shared/api/http';
+import { isNotFound } from '../../../shared/api';
 import { actionTarget } from '../../notifications/useOpenNotification';
 import { matchPath } from './links';
 
@@ -36,7 +36,7 @@ export function openMatchResult(notification: Notification, deps: OpenMatchResul
   return deps.lookup(matchId).then(
     () => deps.openPanel(matchId),
     (error: unknown) => {
-      deps.fail(error instanceof ApiError && error.status === 404 ? 'notFound' : 'loadError');
+      deps.fail(isNotFound(error) ? 'notFound' : 'loadError');
       const path = fallbackPath(notification);
       if (path) deps.navigate(path);
     },

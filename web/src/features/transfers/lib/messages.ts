@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../shared/api/http';
+import { ApiError } from '../../../shared/api';
 
 /**
  * Spec §8: a failed transfer call shows the server's message (already in the reader's language), else the

@@ -1,0 +1,93 @@
+import { defineEndpoints } from '../endpoint';
+import { UserIdParams } from '../users/schemas';
+import {
+  AdminChallengeList,
+  ChallengeIdParams,
+  ChallengeList,
+  ChallengeListQuery,
+  ChallengeResponse,
+  CreateChallengeBody,
+  JoinChallengeBody,
+  JoinChallengeResponse,
+  Leaderboard,
+  LeaderboardQuery,
+  MyChallenges,
+  UpdateChallengeBody,
+  UserAchievements,
+} from './schemas';
+
+/** Challenges, the leaderboard and achievements; the admin area's challenges (bearer token or an admin session). */
+export const challengesEndpoints = defineEndpoints('challenges', {
+  listChallenges: {
+    method: 'GET',
+    path: '/api/challenges',
+    summary: 'The active challenges, with the reader’s participation in each',
+    query: ChallengeListQuery,
+    responses: { 200: ChallengeList },
+  },
+  listMyChallenges: {
+    method: 'GET',
+    path: '/api/challenges/mine',
+    summary: 'The challenges the reader (or one of their teams) takes part in, and the badges earned',
+    responses: { 200: MyChallenges },
+  },
+  joinChallenge: {
+    method: 'POST',
+    path: '/api/challenges/:id/join',
+    summary: 'Join a challenge, oneself or with a team one leads',
+    params: ChallengeIdParams,
+    body: JoinChallengeBody,
+    responses: { 201: JoinChallengeResponse },
+  },
+  getLeaderboard: {
+    method: 'GET',
+    path: '/api/leaderboard',
+    summary: 'The top 100 by XP (all time or this week), and the reader’s own place',
+    query: LeaderboardQuery,
+    responses: { 200: Leaderboard },
+  },
+  listUserAchievements: {
+    method: 'GET',
+    path: '/api/users/:id/achievements',
+    summary: 'A person’s achievements, XP and level',
+    params: UserIdParams,
+    responses: { 200: UserAchievements },
+  },
+  adminListChallenges: {
+    method: 'GET',
+    path: '/api/admin/challenges',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Every challenge, active or not, filtered by type or status',
+    query: ChallengeListQuery,
+    responses: { 200: AdminChallengeList },
+  },
+  adminCreateChallenge: {
+    method: 'POST',
+    path: '/api/admin/challenges',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Create a challenge',
+    body: CreateChallengeBody,
+    responses: { 201: ChallengeResponse },
+  },
+  adminUpdateChallenge: {
+    method: 'PATCH',
+    path: '/api/admin/challenges/:id',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Change a challenge (only the fields sent)',
+    params: ChallengeIdParams,
+    body: UpdateChallengeBody,
+    responses: { 200: ChallengeResponse },
+  },
+  adminDeleteChallenge: {
+    method: 'DELETE',
+    path: '/api/admin/challenges/:id',
+    auth: 'admin',
+    tag: 'admin',
+    summary: 'Delete a challenge',
+    params: ChallengeIdParams,
+    responses: { 204: null },
+  },
+});

@@ -1,0 +1,78 @@
+import { defineEndpoints } from '../endpoint';
+import {
+  ApproveResultBody,
+  ApproveResultResponse,
+  EvidenceBody,
+  MatchHistory,
+  PendingMatchResult,
+  SubmitResultBody,
+} from './results';
+import { Match, MatchDetail, MatchIdParams, MatchList, MyMatchesQuery, OfficialResultBody } from './schemas';
+
+/** One match, the reader's matches (dashboard), results with their approval and disputes, and the official result. */
+export const matchesEndpoints = defineEndpoints('matches', {
+  getMatch: {
+    method: 'GET',
+    path: '/api/matches/:id',
+    summary: 'A match: its sides, score, status and what the reader may do with it',
+    params: MatchIdParams,
+    responses: { 200: MatchDetail },
+  },
+  setOfficialResult: {
+    method: 'POST',
+    path: '/api/matches/:id/official-result',
+    summary: 'Set a match’s final score as its organizer or an admin',
+    description:
+      'The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.',
+    params: MatchIdParams,
+    body: OfficialResultBody,
+    responses: { 200: Match },
+  },
+  submitMatchResult: {
+    method: 'POST',
+    path: '/api/matches/:id/result',
+    summary: 'Submit a match’s score for one’s side, for the other side to approve',
+    description:
+      'A side submits the score (side A first); the other side approves it or it is approved at its deadline.',
+    params: MatchIdParams,
+    body: SubmitResultBody,
+    responses: { 201: PendingMatchResult },
+  },
+  getPendingResult: {
+    method: 'GET',
+    path: '/api/matches/:id/pending-result',
+    summary: 'The score a side submitted for a match, waiting for the other side’s approval',
+    params: MatchIdParams,
+    responses: { 200: PendingMatchResult },
+  },
+  approveMatchResult: {
+    method: 'POST',
+    path: '/api/matches/:id/approve-result',
+    summary: 'Approve the submitted score of a match, or reject it and open a dispute',
+    params: MatchIdParams,
+    body: ApproveResultBody,
+    responses: { 200: ApproveResultResponse },
+  },
+  addMatchEvidence: {
+    method: 'POST',
+    path: '/api/matches/:id/evidence',
+    summary: 'Add a comment or a screenshot for one’s side while a result waits or is disputed',
+    params: MatchIdParams,
+    body: EvidenceBody,
+    responses: { 201: MatchHistory },
+  },
+  getMatchHistory: {
+    method: 'GET',
+    path: '/api/matches/:id/history',
+    summary: 'A match’s result history: submissions, decisions, evidence and official results',
+    params: MatchIdParams,
+    responses: { 200: MatchHistory },
+  },
+  listMyMatches: {
+    method: 'GET',
+    path: '/api/me/matches',
+    summary: 'The reader’s upcoming or recent matches (their teams’ and their solo entries)',
+    query: MyMatchesQuery,
+    responses: { 200: MatchList },
+  },
+});
