@@ -26,12 +26,6 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request that went through requireUser / requireAdmin. */
-export function currentUser(req: FastifyRequest): User {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}
-
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

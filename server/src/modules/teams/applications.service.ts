@@ -122,6 +122,7 @@ export async function withdraw(ctx: AppContext, me: User, id: string): Promise<T
   return present(ctx, application.id);
 }
 
+/** @public read through the routes' request-kind table (`requests.routes.ts`) */
 export const { listForTeam, listMine } = requestLists(
   (...args) => applicationsRepository.list(...args),
   (r) => r.application,

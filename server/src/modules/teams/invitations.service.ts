@@ -146,6 +146,7 @@ export async function withdraw(ctx: AppContext, me: User, id: string): Promise<T
   return present(ctx, invitation.id);
 }
 
+/** @public read through the routes' request-kind table (`requests.routes.ts`) */
 export const { listForTeam, listMine } = requestLists(
   (...args) => invitationsRepository.list(...args),
   (r) => r.invitation,

@@ -1,6 +1,6 @@
 import type { RealtimeBinder } from '../../app/socket';
 import { achievementsKey } from '../achievements/api';
-import { challengesKey, leaderboardKey } from './api';
+import { challengeKeys, challengesKey, leaderboardKey } from './api';
 
 /**
  * `challenge-changed` (contract/src/realtime.ts): a challenge completed, for the reader or a team he runs, changed
@@ -10,6 +10,7 @@ import { challengesKey, leaderboardKey } from './api';
 export const bindChallengeEvents: RealtimeBinder = (socket, { queryClient }) => {
   socket.on('challenge-changed', ({ userId }) => {
     void queryClient.invalidateQueries({ queryKey: challengesKey });
+    void queryClient.invalidateQueries({ queryKey: challengeKeys.mine });
     void queryClient.invalidateQueries({ queryKey: leaderboardKey });
     if (userId) void queryClient.invalidateQueries({ queryKey: achievementsKey(userId) });
   });

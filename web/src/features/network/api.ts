@@ -7,12 +7,11 @@ import {
   type InfiniteData,
   type QueryClient,
   type QueryFilters,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { connectionsApi } from '@esn/contract/connections/routes.gen';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { call, endpointQuery, queryFilter, queryKey, urlOf } from '../../shared/api';
+import { call, endpointQuery, queryFilter, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 
 /** Page size of every network list: the contract's default for cursor pages (20). */
@@ -31,13 +30,6 @@ const listFilters = [
 export const networkFilter: QueryFilters = {
   predicate: (query) => listFilters.some((filter) => filter.predicate?.(query)),
 };
-
-/**
- * Kept for the callers that pass `{ queryKey: networkKey }` (safety, after a block): the lists are keyed by their
- * URL and share no prefix, so the only key that still reaches all of them is the empty one (every cached read).
- * Such callers should move to `networkFilter`, which touches the lists of people only.
- */
-export const networkKey: QueryKey = [];
 
 export const connectionStatusKey = (userId: string) =>
   queryKey(connectionsApi.getConnectionStatus, { params: { userId } });
@@ -67,14 +59,6 @@ function onList<R>(
   return use.mine({ query: { filter: kind, ...page } });
 }
 
-export function networkListUrl(kind: NetworkListKind, params: ListParams = {}): string {
-  return onList(kind, params, {
-    discover: (args) => urlOf(connectionsApi.discoverPeople, args),
-    suggestions: (args) => urlOf(connectionsApi.listConnectionSuggestions, args),
-    mine: (args) => urlOf(connectionsApi.listMyConnections, args),
-  });
-}
-
 const networkListKey = (kind: NetworkListKind, params: ListParams = {}) =>
   onList<readonly unknown[]>(kind, params, {
     discover: (args) => queryKey(connectionsApi.discoverPeople, args),
@@ -90,7 +74,7 @@ const fetchList = (kind: NetworkListKind, params: ListParams, signal: AbortSigna
   });
 
 /** The dashboards' card of the first few suggestions (the dashboard prefetches it with the same options). */
-export const suggestionsPreviewKey = (limit: number) => networkListKey('suggestions', { limit });
+const suggestionsPreviewKey = (limit: number) => networkListKey('suggestions', { limit });
 export const suggestionsPreviewQuery = (limit: number) => ({
   queryKey: suggestionsPreviewKey(limit),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchList('suggestions', { limit }, signal),

@@ -1,10 +1,10 @@
 import { makeNotification, pagesOf } from '../../test/factories';
+import { pendingResultKey } from '../matches/pendingResult';
 import {
   applyNotificationChange,
   changeEffects,
   findNotification,
   notificationsKey,
-  pendingResultKey,
   unreadNotificationsKey,
   type NotificationCache,
 } from './cache';
@@ -150,9 +150,9 @@ describe('changeEffects', () => {
   it('drops the match pending-result lookup and refetches notifications on match-result-approved', () => {
     expect(changeEffects({ kind: 'match-result-approved', matchId: 'm7' })).toEqual({
       invalidate: [notificationsKey],
-      remove: [['/api/matches', 'm7', 'pending-result']],
+      remove: [['/api/matches/m7/pending-result']],
       toast: false,
     });
-    expect(pendingResultKey('m7')).toEqual(['/api/matches', 'm7', 'pending-result']);
+    expect(pendingResultKey('m7')).toEqual(['/api/matches/m7/pending-result']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Notification, UnreadCount } from '@esn/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsApi } from '@esn/contract/notifications/routes.gen';
+import { pendingResultKey } from '../matches/pendingResult';
 import { queryKey } from '../../shared/api';
 
 /** The list query's cache: pages of newest-first notifications; the page param is the `before` id. */
@@ -28,7 +29,6 @@ export const notificationsKey = queryKey(notificationsApi.listNotifications);
 export const unreadNotificationsKey = queryKey(notificationsApi.getUnreadNotificationCount);
 
 /** The matches feature's lookup for spec §4's approval panel (`GET /api/matches/{id}/pending-result`). */
-export const pendingResultKey = (matchId: string) => ['/api/matches', matchId, 'pending-result'] as const;
 
 export function findNotification(list: NotificationPages | undefined, id: string): Notification | undefined {
   for (const page of list?.pages ?? []) {

@@ -6,7 +6,8 @@ import type { AppSocket } from '../../app/socket';
 import { FakeSocket } from '../../test/fakeSocket';
 import { makeNotification, pagesOf } from '../../test/factories';
 import { useToast } from '../../shared/ui/toast';
-import { notificationsKey, pendingResultKey, unreadNotificationsKey, type NotificationPages } from './cache';
+import { pendingResultKey } from '../matches/pendingResult';
+import { notificationsKey, unreadNotificationsKey, type NotificationPages } from './cache';
 import { bindNotificationEvents } from './realtime';
 
 function setup() {

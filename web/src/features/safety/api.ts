@@ -2,7 +2,7 @@ import type { BlockList, CreateReportBody, PublicUser, ReportReason, ReportTarge
 import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, queryKey } from '../../shared/api';
-import { connectionStatusKey, networkKey } from '../network/api';
+import { connectionStatusKey, networkFilter } from '../network/api';
 import { profileKey, userKey } from '../profile/api';
 
 /**
@@ -74,7 +74,7 @@ function invalidateAfterBlock(queryClient: QueryClient, userId: string, viewerId
   void queryClient.invalidateQueries({ queryKey: userKey(userId), exact: true });
   void queryClient.invalidateQueries({ queryKey: profileKey(userId), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: connectionStatusKey(userId) });
-  void queryClient.invalidateQueries({ queryKey: networkKey, refetchType: 'none' });
+  void queryClient.invalidateQueries({ ...networkFilter, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: ['posts'], refetchType: 'none' });
   if (viewerId) void queryClient.invalidateQueries({ queryKey: userKey(viewerId), exact: true });
 }

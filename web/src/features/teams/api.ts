@@ -18,7 +18,6 @@ import {
   useQueryClient,
   type QueryClient,
   type QueryFilters,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
 
@@ -63,14 +62,6 @@ export const teamsFilter: QueryFilters = {
   predicate: ({ queryKey: [path] }) => typeof path === 'string' && teamReadPatterns.some((p) => p.test(path)),
 };
 
-/**
- * Kept for the callers that pass `{ queryKey: teamsKey }` (realtime binders, admin teams, transfers): the teams reads
- * are keyed by their URL and share no prefix, so the only key that still reaches all of them is the empty one, which
- * marks every cached read stale. Such callers should move to `refreshTeams(queryClient)` (or `teamsFilter`), which
- * touches the teams reads only.
- */
-export const teamsKey: QueryKey = [];
-
 const teamListQuery = (filters: TeamFilters, cursor?: string | null) => ({
   q: filters.q?.trim(),
   game: filters.game,
@@ -104,7 +95,7 @@ const teamRequestsKey = (teamId: string, kind: RequestKind, status: RequestStatu
   kind === 'applications'
     ? queryKey(teamsApi.listTeamApplications, teamRequestsArgs(teamId, status))
     : queryKey(teamsApi.listTeamInvitations, teamRequestsArgs(teamId, status));
-export const myRequestsKey = (kind: RequestKind, status: RequestStatus) =>
+const myRequestsKey = (kind: RequestKind, status: RequestStatus) =>
   kind === 'applications'
     ? queryKey(teamsApi.listMyTeamApplications, myRequestsArgs(status))
     : queryKey(teamsApi.listMyTeamInvitations, myRequestsArgs(status));

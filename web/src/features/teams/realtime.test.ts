@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppSocket } from '../../app/socket';
 import { makeNotification } from '../../test/factories';
 import { FakeSocket } from '../../test/fakeSocket';
-import { myTeamsKey, teamKey, teamsKey } from './api';
+import { myTeamsKey, teamKey, teamsFilter } from './api';
 import { bindTeamEvents } from './realtime';
 
 describe('team events', () => {
@@ -22,6 +22,6 @@ describe('team events', () => {
     socket.receive('team-changed', { teamId: 't1', slug: 'falcons' });
     expect(queryClient.getQueryState(teamKey('falcons'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(myTeamsKey)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryCache().findAll({ queryKey: teamsKey }).length).toBe(2);
+    expect(queryClient.getQueryCache().findAll(teamsFilter).length).toBe(2);
   });
 });

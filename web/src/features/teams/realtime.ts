@@ -1,5 +1,5 @@
 import type { RealtimeBinder } from '../../app/socket';
-import { teamsKey } from './api';
+import { teamsFilter } from './api';
 
 /**
  * `team-changed` (contract/src/realtime.ts): something changed in a team the reader is part of or runs (a new
@@ -7,5 +7,5 @@ import { teamsKey } from './api';
  * the manage page shows the new application without a reload.
  */
 export const bindTeamEvents: RealtimeBinder = (socket, { queryClient }) => {
-  socket.on('team-changed', () => void queryClient.invalidateQueries({ queryKey: teamsKey }));
+  socket.on('team-changed', () => void queryClient.invalidateQueries(teamsFilter));
 };

@@ -44,7 +44,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /** The server translates its messages from Accept-Language, so it must follow the UI language. */
-export function currentLanguage(): string {
+function currentLanguage(): string {
   return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
 }
 
