@@ -71,6 +71,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { Outbox } from './lib/outbox';
 import { DeferredWork } from './lib/deferred-work';
 import { safeLogging } from './lib/safe-logging';
+import { requireEndpointEntries } from './lib/endpoints';
 import auditPlugin from './plugins/audit';
 import { registerTeamLive } from './modules/teams/teams.live';
 import { registerTransferLive } from './modules/transfers/transfers.live';
@@ -212,6 +213,7 @@ export async function buildApp({
   app.onSignedIn((userId) => activity.seen(userId));
 
   await app.register(openapi);
+  requireEndpointEntries(app);
 
   const modules = [
     healthRoutes,

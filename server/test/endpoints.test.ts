@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@esn/contract';
 import { endpointTables } from '@esn/contract/endpoints';
+import { requireEndpointEntries } from '../src/lib/endpoints';
 import { createTestApp, onboardedUser, type TestApp } from './helper';
 
 /**
@@ -78,6 +80,21 @@ describe('the endpoint tables', () => {
   it('are all registered: every entry has its route', () => {
     const missing = entries().filter((e) => !t.app.hasRoute({ method: e.method, url: e.path }));
     expect(missing.map((e) => `${e.id}: ${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('are the only way to add an /api route: one registered otherwise stops the start-up', async () => {
+    const app = Fastify();
+    requireEndpointEntries(app);
+    await app.register(async (scope) => {
+      scope.get('/api/docs/json', async () => ({}));
+      scope.get('/elsewhere', async () => ({}));
+    });
+    await expect(
+      app.register(async (scope) => {
+        scope.get('/api/sneaky', async () => ({}));
+      }),
+    ).rejects.toThrow(/GET \/api\/sneaky is not in an endpoint table/);
+    await app.close();
   });
 
   it('answer 401 to an anonymous caller on every endpoint that is not public', async () => {

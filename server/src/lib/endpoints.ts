@@ -97,3 +97,18 @@ function responsesOf(endpoint: Endpoint): Record<number, unknown> {
   for (const [status, schema] of Object.entries(endpoint.responses)) if (schema) out[Number(status)] = schema;
   return out;
 }
+
+/**
+ * From here on, an `/api` route registered any other way than from a table is refused at start-up: it could skip its
+ * auth or be missing from the document. (The OpenAPI pages under /api/docs are the one exception.)
+ */
+export function requireEndpointEntries(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const api = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (api && !route.config?.endpoint) {
+      throw new Error(
+        `${String(route.method)} ${route.url} is not in an endpoint table (contract/src/<feature>/endpoints.ts)`,
+      );
+    }
+  });
+}
