@@ -103,7 +103,8 @@ describe('the OpenAPI document', () => {
       if (op.parameters?.some((p) => p.in === 'path')) expect(op.responses['404'], where).toBeDefined();
     }
     const item = (path: string, method: string) => doc.paths[path]![method]!;
-    expect(item('/api/teams/slug/{slug}', 'get').operationId).toBe('getTeamsSlugBySlug');
+    // The operationId is the key of the endpoint's entry in its contract table.
+    expect(item('/api/teams/slug/{slug}', 'get').operationId).toBe('getTeamBySlug');
     expect(item('/api/auth/user', 'get').security).toEqual([{ session: [] }]);
     expect(item('/api/auth/user', 'get').responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     expect(item('/api/admin/settings', 'get').security).toEqual([{ adminToken: [] }, { session: [] }]);
