@@ -86,7 +86,9 @@ export function useTeamSearch(game: Game, q: string) {
 /** A league mutation: leagues, and the match queries that show its fixtures, read again. */
 function useLeaguesMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshTournaments(queryClient) });
+  // Not awaited: the refetch can take away the component that called (an answered invitation leaves the list), and
+  // TanStack then drops that caller's own onSuccess (its toast).
+  return useMutation({ mutationFn, onSuccess: () => void refreshTournaments(queryClient) });
 }
 
 export function useCreateLeague() {
