@@ -32,6 +32,28 @@ describe('notification queries', () => {
     });
   });
 
+  it('fetches the list again when a polled count moved without a socket event, and only then', async () => {
+    let unread = 2;
+    const fetch = vi.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/unread-count')) return Promise.resolve(jsonResponse(200, { count: unread }));
+      return Promise.resolve(jsonResponse(200, []));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { queryClient, wrapper } = setup();
+    const listReads = () => fetch.mock.calls.filter(([url]) => String(url).startsWith(notificationsUrl())).length;
+    renderHook(() => useNotifications(true), { wrapper });
+    const { result } = renderHook(() => useUnreadNotificationCount(true), { wrapper });
+    await waitFor(() => expect(listReads()).toBe(1));
+    await queryClient.refetchQueries({ queryKey: unreadNotificationsKey });
+    expect(listReads()).toBe(1);
+
+    unread = 3;
+    await queryClient.refetchQueries({ queryKey: unreadNotificationsKey });
+    await waitFor(() => expect(listReads()).toBe(2));
+    expect(result.current).toBe(3);
+  });
+
   it('asks for the server default page of 50 and pages with `before`', () => {
     expect(NOTIFICATION_PAGE_SIZE).toBe(50);
     expect(notificationsUrl()).toBe('/api/notifications?limit=50');

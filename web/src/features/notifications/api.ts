@@ -24,11 +24,23 @@ function orOn401<T>(promise: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-/** Spec §7: every 10 s and on window focus. A failing endpoint simply shows no badge. */
+/**
+ * Spec §7: every 10 s and on window focus. A failing endpoint simply shows no badge. A count that moved without a
+ * socket event saying why (the socket was down, or not yet listening when the notification came) means the list
+ * is behind too: it is fetched again, so the bell never shows a badge over a list that lacks what it counts.
+ */
 export function useUnreadNotificationCount(enabled: boolean): number {
+  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: unreadNotificationsKey,
-    queryFn: ({ signal }) => orOn401(call(notificationsApi.getUnreadNotificationCount, {}, { signal }), null),
+    queryFn: async ({ signal }) => {
+      const before = queryClient.getQueryData<UnreadCount | null>(unreadNotificationsKey);
+      const fetched = await orOn401(call(notificationsApi.getUnreadNotificationCount, {}, { signal }), null);
+      // The first read has nothing to compare with: the list is being read alongside it.
+      if (before && fetched && countOf(fetched) !== countOf(before))
+        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      return fetched;
+    },
     enabled,
     refetchInterval: TIMINGS.unreadNotificationsRefetchMs,
     refetchOnWindowFocus: true,

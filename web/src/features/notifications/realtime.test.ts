@@ -121,10 +121,11 @@ describe('notification socket events', () => {
     expect(invalidated(invalidate)).toEqual([notificationsKey]);
   });
 
-  it('catches up from the API after a reconnection, not on the first authentication', () => {
+  it('asks only the count again on the first authentication, and catches up the list too after a reconnection', () => {
     const { socket, invalidate } = setup();
     socket.receive('authenticated', { userId: 'u1' });
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidated(invalidate)).toEqual([unreadNotificationsKey]);
+    invalidate.mockClear();
     socket.receive('authenticated', { userId: 'u1' });
     expect(invalidated(invalidate)).toEqual([notificationsKey, unreadNotificationsKey]);
   });

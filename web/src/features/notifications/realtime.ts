@@ -36,13 +36,13 @@ export const bindNotificationEvents: RealtimeBinder = (socket, { queryClient }) 
   socket.on('all-notifications-deleted', () => apply({ kind: 'all-notifications-deleted' }));
   socket.on('match-result-approved', ({ matchId }) => apply({ kind: 'match-result-approved', matchId }));
 
-  // Events sent while the socket was down are lost: after a reconnection, catch up from the API.
+  // Events sent while the socket was down are lost: after a reconnection, catch up from the API. On the first
+  // authentication only the count is asked again (the server answers it from memory): what came between the page's
+  // first reads and the socket listening shows as a changed count, which fetches the list (useUnreadNotificationCount).
   let authenticatedBefore = false;
   socket.on('authenticated', () => {
-    if (authenticatedBefore) {
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
-      void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey });
-    }
+    if (authenticatedBefore) void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    void queryClient.invalidateQueries({ queryKey: unreadNotificationsKey });
     authenticatedBefore = true;
   });
 };
