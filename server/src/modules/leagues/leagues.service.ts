@@ -216,7 +216,7 @@ export async function removeTeam(ctx: AppContext, user: User, id: string, teamId
   });
 }
 
-/** Generates the fixtures once (circle method), week n `matchIntervalDays·(n−1)` days after the start. */
+/** Generates the fixtures once (Berger tables, `./fixtures`), week n `matchIntervalDays·(n−1)` days after the start. */
 export async function generateFixtures(ctx: AppContext, user: User, id: string): Promise<LeagueFixtures> {
   await ctx.db.transaction(async (tx) => {
     const l = await lockLeague(tx, id);
