@@ -146,6 +146,7 @@ export const ErrorCode = z.enum([
   'image_not_uploaded',
   'invalid_characters',
   'invalid_cursor',
+  'registration_deadline_past',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -28,8 +28,8 @@ function nulPath(value: unknown, at = '', depth = 0): string | undefined {
 
 /** A NUL byte in the input: 400 `invalid_characters`, with the field it was found in as the issue's path. */
 export class InvalidCharactersError extends AppError {
-  constructor(readonly field: string) {
-    super(400, 'invalid_characters');
+  constructor(field: string) {
+    super(400, 'invalid_characters', {}, field);
   }
 }
 

@@ -344,6 +344,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
     en: 'The page cursor is invalid; load the list from the start.',
   },
+  registration_deadline_past: {
+    tr: 'Kayıt son tarihi gelecekte olmalı. Kayıtları şimdi kapatmak için "Kayıtları kapat" durumunu kullanın.',
+    en: 'The registration deadline must be in the future. To close registration now, use "Close registration".',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

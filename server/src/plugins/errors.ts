@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
 import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
-import { InvalidCharactersError } from '../lib/input-text';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
 import { errorMessage } from '../lib/messages';
@@ -54,11 +53,13 @@ export function sendError(
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      if (err instanceof InvalidCharactersError) {
-        const issue = { path: err.field, code: err.code, message: errorMessage(err.code, requestLang(req)) };
-        return sendError(req, reply, 400, err.code, { issues: [issue] });
+      // An AppError about one field (a NUL byte in it, a deadline in the past) names it in `issues`.
+      if (err instanceof AppError) {
+        const issues = err.field
+          ? [{ path: err.field, code: err.code, message: errorMessage(err.code, requestLang(req), err.params) }]
+          : undefined;
+        return sendError(req, reply, err.statusCode, err.code, issues && { issues }, err.params);
       }
-      if (err instanceof AppError) return sendError(req, reply, err.statusCode, err.code, undefined, err.params);
 
       if (hasZodFastifySchemaValidationErrors(err)) {
         const lang = requestLang(req);

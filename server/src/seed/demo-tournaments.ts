@@ -72,7 +72,8 @@ export async function seedDemoTournaments(ctx: AppContext, user: (nickname: stri
     country: 'TR',
   });
   await registerAll(ctx, cup.id, entrants.slice(0, 6));
-  // Registered while open; it started yesterday.
+  // Registered while open; registration closed and it started yesterday (a past deadline needs the status first).
+  await tournaments.setStatus(ctx, admin, cup.id, 'registration_closed');
   await tournaments.updateTournament(ctx, admin, cup.id, { registrationDeadline: at(-3), startsAt: at(-1) });
   await tournaments.generateBracket(ctx, admin, cup.id);
   await tournaments.setStatus(ctx, admin, cup.id, 'in_progress');
@@ -115,6 +116,7 @@ export async function seedDemoTournaments(ctx: AppContext, user: (nickname: stri
     startsAt: at(2),
   });
   await registerAll(ctx, rr.id, entrants.slice(2, 6));
+  await tournaments.setStatus(ctx, admin, rr.id, 'registration_closed');
   await tournaments.updateTournament(ctx, admin, rr.id, { registrationDeadline: at(-30), startsAt: at(-28) });
   await tournaments.generateBracket(ctx, admin, rr.id);
   await tournaments.setStatus(ctx, admin, rr.id, 'in_progress');

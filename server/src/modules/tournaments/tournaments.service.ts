@@ -22,7 +22,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { TournamentRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { TournamentChange } from '../../lib/events';
 import { matchesRepository } from '../matches/matches.repository';
 import { participantOf, presentMatch } from '../matches/matches.presenter';
@@ -90,6 +90,20 @@ const dateOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 
 // ---- hosting
 
+/**
+ * A registration deadline already past is refused (400 `registration_deadline_past`, under the deadline field) when a
+ * tournament is created and when an edit moves the deadline while it is a draft or open for registration: nobody
+ * could register. The organizer closes registration early on purpose through the status (`registration_closed`);
+ * after that the deadline may say when. A deadline an edit leaves as it was never blocks the edit.
+ */
+function checkDeadlineAhead(now: Date, status: TournamentRow['status'], deadline?: string, current?: Date): void {
+  if (deadline === undefined) return;
+  const at = Date.parse(deadline);
+  if (current && at === current.getTime()) return;
+  if ((status === 'draft' || status === 'registration_open') && at <= now.getTime())
+    throw fieldError('registration_deadline_past', 'registrationDeadline');
+}
+
 /** Anyone whose onboarding is complete hosts (they become the organizer); admins too. */
 export async function createTournament(
   ctx: AppContext,
@@ -97,6 +111,7 @@ export async function createTournament(
   body: CreateTournamentBody & { participantKind: 'team' | 'solo'; status: 'draft' | 'registration_open' },
 ): Promise<Tournament> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
+  checkDeadlineAhead(ctx.clock.now(), body.status, body.registrationDeadline);
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await ctx.db.transaction(async (tx) => {
     const row = await tournamentsRepository.insert(tx, {
@@ -230,6 +245,7 @@ export async function updateTournament(
       checkInClosesAt: body.checkInClosesAt === undefined ? t.checkInClosesAt?.toISOString() : body.checkInClosesAt,
     };
     if (tournamentDateIssues(merged).length > 0) throw badRequest('validation');
+    checkDeadlineAhead(ctx.clock.now(), t.status, body.registrationDeadline, t.registrationDeadline);
     const { registrationDeadline, startsAt, checkInOpensAt, checkInClosesAt, bannerUrl, ...rest } = body;
     const patch = {
       ...rest,

@@ -8,6 +8,8 @@ import type {
   TournamentPage,
   TournamentParticipant,
 } from '@esn/contract';
+import { eq } from 'drizzle-orm';
+import { tournaments } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { inHours, tournamentsClient } from './test-kit';
 
@@ -184,5 +186,97 @@ describe('tournament flow', () => {
     expect(full.json<{ code: string }>().code).toBe('tournament_full');
     void inHours;
     void ({} as TournamentParticipant);
+  });
+});
+
+describe('registration deadline (issue 23)', () => {
+  type Refusal = { code: string; message: string; issues?: { path: string; code?: string; message: string }[] };
+  const hostBody = (over: Record<string, unknown> = {}) => ({
+    name: 'Deadline cup',
+    game: 'valorant',
+    format: 'single_elimination',
+    maxParticipants: 8,
+    registrationDeadline: inHours(24),
+    startsAt: inHours(48),
+    ...over,
+  });
+  const inLang = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object, lang: 'tr' | 'en') =>
+    t.app.inject({ method, url, headers: { cookie, 'accept-language': lang }, payload });
+
+  it('a new tournament whose deadline has passed is refused with a translated 400 under the deadline field, as a draft too', async () => {
+    const organizer = await c.player();
+    for (const status of ['registration_open', 'draft'] as const) {
+      const name = `Late cup ${status} ${organizer.user.nickname}`;
+      const body = hostBody({ name, status, registrationDeadline: inHours(-1), startsAt: inHours(24) });
+      const en = await inLang('POST', '/api/tournaments', organizer.cookie, body, 'en');
+      expect(en.statusCode, en.body).toBe(400);
+      const refusal = en.json<Refusal>();
+      expect(refusal.code).toBe('registration_deadline_past');
+      expect(refusal.message).toMatch(/deadline/i);
+      expect(refusal.issues).toEqual([
+        { path: 'registrationDeadline', code: 'registration_deadline_past', message: refusal.message },
+      ]);
+      const tr = await inLang('POST', '/api/tournaments', organizer.cookie, body, 'tr');
+      expect(tr.json<Refusal>().message).toMatch(/son tarih/i);
+      const mine = (await c.call('GET', '/api/tournaments?mine=hosting', organizer.cookie)).json<TournamentPage>();
+      expect(mine.items.map((x) => x.name)).not.toContain(name);
+    }
+  });
+
+  it('a start before the deadline is refused under the deadline field', async () => {
+    const organizer = await c.player();
+    const res = await c.call(
+      'POST',
+      '/api/tournaments',
+      organizer.cookie,
+      hostBody({ registrationDeadline: inHours(48), startsAt: inHours(24) }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Refusal>().issues?.map((i) => i.path)).toEqual(['registrationDeadline']);
+  });
+
+  it('an edit may not move the deadline into the past while registration is open or a draft; closing registration through the status may', async () => {
+    const organizer = await c.player();
+    const tour = await c.host(organizer);
+    const url = `/api/tournaments/${tour.id}`;
+    const moved = await inLang('PATCH', url, organizer.cookie, { registrationDeadline: inHours(-1) }, 'en');
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json<Refusal>()).toMatchObject({
+      code: 'registration_deadline_past',
+      issues: [{ path: 'registrationDeadline' }],
+    });
+    const start = await c.call('PATCH', url, organizer.cookie, { startsAt: inHours(12) });
+    expect(start.statusCode, start.body).toBe(400);
+    const after = (await c.call('GET', url, organizer.cookie)).json<TournamentDetail>().tournament;
+    expect(after.registrationDeadline).toBe(tour.registrationDeadline);
+    expect(after.startsAt).toBe(tour.startsAt);
+
+    const draft = await c.host(organizer, { status: 'draft' });
+    expect(
+      (await c.call('PATCH', `/api/tournaments/${draft.id}`, organizer.cookie, { registrationDeadline: inHours(-1) }))
+        .statusCode,
+    ).toBe(400);
+
+    // The organizer closes registration on purpose: then the deadline may say when that happened.
+    const closed = await c.call('POST', `${url}/status`, organizer.cookie, { status: 'registration_closed' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const now = await c.call('PATCH', url, organizer.cookie, { registrationDeadline: inHours(-1) });
+    expect(now.statusCode, now.body).toBe(200);
+  });
+
+  it('a tournament whose deadline passed on its own is still edited (the deadline left as it is)', async () => {
+    const organizer = await c.player();
+    const tour = await c.host(organizer);
+    await t.app.db
+      .update(tournaments)
+      .set({ registrationDeadline: new Date(Date.now() - 3_600_000) })
+      .where(eq(tournaments.id, tour.id));
+    const stale = (await c.call('GET', `/api/tournaments/${tour.id}`, organizer.cookie)).json<TournamentDetail>()
+      .tournament.registrationDeadline;
+    const res = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, {
+      name: 'Renamed cup',
+      registrationDeadline: stale,
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -102,6 +102,28 @@ describe('/tournaments/:id/edit', () => {
     expect(screen.queryByText('tournament page')).not.toBeInTheDocument();
   });
 
+  it("shows the server's refusal of a deadline in the past under the deadline field", async () => {
+    const refusal =
+      'Kayıt son tarihi gelecekte olmalı. Kayıtları şimdi kapatmak için "Kayıtları kapat" durumunu kullanın.';
+    const fetch = stubFetch({
+      '/api/tournaments/tr1': makeDetail(organizerViewer),
+      'PATCH /api/tournaments/tr1': () =>
+        jsonResponse(400, {
+          message: refusal,
+          code: 'registration_deadline_past',
+          issues: [{ path: 'registrationDeadline', code: 'registration_deadline_past', message: refusal }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderEdit();
+    const deadline = await screen.findByLabelText('Kayıt son tarihi');
+    await user.clear(deadline);
+    await user.type(deadline, '2020-01-01T18:00');
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await waitFor(() => expect(callsTo(fetch, 'PATCH', '/api/tournaments/tr1')).toHaveLength(1));
+    expect(await screen.findByLabelText('Kayıt son tarihi')).toHaveAccessibleDescription(refusal);
+  });
+
   it('tells someone who may not edit it so, with the way back, and shows no form', async () => {
     stubFetch({ '/api/tournaments/tr1': makeDetail(makeViewer()) });
     renderEdit();
