@@ -384,4 +384,186 @@ describe('leagues', () => {
     const set = await c.call('POST', `/api/matches/${m.id}/official-result`, admin.cookie, { scoreA: 1, scoreB: 2 });
     expect(set.statusCode, set.body).toBe(200);
   });
+  describe('removing a team, unknown leagues, bad bodies', () => {
+    const newLeague = async (organizer: { cookie: string }) => {
+      const res = await c.call('POST', '/api/leagues', organizer.cookie, {
+        name: 'Removal League',
+        game: 'valorant',
+        season: 'S1',
+        startsAt: inHours(24),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ league: League }>().league;
+    };
+    const detailOf = async (id: string, viewer: { cookie: string }) =>
+      (await c.call('GET', `/api/leagues/${id}`, viewer.cookie)).json<LeagueDetail>();
+
+    it('the organizer takes a team out and a team leader its own; others may not; none once the fixtures exist', async () => {
+      const organizer = await c.player();
+      const league = await newLeague(organizer);
+      const [x, y, z, w] = [await c.teamOf(), await c.teamOf(), await c.teamOf(), await c.teamOf()];
+      const manager = await c.player();
+      await c.addMember(y, manager, 'manager');
+      for (const f of [x, y, z, w])
+        expect(
+          (await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })).statusCode,
+        ).toBe(201);
+      expect((await detailOf(league.id, organizer)).league.teamsCount).toBe(4);
+      const remove = (teamId: string, by: { cookie: string }) =>
+        c.call('DELETE', `/api/leagues/${league.id}/teams/${teamId}`, by.cookie);
+
+      // A stranger, a plain member of the team and another team's owner may not.
+      const member = await c.player();
+      await c.addMember(x, member);
+      for (const p of [await c.player(), member, z.owner]) {
+        const res = await remove(x.team.id, p);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(codeOf(res)).toBe('not_team_manager');
+      }
+      // The organizer takes x out; y's manager takes y out: both gone from the entries, the count and the table.
+      expect((await remove(x.team.id, organizer)).statusCode).toBe(204);
+      expect((await remove(y.team.id, manager)).statusCode).toBe(204);
+      const after = await detailOf(league.id, organizer);
+      expect(after.league.teamsCount).toBe(2);
+      expect(after.teams.map((e) => e.team.id)).toEqual([z.team.id, w.team.id]);
+      const table = (
+        await c.call('GET', `/api/leagues/${league.id}/standings`, organizer.cookie)
+      ).json<LeagueStandings>();
+      expect(table.rows.map((r) => r.participant.id).sort()).toEqual([z.team.id, w.team.id].sort());
+      // Out is out: again 404; a team never in it 404; x's owner enters it again.
+      const again = await remove(x.team.id, organizer);
+      expect(again.statusCode).toBe(404);
+      expect(codeOf(again)).toBe('team_not_found');
+      expect(codeOf(await remove('00000000-0000-4000-8000-000000000000', organizer))).toBe('team_not_found');
+      expect(codeOf(await remove('nope', organizer))).toBe('team_not_found');
+      expect(
+        (await c.call('POST', `/api/leagues/${league.id}/teams`, x.owner.cookie, { teamId: x.team.id })).statusCode,
+      ).toBe(201);
+
+      expect((await c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie)).statusCode).toBe(201);
+      for (const [teamId, by] of [
+        [z.team.id, organizer],
+        [w.team.id, w.owner],
+      ] as const) {
+        const res = await remove(teamId, by);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(codeOf(res)).toBe('league_started');
+      }
+      expect((await detailOf(league.id, organizer)).league.teamsCount).toBe(3);
+    });
+
+    it('an unknown league is 404 league_not_found on every route, translated', async () => {
+      const someone = await c.player();
+      const f = await c.teamOf();
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        for (const [method, url] of [
+          ['GET', `/api/leagues/${id}`],
+          ['GET', `/api/leagues/${id}/fixtures`],
+          ['GET', `/api/leagues/${id}/standings`],
+          ['POST', `/api/leagues/${id}/fixtures`],
+          ['DELETE', `/api/leagues/${id}/teams/${f.team.id}`],
+        ] as const) {
+          const res = await c.call(method, url, someone.cookie);
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+          expect(codeOf(res)).toBe('league_not_found');
+        }
+      }
+      const tr = await t.app.inject({
+        method: 'GET',
+        url: '/api/leagues/00000000-0000-4000-8000-000000000000',
+        headers: { cookie: someone.cookie, 'accept-language': 'tr' },
+      });
+      const en = await c.call('GET', '/api/leagues/00000000-0000-4000-8000-000000000000', someone.cookie);
+      expect(tr.json<{ message: string }>().message).not.toBe(en.json<{ message: string }>().message);
+    });
+
+    it('a bad body is 400 with a message and the field, and creates nothing', async () => {
+      const organizer = await c.player();
+      const good = { name: 'Bad body league', game: 'valorant', season: 'S1', startsAt: inHours(24) };
+      for (const [body, field] of [
+        [{ ...good, name: 'ab' }, 'name'],
+        [{ ...good, game: 'chess' }, 'game'],
+        [{ ...good, season: '' }, 'season'],
+        [{ ...good, startsAt: 'tomorrow' }, 'startsAt'],
+        [{ ...good, rounds: 'triple' }, 'rounds'],
+        [{ ...good, matchIntervalDays: 0 }, 'matchIntervalDays'],
+        [{ ...good, matchIntervalDays: 61 }, 'matchIntervalDays'],
+        [{ ...good, extra: true }, ''],
+        [{ name: 'Bad body league' }, 'game'],
+      ] as const) {
+        const res = await c.call('POST', '/api/leagues', organizer.cookie, body);
+        expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        const refusal = res.json<{ code: string; message: string; issues: { path: string; message: string }[] }>();
+        expect(refusal.code).toBe('validation');
+        expect(refusal.message.length).toBeGreaterThan(0);
+        if (field) expect(refusal.issues.map((i) => i.path)).toContain(field);
+      }
+      const found = (
+        await c.call('GET', `/api/leagues?q=${encodeURIComponent(good.name)}`, organizer.cookie)
+      ).json<LeaguePage>();
+      expect(found.items).toHaveLength(0);
+    });
+  });
+
+  describe('at the same time', () => {
+    const newLeague = async (organizer: { cookie: string }) =>
+      (
+        await c.call('POST', '/api/leagues', organizer.cookie, {
+          name: 'Race League',
+          game: 'valorant',
+          season: 'S1',
+          startsAt: inHours(24),
+        })
+      ).json<{ league: League }>().league;
+    const detailOf = async (id: string, viewer: { cookie: string }) =>
+      (await c.call('GET', `/api/leagues/${id}`, viewer.cookie)).json<LeagueDetail>();
+
+    it('the same team added twice at once enters once', async () => {
+      const organizer = await c.player();
+      const league = await newLeague(organizer);
+      const f = await c.teamOf();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(answers.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(Array(3).fill('league_team_exists'));
+      const detail = await detailOf(league.id, organizer);
+      expect(detail.teams.map((e) => e.team.id)).toEqual([f.team.id]);
+      expect(detail.league.teamsCount).toBe(1);
+    });
+
+    it('many teams added at once all enter, none twice, and the count is theirs', async () => {
+      const organizer = await c.player();
+      const league = await newLeague(organizer);
+      const teams = await Promise.all(Array.from({ length: 10 }, () => c.teamOf()));
+      const answers = await Promise.all(
+        teams.map((f) => c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      const detail = await detailOf(league.id, organizer);
+      expect(detail.teams.map((e) => e.team.id).sort()).toEqual(teams.map((f) => f.team.id).sort());
+      expect(detail.league.teamsCount).toBe(10);
+    });
+
+    it('fixtures generated twice at once are made once', async () => {
+      const organizer = await c.player();
+      const league = await newLeague(organizer);
+      for (let i = 0; i < 4; i++) {
+        const f = await c.teamOf();
+        await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => c.call('POST', `/api/leagues/${league.id}/fixtures`, organizer.cookie)),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(answers.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(['fixtures_exist', 'fixtures_exist']);
+      const fixtures = (
+        await c.call('GET', `/api/leagues/${league.id}/fixtures`, organizer.cookie)
+      ).json<LeagueFixtures>();
+      expect(fixtures.weeks.map((w) => w.matches.length)).toEqual([2, 2, 2]);
+      expect((await detailOf(league.id, organizer)).league).toMatchObject({ status: 'in_progress', weeks: 3 });
+    });
+  });
 });
