@@ -173,6 +173,24 @@ describe('progress', () => {
     expect((await c.card(player, ch.id))!.completedCount).toBe(1);
   });
 
+  it('the last two actions at once complete it once: one award of XP and badge, one notification, one count', async () => {
+    const player = await c.player();
+    const ch = await c.challenge({ targetValue: 3, xpReward: 120, badgeReward: 'Racer' });
+    await c.join(player, ch.id);
+    await c.post(player);
+    await Promise.all([c.post(player, 'second at once'), c.post(player, 'third at once')]);
+    // And the counting run several times at once, as the outbox's retries and two workers may.
+    const subject = [{ kind: 'user' as const, id: player.user.id }];
+    await Promise.all(Array.from({ length: 4 }, () => recount(t.app.ctx, subject, ['posts_shared'])));
+    expect(await c.progressIn(player, ch.id)).toEqual({ progress: 3, status: 'completed' });
+    const mine = await c.mine(player);
+    expect(mine.xp).toBe(120);
+    expect(mine.badges.filter((b) => b.challengeId === ch.id)).toHaveLength(1);
+    const told = (await c.notificationsOf(player)).filter((n: Notification) => n.type === 'challenge_completed');
+    expect(told).toHaveLength(1);
+    expect((await c.card(player, ch.id))!.completedCount).toBe(1);
+  });
+
   it('counts a post once: shares of one’s own post or of the same post again are no new posts; what is deleted stops counting', async () => {
     const player = await c.player();
     const other = await c.player();

@@ -101,3 +101,50 @@ describe('follow', () => {
     expect((await call('GET', `/api/users/${star.user.id}/followers?limit=1000`, star.cookie)).statusCode).toBe(400);
   });
 });
+
+describe('at the same time', () => {
+  it('the same follow sent five times at once is one row and one notification', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/users/${a.user.id}/follow`, b.cookie)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ following: true, followers: 1 });
+    }
+    await t.app.ctx.events.settled();
+    expect(await unread(a.cookie)).toBe(1);
+    const notes = (await call('GET', '/api/notifications', a.cookie)).json<{ type: string }[]>();
+    expect(notes.filter((n) => n.type === 'follow')).toHaveLength(1);
+    const followers = (await call('GET', `/api/users/${a.user.id}/followers`, b.cookie)).json<{
+      items: { id: string }[];
+    }>().items;
+    expect(followers.map((u) => u.id)).toEqual([b.user.id]);
+    expect((await call('GET', `/api/users/${b.user.id}`, a.cookie)).json()).toMatchObject({ following: 1 });
+  });
+
+  it('two people following each other at once: both follows, each told once', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const answers = await Promise.all([
+      call('POST', `/api/users/${a.user.id}/follow`, b.cookie),
+      call('POST', `/api/users/${b.user.id}/follow`, a.cookie),
+      call('POST', `/api/users/${a.user.id}/follow`, b.cookie),
+      call('POST', `/api/users/${b.user.id}/follow`, a.cookie),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    await t.app.ctx.events.settled();
+    for (const [p, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      expect((await call('GET', `/api/users/${p.user.id}`, other.cookie)).json()).toMatchObject({
+        followers: 1,
+        following: 1,
+        isFollowing: true,
+      });
+      expect(await unread(p.cookie)).toBe(1);
+    }
+  });
+});

@@ -519,3 +519,32 @@ describe('OpenAPI', () => {
       expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['messages']);
   });
 });
+
+describe('at the same time', () => {
+  it('two people opening their conversation from both sides at once get one conversation', async () => {
+    const a = await m.person();
+    const b = await m.person();
+    const answers = await Promise.all(
+      [a, b, a, b, a, b].map((from) =>
+        m.call('POST', '/api/messages/conversations', from.cookie, { userId: (from === a ? b : a).user.id }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      200, 200, 200, 200, 200, 201,
+    ]);
+    const ids = new Set(answers.map((r) => r.json<Conversation>().id));
+    expect(ids.size).toBe(1);
+    for (const p of [a, b]) {
+      const list = await m.list(p);
+      expect(list.items.map((c) => c.id)).toEqual([...ids]);
+    }
+    // Both are in it once: each writes, each reads the other's message.
+    const [id] = [...ids];
+    await m.send(a, id!, 'hello');
+    await m.send(b, id!, 'hi');
+    // b's answer read a's message; a has b's to read.
+    expect(await m.unread(a)).toBe(1);
+    expect(await m.unread(b)).toBe(0);
+    expect((await m.thread(a, id!)).items.map((x) => x.text).sort()).toEqual(['hello', 'hi']);
+  });
+});

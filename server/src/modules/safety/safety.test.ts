@@ -29,6 +29,18 @@ const moderate = async (id: string, body: Record<string, unknown>) =>
   c.call('PATCH', `/api/admin/reports/${id}`, (await c.admin()).cookie, body);
 
 describe('reports and the moderation queue', () => {
+  it('the same report sent five times at once is one open report: one 201, the others 409 report_exists', async () => {
+    const author = await c.player();
+    const reporter = await c.player();
+    const post = await c.post(author, 'reported five times at once');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => report(reporter, 'post', post.id)));
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([
+      201, 409, 409, 409, 409,
+    ]);
+    expect(answers.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(Array(4).fill('report_exists'));
+    expect((await queue()).filter((r) => r.target.id === post.id)).toHaveLength(1);
+  });
+
   it('a post reported twice by two people: one open report each; hiding it removes it everywhere and both hear', async () => {
     const author = await c.player();
     const [r1, r2, follower] = [await c.player(), await c.player(), await c.player()];
