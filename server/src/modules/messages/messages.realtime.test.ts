@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, Conversation, Message, ServerToClientEvents } from '@esn/contract';
 import { createTestApp, onboardedUser, openTestDatabase, type TestApp } from '../../../test/helper';
@@ -42,7 +42,16 @@ function recorder(s: Client) {
   s.onAny((event: string) => got.push(event));
   return got;
 }
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A short bounded wait, only where a test proves that something does NOT arrive: there is no event to wait for.
+ * Anything that was sent would come over the same local socket well within it.
+ */
+const quietFor = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for a condition that another process brings about (its Redis channel), patiently on a busy machine. */
+const eventually = (check: () => Promise<void>, what: string) =>
+  vi.waitFor(check, { timeout: 10_000, interval: 10 }).catch((err: unknown) => {
+    throw new Error(`${what}: ${String(err)}`);
+  });
 const post = (t: TestApp, url: string, cookie: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
@@ -79,7 +88,7 @@ describe('messages in real time', () => {
       expect((await post(t, `/api/messages/conversations/${c.id}/read`, b.cookie)).json()).toEqual({ count: 0 });
       for (const [r] of await Promise.all(receipts))
         expect(r).toEqual({ conversationId: c.id, userId: b.user.id, readAt: sent.json<Message>().createdAt });
-      await pause(50);
+      await quietFor(50);
       expect(aGot).toEqual(['messages-read']); // no typing of his own
     } finally {
       for (const s of clients) s.disconnect();
@@ -113,18 +122,13 @@ describe('two server processes sharing PostgreSQL and Redis', () => {
         expect(sent.statusCode).toBe(201);
         const [m] = await arrived;
         expect(m).toEqual(sent.json<Message>());
-        const until = Date.now() + 500;
-        while ((await countOnA()) !== 1) {
-          if (Date.now() > until) throw new Error('count on A did not follow the message sent on B');
-          await pause(5);
-        }
+        await eventually(
+          async () => expect(await countOnA()).toBe(1),
+          'count on A did not follow the message sent on B',
+        );
         // Read on B: A's cache drops again.
         await post(b, `/api/messages/conversations/${conv.id}/read`, alice.cookie);
-        const until2 = Date.now() + 500;
-        while ((await countOnA()) !== 0) {
-          if (Date.now() > until2) throw new Error('count on A did not follow the read on B');
-          await pause(5);
-        }
+        await eventually(async () => expect(await countOnA()).toBe(0), 'count on A did not follow the read on B');
         s.disconnect();
       } finally {
         await a.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_LIMITS, type Conversation, type ErrorBody, type Message } from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { teamsClient } from '../teams/test-kit';
@@ -9,7 +9,9 @@ import { messagesClient } from './test-kit';
 
 let t: TestApp;
 let m: ReturnType<typeof messagesClient>;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until this machine's clock is past `iso`, so that the next row's timestamp is later than that one's. */
+const clockPast = (iso: string) =>
+  vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Date.parse(iso)), { interval: 1 });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -305,7 +307,7 @@ describe('pages', () => {
     const sent: Message[] = [];
     for (let i = 1; i <= 7; i++) {
       sent.push(await m.send(i % 2 ? a : b, c.id, `m${i}`));
-      await pause(2);
+      await clockPast(sent.at(-1)!.createdAt);
     }
     const first = await m.thread(b, c.id, '?limit=3');
     expect(first.items.map((x) => x.text)).toEqual(['m5', 'm6', 'm7']);
@@ -329,7 +331,7 @@ describe('pages', () => {
     const convs: Conversation[] = [];
     for (const p of people) {
       convs.push(await m.start(me, p));
-      await pause(2);
+      await clockPast(convs.at(-1)!.updatedAt);
     }
     expect((await m.list(me)).items.map((x) => x.id)).toEqual([convs[2]!.id, convs[1]!.id, convs[0]!.id]);
     await m.send(people[0]!, convs[0]!.id, 'bump');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Post, PostPage } from '@esn/contract';
 import { createTestApp, onboardedUser, type TestApp } from '../../../test/helper';
 import { InvalidationBus } from '../../plugins/redis';
@@ -156,6 +156,11 @@ describe('FeedCache', () => {
   });
 
   it('expires a page when a poll on it closes', async () => {
+    // The cache reads Date.now(): the poll closes when the test moves the clock past it, not after a sleep.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const cache = new FeedCache(new InvalidationBus(null, null, t.app.log, 'test'));
     const endsAt = new Date(Date.now() + 150).toISOString();
     const withPoll: PostPage = {
@@ -167,7 +172,10 @@ describe('FeedCache', () => {
     await cache.firstPage('r', 20, load);
     await cache.firstPage('r', 20, load);
     expect(loads).toBe(1);
-    await new Promise((r) => setTimeout(r, 200));
+    vi.setSystemTime(Date.now() + 149);
+    await cache.firstPage('r', 20, load);
+    expect(loads).toBe(1);
+    vi.setSystemTime(Date.now() + 2);
     await cache.firstPage('r', 20, load);
     expect(loads).toBe(2);
   });
