@@ -29,7 +29,7 @@ function nulPath(value: unknown, at = '', depth = 0): string | undefined {
 /** A NUL byte in the input: 400 `invalid_characters`, with the field it was found in as the issue's path. */
 class InvalidCharactersError extends AppError {
   constructor(field: string) {
-    super(400, 'invalid_characters', {}, field);
+    super(400, 'invalid_characters', {}, [{ path: field }]);
   }
 }
 

@@ -6,7 +6,7 @@ import { databaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
-import { errorMessage } from '../lib/messages';
+import { errorMessage, fieldMessage } from '../lib/messages';
 
 /** Fastify's own client errors, mapped to our codes so that bad input is a clear 4xx, never a 500. */
 const fastifyCodes: Record<string, [number, ErrorCode]> = {
@@ -53,12 +53,15 @@ export function sendError(
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      // An AppError about one field (a NUL byte in it, a deadline in the past) names it in `issues`.
+      // An AppError about fields (a NUL byte in one, a deadline in the past) names them in `issues`.
       if (err instanceof AppError) {
-        const issues = err.field
-          ? [{ path: err.field, code: err.code, message: errorMessage(err.code, requestLang(req), err.params) }]
-          : undefined;
-        return sendError(req, reply, err.statusCode, err.code, issues && { issues }, err.params);
+        const lang = requestLang(req);
+        const issues = err.fields.map((f) => ({
+          path: f.path,
+          code: f.key ?? err.code,
+          message: (f.key && fieldMessage(f.key, lang)) || errorMessage(err.code, lang, err.params),
+        }));
+        return sendError(req, reply, err.statusCode, err.code, issues.length ? { issues } : undefined, err.params);
       }
 
       if (hasZodFastifySchemaValidationErrors(err)) {

@@ -22,7 +22,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { TournamentRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, fieldError, forbidden, invalidFields, notFound } from '../../lib/errors';
 import type { TournamentChange } from '../../lib/events';
 import { matchesRepository } from '../matches/matches.repository';
 import { participantOf, presentMatch } from '../matches/matches.presenter';
@@ -244,7 +244,8 @@ export async function updateTournament(
       checkInOpensAt: body.checkInOpensAt === undefined ? t.checkInOpensAt?.toISOString() : body.checkInOpensAt,
       checkInClosesAt: body.checkInClosesAt === undefined ? t.checkInClosesAt?.toISOString() : body.checkInClosesAt,
     };
-    if (tournamentDateIssues(merged).length > 0) throw badRequest('validation');
+    const dateIssues = tournamentDateIssues(merged);
+    if (dateIssues.length > 0) throw invalidFields(dateIssues);
     checkDeadlineAhead(ctx.clock.now(), t.status, body.registrationDeadline, t.registrationDeadline);
     const { registrationDeadline, startsAt, checkInOpensAt, checkInClosesAt, bannerUrl, ...rest } = body;
     const patch = {

@@ -245,8 +245,24 @@ describe('registration deadline (issue 23)', () => {
       code: 'registration_deadline_past',
       issues: [{ path: 'registrationDeadline' }],
     });
-    const start = await c.call('PATCH', url, organizer.cookie, { startsAt: inHours(12) });
+    // A start moved before the deadline: the same issue, under the same field, as when creating.
+    const start = await inLang('PATCH', url, organizer.cookie, { startsAt: inHours(12) }, 'tr');
     expect(start.statusCode, start.body).toBe(400);
+    expect(start.json<Refusal>().issues).toEqual([
+      {
+        path: 'registrationDeadline',
+        code: 'deadline_after_start',
+        message: 'Kayıt son tarihi başlangıçtan sonra olamaz.',
+      },
+    ]);
+    const checkIn = await c.call('PATCH', url, organizer.cookie, {
+      checkInOpensAt: inHours(30),
+      checkInClosesAt: inHours(50),
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(400);
+    expect(checkIn.json<Refusal>().issues?.map((i) => [i.path, i.message])).toEqual([
+      ['checkInClosesAt', 'Check-in must close before the tournament starts.'],
+    ]);
     const after = (await c.call('GET', url, organizer.cookie)).json<TournamentDetail>().tournament;
     expect(after.registrationDeadline).toBe(tour.registrationDeadline);
     expect(after.startsAt).toBe(tour.startsAt);
