@@ -146,6 +146,7 @@ export const ErrorCode = z.enum([
   'image_not_uploaded',
   'invalid_characters',
   'invalid_cursor',
+  'swiss_rounds_too_many',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

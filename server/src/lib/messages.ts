@@ -344,6 +344,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
     en: 'The page cursor is invalid; load the list from the start.',
   },
+  swiss_rounds_too_many: {
+    tr: '{participants} katılımcılı bir İsviçre sisteminde aynı rakiplerle tekrar eşleşmeden en fazla {max} tur oynanabilir; tur sayısını azaltın.',
+    en: 'A Swiss event of {participants} participants has at most {max} rounds without pairing anyone twice; choose fewer rounds.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
