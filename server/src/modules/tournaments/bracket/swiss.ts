@@ -6,7 +6,7 @@ import { Matching } from './swiss-matching';
 export type SwissPair = { a: string; b: string | null };
 
 /** What a round had to give up because no pairing without it existed (both 0 in a normal round). */
-export type SwissRelaxation = { rematches: number; repeatByes: number };
+type SwissRelaxation = { rematches: number; repeatByes: number };
 
 export type SwissRound = { pairs: SwissPair[]; relaxed: SwissRelaxation | null };
 
@@ -78,7 +78,9 @@ export function pairSwissRound(round: number, seeded: string[], played: Played[]
   /** Pairs `p` with the first candidate that keeps the round as valid as it can be. */
   const pairFirst = (p: number, candidates: number[]) => {
     const valid = candidates.filter((c) => allowed(p, c));
-    const invalid = candidates.filter((c) => !allowed(p, c)).sort((x, y) => meetings[p * size + x]! - meetings[p * size + y]!);
+    const invalid = candidates
+      .filter((c) => !allowed(p, c))
+      .sort((x, y) => meetings[p * size + x]! - meetings[p * size + y]!);
     for (const c of [...valid, ...invalid]) {
       const ok = allowed(p, c) ? 1 : 0;
       if (matching.tryRemove(p, c, target - ok)) {
