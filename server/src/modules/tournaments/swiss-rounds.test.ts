@@ -68,6 +68,28 @@ describe('Swiss through the API (issue 23)', () => {
     expect(detail.tournament.status).toBe('completed');
   });
 
+  it('tells the organizer when a round had no valid pairing: six players drawing every game over five rounds', async () => {
+    // Rounds 1–3 pair 1-4 2-5 3-6, 1-5 2-6 3-4, 1-6 2-4 3-5: who has not met forms two triangles, which no pairing
+    // covers, so rounds 4 and 5 each need one rematch (and say so).
+    const organizer = await c.player();
+    const tour = await soloSwiss(organizer, 6, { swissRounds: 5, maxParticipants: 6 });
+    let bracket = (await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).json<Bracket>();
+    for (let round = 1; round <= 5; round++) {
+      for (const m of swissMatches(bracket).filter((x) => x.position.round === round && x.status === 'ready')) {
+        const res = await c.call('POST', `/api/matches/${m.id}/official-result`, organizer.cookie, {
+          scoreA: 1,
+          scoreB: 1,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      bracket = await c.bracket(tour.id, organizer);
+    }
+    expect(bracket.swiss!.relaxedRounds).toEqual([
+      { round: 4, rematches: 1, repeatByes: 0 },
+      { round: 5, rematches: 1, repeatByes: 0 },
+    ]);
+  });
+
   it('refuses more rounds than participants − 1, in the organizer’s language, on create, edit and generation', async () => {
     const organizer = await c.player();
     const create = await c.call('POST', '/api/tournaments', organizer.cookie, {
