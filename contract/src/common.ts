@@ -147,6 +147,7 @@ export const ErrorCode = z.enum([
   'invalid_characters',
   'invalid_cursor',
   'registration_deadline_past',
+  'swiss_rounds_too_many',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

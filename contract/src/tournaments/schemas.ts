@@ -51,6 +51,14 @@ export const TOURNAMENT_TRANSITIONS: Record<TournamentStatus, readonly Tournamen
 export const defaultSwissRounds = (participants: number) =>
   Math.max(1, Math.ceil(Math.log2(Math.max(2, participants))));
 
+/**
+ * Most Swiss rounds for n participants: n − 1, beyond which someone must meet an opponent twice (`swissRounds`
+ * above it is refused with `swiss_rounds_too_many`, on create and edit against the maximum participants, and when
+ * the bracket is generated against those who enter it).
+ */
+export const maxSwissRoundsFor = (participants: number) =>
+  Math.min(TOURNAMENT_LIMITS.maxSwissRounds, Math.max(1, participants - 1));
+
 const text = (max: number) => z.string().trim().max(max);
 const when = isoDateTime({ offset: true });
 
@@ -317,7 +325,19 @@ export const Bracket = z.object({
   participants: z.array(MatchParticipant),
   stages: z.array(BracketStage),
   /** Swiss: rounds played or generated so far, and how many there will be. */
-  swiss: z.object({ currentRound: z.number().int(), totalRounds: z.number().int() }).nullable(),
+  swiss: z
+    .object({
+      currentRound: z.number().int(),
+      totalRounds: z.number().int(),
+      /**
+       * Rounds where no pairing of the whole field avoided every rematch and second BYE, so the pairing allowed the
+       * fewest it could (the organizer is shown a notice); empty in a normal event.
+       */
+      relaxedRounds: z.array(
+        z.object({ round: z.number().int(), rematches: z.number().int(), repeatByes: z.number().int() }),
+      ),
+    })
+    .nullable(),
 });
 export type Bracket = z.infer<typeof Bracket>;
 

@@ -348,6 +348,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Kayıt son tarihi gelecekte olmalı. Kayıtları şimdi kapatmak için "Kayıtları kapat" durumunu kullanın.',
     en: 'The registration deadline must be in the future. To close registration now, use "Close registration".',
   },
+  swiss_rounds_too_many: {
+    tr: '{participants} katılımcılı bir İsviçre sisteminde aynı rakiplerle tekrar eşleşmeden en fazla {max} tur oynanabilir; tur sayısını azaltın.',
+    en: 'A Swiss event of {participants} participants has at most {max} rounds without pairing anyone twice; choose fewer rounds.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

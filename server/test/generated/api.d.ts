@@ -8448,6 +8448,11 @@ export interface operations {
                         swiss: {
                             currentRound: number;
                             totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
                         } | null;
                     };
                 };
@@ -8578,6 +8583,11 @@ export interface operations {
                         swiss: {
                             currentRound: number;
                             totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
                         } | null;
                     };
                 };
@@ -9382,6 +9392,11 @@ export interface operations {
                         swiss: {
                             currentRound: number;
                             totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
                         } | null;
                     };
                 };

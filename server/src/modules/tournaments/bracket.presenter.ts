@@ -69,6 +69,38 @@ const STAGE_NAMES: Record<TournamentFormat, string> = {
   swiss: 'Swiss',
 };
 
+/**
+ * Swiss rounds that paired someone twice or gave a second BYE, read from the matches themselves: the pairing does
+ * so only where no valid pairing existed (bracket/swiss.ts), and the organizer is told.
+ */
+function relaxedRounds(rows: MatchRow[]): { round: number; rematches: number; repeatByes: number }[] {
+  const met = new Set<string>();
+  const hadBye = new Set<string>();
+  const out: { round: number; rematches: number; repeatByes: number }[] = [];
+  const byRound = [...rows].sort((x, y) => x.roundNumber - y.roundNumber || x.matchNumber - y.matchNumber);
+  for (let i = 0; i < byRound.length;) {
+    const round = byRound[i]!.roundNumber;
+    let rematches = 0;
+    let repeatByes = 0;
+    const seen: (() => void)[] = [];
+    for (; i < byRound.length && byRound[i]!.roundNumber === round; i++) {
+      const { participantAId: a, participantBId: b } = byRound[i]!;
+      if (a && b) {
+        const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+        if (met.has(key)) rematches++;
+        seen.push(() => met.add(key));
+      } else if (a ?? b) {
+        const id = (a ?? b)!;
+        if (hadBye.has(id)) repeatByes++;
+        seen.push(() => hadBye.add(id));
+      }
+    }
+    for (const add of seen) add();
+    if (rematches + repeatByes > 0) out.push({ round, rematches, repeatByes });
+  }
+  return out;
+}
+
 /** The bracket as a tree: stage → groups (winners, losers, grand final, or round-robin groups) → rounds → matches. */
 export function presentBracket(t: TournamentRow, seeded: MatchParticipant[], rows: MatchRow[]): Bracket {
   const context: MatchContextRef = { kind: 'tournament', id: t.id, name: t.name, game: t.game };
@@ -107,6 +139,12 @@ export function presentBracket(t: TournamentRow, seeded: MatchParticipant[], row
     generatedAt: (t.bracketGeneratedAt ?? t.updatedAt).toISOString(),
     participants: seeded,
     stages: [{ number: 1, name: STAGE_NAMES[t.format], type: t.format, groups: presentGroups }],
-    swiss: swiss ? { currentRound: Math.max(0, ...rows.map((m) => m.roundNumber)), totalRounds } : null,
+    swiss: swiss
+      ? {
+          currentRound: Math.max(0, ...rows.map((m) => m.roundNumber)),
+          totalRounds,
+          relaxedRounds: relaxedRounds(rows),
+        }
+      : null,
   };
 }

@@ -14,7 +14,7 @@ import {
   type EngineMatch,
   type Slot,
 } from './bracket/engine';
-import { pairBySeed, pairSwissRound } from './bracket/swiss';
+import { pairSwissRound } from './bracket/swiss';
 import { tournamentsRepository, type ParticipantWithRefs } from './tournaments.repository';
 
 type Who = { teamId: string | null; userId: string | null };
@@ -94,7 +94,7 @@ export async function generateMatches(tx: Tx, t: TournamentRow, seeded: Particip
   const entrants = entrantsOf(seeded);
   const ids = seeded.map((r) => r.p.id);
   if (t.format === 'swiss') {
-    const pairs = pairBySeed(ids);
+    const { pairs } = pairSwissRound(1, ids, []);
     await matchesRepository.insertMany(
       tx,
       pairs.map((p, i) => swissRow(t, 1, i + 1, p.a, p.b, entrants, t.startsAt)),
@@ -142,7 +142,8 @@ export async function applyTournamentResult(
     const total = t.swissRounds ?? defaultSwissRounds(ordered.length);
     const roundDone = rows.filter((m) => m.roundNumber === round).every((m) => FINAL.includes(m.status));
     if (roundDone && round < total) {
-      const pairs = await pairSwissRound(round + 1, ordered, finalResults(rows, participantKey));
+      // A round that had to allow a rematch or a second BYE says so in the bracket (`swiss.relaxedRounds`).
+      const { pairs } = pairSwissRound(round + 1, ordered, finalResults(rows, participantKey));
       await matchesRepository.insertMany(
         tx,
         pairs.map((p, i) => swissRow(t, round + 1, i + 1, p.a, p.b, entrants, null)),

@@ -487,7 +487,7 @@ describe('formats over HTTP', () => {
       expect((await c.call('POST', `/api/tournaments/${tour.id}/registrations`, p.cookie, {})).statusCode).toBe(201);
     }
     const bracket = (await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).json<Bracket>();
-    expect(bracket.swiss).toEqual({ currentRound: 1, totalRounds: 2 });
+    expect(bracket.swiss).toEqual({ currentRound: 1, totalRounds: 2, relaxedRounds: [] });
     const round1 = bracket.stages[0]!.groups[0]!.rounds[0]!.matches;
     expect(round1).toHaveLength(3);
     expect(round1.filter((m) => m.b === null)).toHaveLength(1);

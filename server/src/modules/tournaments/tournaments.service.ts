@@ -1,5 +1,6 @@
 import {
   TOURNAMENT_TRANSITIONS,
+  maxSwissRoundsFor,
   tournamentDateIssues,
   type Bracket,
   type CheckInBody,
@@ -88,6 +89,13 @@ function changed(ctx: AppContext, id: string) {
 
 const dateOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 
+/** Swiss: more rounds than participants − 1 would force a rematch, so such a round count is refused. */
+function checkSwissRounds(format: string, rounds: number | null | undefined, participants: number) {
+  const max = maxSwissRoundsFor(participants);
+  if (format === 'swiss' && rounds != null && rounds > max)
+    throw badRequest('swiss_rounds_too_many', { participants, max });
+}
+
 // ---- hosting
 
 /**
@@ -112,6 +120,7 @@ export async function createTournament(
 ): Promise<Tournament> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   checkDeadlineAhead(ctx.clock.now(), body.status, body.registrationDeadline);
+  checkSwissRounds(body.format, body.swissRounds, body.maxParticipants);
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await ctx.db.transaction(async (tx) => {
     const row = await tournamentsRepository.insert(tx, {
@@ -238,6 +247,11 @@ export async function updateTournament(
     }
     if (body.maxParticipants !== undefined && body.maxParticipants < t.participantsCount)
       throw conflict('max_below_registered');
+    checkSwissRounds(
+      body.format ?? t.format,
+      body.swissRounds === undefined ? t.swissRounds : body.swissRounds,
+      body.maxParticipants ?? t.maxParticipants,
+    );
     const merged = {
       registrationDeadline: body.registrationDeadline ?? t.registrationDeadline.toISOString(),
       startsAt: body.startsAt ?? t.startsAt.toISOString(),
@@ -530,6 +544,7 @@ export async function generateBracket(ctx: AppContext, user: User, id: string): 
     const usesCheckIn = t.checkInOpensAt !== null;
     const entrants = all.filter((r) => !usesCheckIn || r.p.checkedInAt !== null);
     if (entrants.length < 2) throw badRequest('too_few_participants');
+    checkSwissRounds(t.format, t.swissRounds, entrants.length);
     await tournamentsRepository.setSeeds(
       tx,
       t.id,

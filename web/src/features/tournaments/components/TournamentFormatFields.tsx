@@ -1,4 +1,11 @@
-import { GAMES, ParticipantKind, TOURNAMENT_LIMITS, TournamentFormat, defaultSwissRounds } from '@esn/contract';
+import {
+  GAMES,
+  ParticipantKind,
+  TOURNAMENT_LIMITS,
+  TournamentFormat,
+  defaultSwissRounds,
+  maxSwissRoundsFor,
+} from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/ui/Field';
 import type { TournamentFieldProps, TournamentFormValues } from '../lib/tournamentForm';
@@ -93,7 +100,7 @@ export function TournamentFormatFields({
           type="number"
           inputMode="numeric"
           min={1}
-          max={TOURNAMENT_LIMITS.maxSwissRounds}
+          max={maxSwissRoundsFor(max)}
           value={values.swissRounds}
           onChange={(e) => set('swissRounds', e.target.value)}
           error={fieldError('swissRounds')}

@@ -307,5 +307,8 @@ export function swiss(n: number, played: number): Bracket {
       standingRow(id, i + 1, Math.max(0, played - i), 0, Math.min(played, i), 6 - i, 2 + i),
     ),
   };
-  return { ...makeBracketShell('swiss', [group], n), swiss: { currentRound: played, totalRounds: 3 } };
+  return {
+    ...makeBracketShell('swiss', [group], n),
+    swiss: { currentRound: played, totalRounds: 3, relaxedRounds: [] },
+  };
 }

@@ -70,6 +70,22 @@ describe('bracket renderer', () => {
     expect(within(screen.getByRole('list', { name: '2. tur' })).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('tells when a Swiss round had to allow a rematch, and says nothing in a normal event', () => {
+    const { unmount } = renderWithApp(<BracketView bracket={swiss(8, 2)} />);
+    expect(screen.queryByText(/tekrar eşleşme/)).not.toBeInTheDocument();
+    unmount();
+    const bracket = swiss(4, 2);
+    renderWithApp(
+      <BracketView
+        bracket={{
+          ...bracket,
+          swiss: { ...bracket.swiss!, relaxedRounds: [{ round: 2, rematches: 1, repeatByes: 0 }] },
+        }}
+      />,
+    );
+    expect(screen.getByText(/^2\. tur: .*tekrar eşleşme: 1, ikinci BAY: 0/)).toBeInTheDocument();
+  });
+
   it('opens a match when its card is clicked', async () => {
     const onOpen = vi.fn();
     renderWithApp(<BracketView bracket={singleElimination(4)} onOpenMatch={onOpen} />);

@@ -75,6 +75,15 @@ export const BracketView = memo(function BracketView({
           {t('bracket.swissProgress', { current: bracket.swiss.currentRound, total: bracket.swiss.totalRounds })}
         </p>
       )}
+      {bracket.swiss?.relaxedRounds.map((r) => (
+        <p
+          key={r.round}
+          role="status"
+          className="rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-200"
+        >
+          {t('bracket.swissRelaxed', r)}
+        </p>
+      ))}
       {bracket.stages.map((stage) => (
         <div key={stage.number} className="space-y-8">
           {bracket.stages.length > 1 && <h3 className="text-lg font-semibold text-white">{stage.name}</h3>}
