@@ -41,6 +41,27 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // Server layering (issue 22): plugins and app.ts wire modules into Fastify; modules never import them back.
+    files: ['server/src/modules/**/*.ts', 'server/src/lib/**/*.ts', 'server/src/context.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**', '**/plugins'],
+              message: 'Modules depend on lib and context; plugins wire them into Fastify. Move what you need to lib/.',
+            },
+            {
+              group: ['**/app', '**/server', '**/app.js', '**/server.js'],
+              message: 'app.ts and server.ts build and start the app; modules and lib never import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
   },

@@ -5,7 +5,7 @@ import type { Clock } from './lib/clock';
 import type { DeferredWork } from './lib/deferred-work';
 import type { EventBus } from './lib/events';
 import type { Outbox } from './lib/outbox';
-import type { Mailer } from './plugins/mailer';
+import type { Mailer } from './lib/mailer';
 import type { SessionStore } from './modules/auth/session-store';
 import type { LoginLimiter } from './modules/auth/login-limiter';
 import type { NotificationCache } from './modules/notifications/notification-cache';

@@ -57,3 +57,6 @@ export function databaseUnavailable(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** How long a client should wait before trying again while the database is away (a restart takes a few seconds). */
+export const RETRY_AFTER_SECONDS = 5;

@@ -6,7 +6,10 @@ import { outbox } from '../db/schema/index';
 import type { DeferredTask } from './deferred-work';
 import type { EventBus, EventName, OutboxPort } from './events';
 
-/** A claimed row is this process's for this long; past it (the process died) any process takes it again. */
+/**
+ * A claimed row is this process's for this long; past it (the process died) any process takes it again. A listener
+ * that has not settled by then counts as failed for this drain (see `run`).
+ */
 const LEASE_SECONDS = 15;
 const BATCH = 10;
 /** A failed row waits one second more per attempt, at most this long, and is tried until it succeeds. */
@@ -27,7 +30,10 @@ type Row = typeof outbox.$inferSelect;
  * commit by the process that wrote them and, as the safety net after a crash or a failure, by every process's
  * periodic task. Rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so that two processes never run the
  * same row at once while a row whose process died is run again once its lease ends; a row is deleted once its
- * listener succeeded, and pushed back (one more second per attempt) when it failed, until it succeeds.
+ * listener succeeded, and pushed back (one more second per attempt) when it failed, until it succeeds. A listener
+ * that hangs (never settles) fails once the lease ends: the drain goes on, so it cannot hold back the later rows of
+ * its process (the periodic task drains through the same single flight); its late work, if any, is idempotent
+ * through the row's key like any repeated run.
  */
 export class Outbox implements OutboxPort {
   private draining: Promise<number> | null = null;
@@ -37,6 +43,8 @@ export class Outbox implements OutboxPort {
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly log: FastifyBaseLogger,
+    /** Tests shorten the lease; the claim and the wait for a listener both use it. */
+    private readonly opts: { leaseSeconds?: number } = {},
   ) {
     // Every transaction of the app's database gets a scope whose callbacks run after its commit (and are dropped on
     // a rollback). Savepoints (tx.transaction) share their outer transaction's scope, which is what commits.
@@ -114,17 +122,34 @@ export class Outbox implements OutboxPort {
       .update(outbox)
       .set({
         attempts: sql`${outbox.attempts} + 1`,
-        runAfter: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        runAfter: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
       })
       .where(inArray(outbox.id, due))
       .returning();
+  }
+
+  private get leaseSeconds(): number {
+    return this.opts.leaseSeconds ?? LEASE_SECONDS;
+  }
+
+  /** The listener's work, or a failure once the row's lease has run out (the work itself goes on, unawaited). */
+  private withinLease(work: Promise<unknown>): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`listener did not settle within its lease (${this.leaseSeconds} s)`)),
+        this.leaseSeconds * 1000,
+      );
+      timer.unref();
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
   }
 
   private async run(row: Row): Promise<boolean> {
     const listener = this.bus.durableListener(row.event, row.handler);
     try {
       if (!listener) throw new Error(`no durable listener ${row.handler} for ${row.event}`);
-      await handlerScope.run({ rowId: row.id }, async () => listener(row.payload));
+      await this.withinLease(handlerScope.run({ rowId: row.id }, async () => listener(row.payload)));
       await this.db.delete(outbox).where(eq(outbox.id, row.id));
       return true;
     } catch (err) {

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '@esn/contract';
 import { unauthorized, forbidden } from '../lib/errors';
+import { sessionToken } from '../lib/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { authRepository } from '../modules/auth/auth.repository';
 import { presentUser } from '../modules/users/users.presenter';
 import { SessionStore } from '../modules/auth/session-store';
-
-export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,35 +23,6 @@ declare module 'fastify' {
     sessionId: string | null;
     adminTokenId: string | null;
   }
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.secureCookies,
-    signed: true,
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.secureCookies,
-    signed: true,
-  });
-}
-
-/** The raw session token from the signed cookie, or null when absent or tampered with. */
-export function sessionToken(req: FastifyRequest): string | null {
-  const raw = req.cookies[SESSION_COOKIE];
-  if (!raw) return null;
-  const unsigned = req.unsignCookie(raw);
-  return unsigned.valid ? unsigned.value : null;
 }
 
 export default fp(

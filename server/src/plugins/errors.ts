@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
-import { databaseUnavailable } from '../lib/db-errors';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
@@ -34,9 +34,6 @@ const where = (req: FastifyRequest) => ({
   route: req.routeOptions.url,
   path: req.url.split('?')[0],
 });
-
-/** How long a client should wait before trying again while the database is away (a restart takes a few seconds). */
-export const RETRY_AFTER_SECONDS = 5;
 
 export function sendError(
   req: FastifyRequest,

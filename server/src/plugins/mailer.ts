@@ -2,9 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-
-type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+import type { Mailer } from '../lib/mailer';
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox/ as JSON and logged. */
 export function createMailer(opts: {

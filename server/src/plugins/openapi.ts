@@ -9,36 +9,9 @@ import { bucketOf } from './write-limits';
 
 type Json = Record<string, unknown>;
 /** What the document needs to know about a route that its schema does not say. */
-type RouteFacts = { auth: Auth; limited: boolean; summary?: string; bodiless: string[] };
+type RouteFacts = { auth: Auth; limited: boolean; bodiless: string[] };
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-const VERBS: Record<string, string> = { get: 'get', post: 'create', put: 'put', patch: 'update', delete: 'delete' };
-
-const words = (path: string) =>
-  path
-    .split('/')
-    .filter((s) => s && s !== 'api')
-    .map((s) => {
-      const param = /^\{(.+)\}$/.exec(s)?.[1];
-      return param ? `by ${param}` : s.replace(/[-_.]+/g, ' ');
-    });
-
-const camel = (text: string) =>
-  text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1)))
-    .join('');
-
-/** `get /api/teams/slug/{slug}` → `getTeamsSlugBySlug`; `post /api/posts` → `createPosts`. Unique per method + path. */
-const operationIdOf = (method: string, path: string) => camel(`${VERBS[method] ?? method} ${words(path).join(' ')}`);
-
-/** `get /api/teams/slug/{slug}` → `Get teams slug by slug`, when the route's schema has no summary of its own. */
-const summaryOf = (method: string, path: string) => {
-  const text = `${VERBS[method] ?? method} ${words(path).join(' ')}`.replace(/\s+/g, ' ').trim();
-  return text[0]!.toUpperCase() + text.slice(1);
-};
 
 /** Fastify's `/:id` as OpenAPI's `/{id}`. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -101,33 +74,26 @@ const DESCRIPTION = [
 /**
  * The OpenAPI document at /api/docs (JSON at /api/docs/json), complete enough for a stranger and a linter: OpenAPI 3.1
  * (JSON Schema 2020-12, so a nullable enum admits `null`), every operation with an operationId, a summary, its security
- * and its error answers, derived here from each route's auth hook, parameters and rate limits rather than written in
- * every route file.
+ * and its error answers. The operationId, summary and schemas come from each route's contract entry (lib/endpoints.ts);
+ * security, error answers and bodiless answers are derived here from the entry's auth, parameters and rate limits.
  */
 export default fp(
   async function openapi(app: FastifyInstance) {
     const facts = new Map<string, RouteFacts>();
 
-    const authOf = (route: RouteOptions): Auth => {
-      const declared = endpointOf(route)?.auth;
-      if (declared) return declared;
-      const hooks = listOf(route.onRequest as unknown);
-      if (hooks.includes(app.requireAdmin)) return 'admin';
-      if (hooks.includes(app.requireUser)) return 'user';
-      return 'public';
-    };
-
     const transform: typeof jsonSchemaTransform = (document) => {
       const route = (document as unknown as { route: RouteOptions }).route;
+      const endpoint = endpointOf(route);
+      // A route without an entry is no /api route (hidden from the document) or one of the document's own pages.
+      if (!endpoint) return jsonSchemaTransform(document);
       const hasOwnLimit = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
       for (const method of listOf(route.method)) {
         facts.set(`${method.toLowerCase()} ${openapiPath(document.url)}`, {
-          auth: authOf(route),
+          auth: endpoint.auth,
           // Route limits (config.rateLimit), the per-person write limits (write-limits.ts) and the sign-in limiter.
           limited: hasOwnLimit || bucketOf(method, route.url, hasOwnLimit) !== null || /\/login$/.test(route.url),
-          summary: (document.schema as { summary?: string } | undefined)?.summary,
           // Answers the entry declares without a body (204, a redirect): the schema cannot say them.
-          bodiless: Object.entries(endpointOf(route)?.responses ?? {})
+          bodiless: Object.entries(endpoint.responses)
             .filter(([, schema]) => schema === null)
             .map(([status]) => status),
         });
@@ -154,18 +120,14 @@ export default fp(
         },
       };
       const tags = new Set<string>();
-      const ids = new Set<string>();
       for (const [path, item] of Object.entries(doc.paths)) {
         for (const method of METHODS) {
           const op = item[method] as
             (Json & { responses?: Record<string, Json>; parameters?: { in: string }[]; tags?: string[] }) | undefined;
           if (!op) continue;
-          const fact = facts.get(`${method} ${path}`) ?? { auth: 'public', limited: false, bodiless: [] };
-          let id = operationIdOf(method, path);
-          while (ids.has(id)) id += '_';
-          ids.add(id);
-          op.operationId ??= id;
-          op.summary ??= fact.summary ?? summaryOf(method, path);
+          // operationId and summary come with the schema (lib/endpoints.ts); auth, limits and bodiless answers here.
+          const fact = facts.get(`${method} ${path}`);
+          if (!fact) throw new Error(`${method} ${path} is documented but was not registered from an endpoint table`);
           op.security =
             fact.auth === 'admin'
               ? [{ adminToken: [] }, { session: [] }]

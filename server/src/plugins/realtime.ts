@@ -5,22 +5,12 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@esn/contract';
 import { databaseUnavailable } from '../lib/db-errors';
-import { SESSION_COOKIE } from './auth';
+import type { Realtime } from '../lib/realtime';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { sameOrigin } from './same-origin';
 
 type SocketData = { userId: string; sessionId: string };
 type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** Sending side of the socket, for event listeners. */
-export type Realtime = {
-  toUser<E extends keyof ServerToClientEvents>(
-    userId: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void;
-  /** People with at least one connected socket, on every process. */
-  onlineCount(): Promise<number>;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {

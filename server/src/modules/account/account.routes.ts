@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@esn/contract/account/endpoints';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
-import { clearSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie } from '../../lib/session-cookie';
 import * as account from './account.service';
 
 /** The person's own account: e-mail, password, a data export and deletion (KVKK/GDPR). */

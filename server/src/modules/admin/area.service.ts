@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { cursorCount, decodeCursor, decodeJsonCursor, encodeJsonCursor, isUuid, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { deleteAccount } from '../account/account.service';
 import { authRepository } from '../auth/auth.repository';
 import { setVerified as setProfileVerified } from '../profiles/profiles.service';

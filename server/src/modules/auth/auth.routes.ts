@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authEndpoints } from '@esn/contract/auth/endpoints';
 import { requestLang } from '../../lib/language';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../lib/session-cookie';
 import { hashToken } from '../../lib/tokens';
 import * as auth from './auth.service';
 

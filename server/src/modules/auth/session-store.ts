@@ -1,7 +1,7 @@
 import type { User } from '@esn/contract';
 import type { Db } from '../../db/client';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { hashToken, newToken } from '../../lib/tokens';
 import { presentUser } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { rosterRepository } from '../teams/roster.repository';
 
 /**

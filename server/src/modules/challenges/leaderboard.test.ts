@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../db/client';
-import { InvalidationBus } from '../../plugins/redis';
+import { InvalidationBus } from '../../lib/invalidation-bus';
 import { LeaderboardCache } from './leaderboard';
 
 const silentLog = { warn: () => undefined, info: () => undefined, error: () => undefined } as never;

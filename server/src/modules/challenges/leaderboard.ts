@@ -9,7 +9,7 @@ import {
 } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { teams, users, xpAwards, xpTotals } from '../../db/schema/index';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { rowsOf } from '../tournaments/tournaments.repository';
 
 const FRESH_MS = 10_000;

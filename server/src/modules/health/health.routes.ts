@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthEndpoints } from '@esn/contract/health/endpoints';
 import { registerEndpoints } from '../../lib/endpoints';
-import { RETRY_AFTER_SECONDS } from '../../plugins/errors';
+import { RETRY_AFTER_SECONDS } from '../../lib/db-errors';
 import { readiness } from './health.service';
 
 /**

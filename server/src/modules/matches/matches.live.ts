@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { playersOf } from './match-sides';
 import { matchesRepository } from './matches.repository';
 

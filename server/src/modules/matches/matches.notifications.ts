@@ -1,7 +1,7 @@
 import type { NotificationParams } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { MatchRef } from '../../lib/events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { notify } from '../notifications/notifications.service';
 import { playersOf } from './match-sides';
 import { matchesRepository } from './matches.repository';

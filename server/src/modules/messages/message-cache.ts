@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { messagesRepository } from './messages.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE, NotificationList } from '@esn/contract';
 import type { Db } from '../../db/client';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { notificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 
 /** Every change to a user's notifications reaches all of that user's open tabs and devices. */
 export function registerNotificationListeners(ctx: AppContext, realtime: Realtime): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Post, PostPage } from '@esn/contract';
 import { createTestApp, onboardedUser, type TestApp } from '../../../test/helper';
-import { InvalidationBus } from '../../plugins/redis';
+import { InvalidationBus } from '../../lib/invalidation-bus';
 import { FeedCache } from './feed-cache';
 import { postsClient } from './test-kit';
 

@@ -1,7 +1,7 @@
 import type { PostPage } from '@esn/contract';
 import { LRUCache } from 'lru-cache';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 
 /** What changed, as the wall sees it: whose author list, whose posts (new, deleted, renamed author), which posts. */
 export type FeedChange = { readers?: string[]; authors?: string[]; posts?: string[] };

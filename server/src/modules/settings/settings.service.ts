@@ -5,7 +5,7 @@ import {
   type UpdateSiteSettingsBody,
 } from '@esn/contract';
 import type { Db } from '../../db/client';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
 import { settingsRepository } from './settings.repository';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { TeamRef } from '../../lib/events';
-import type { Realtime } from '../../plugins/realtime';
+import type { Realtime } from '../../lib/realtime';
 import { rosterRepository } from './roster.repository';
 
 /**

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { InvalidationBus } from '../../plugins/redis';
+import { InvalidationBus } from '../../lib/invalidation-bus';
 import { TournamentCache } from './tournament-cache';
 
 /** Without Redis the bus logs nothing; it delivers to this process at once. */

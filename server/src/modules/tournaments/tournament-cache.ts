@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

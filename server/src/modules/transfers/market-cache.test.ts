@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Invalidation, InvalidationBus } from '../../plugins/redis';
+import type { Invalidation, InvalidationBus } from '../../lib/invalidation-bus';
 import { MarketCache } from './market-cache';
 
 function fakeBus() {

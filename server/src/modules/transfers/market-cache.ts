@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { InvalidationBus } from '../../plugins/redis';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { compressedAnswer, type CachedAnswer } from '../tournaments/tournament-cache';
 
 const FRESH_MS = 5_000;

@@ -1,0 +1,5 @@
+/** One mail to one address; `html` is the optional rich version of `text`. */
+type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** Sends mail: over SMTP or into the data directory's outbox (plugins/mailer.ts picks). */
+export type Mailer = { send(mail: Mail): Promise<void> };
