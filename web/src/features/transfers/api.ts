@@ -162,17 +162,20 @@ export function useCoaches(filters: CoachFilters) {
   });
 }
 
+/** One offer box's pages (`useOffers`), which the dashboard prefetches as they are. */
+export const offerPages = (box: OfferBox, status?: TransferOfferStatus) => ({
+  queryKey: offersKey(box, status),
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    call(
+      transfersApi.listTransferOffers,
+      { query: { ...offersQuery(box, status), cursor: cursorOf(pageParam) } },
+      { signal },
+    ),
+  ...paging,
+});
+
 export function useOffers(box: OfferBox, status?: TransferOfferStatus) {
-  return useInfiniteQuery({
-    queryKey: offersKey(box, status),
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        transfersApi.listTransferOffers,
-        { query: { ...offersQuery(box, status), cursor: cursorOf(pageParam) } },
-        { signal },
-      ),
-    ...paging,
-  });
+  return useInfiniteQuery(offerPages(box, status));
 }
 
 /** The public record of moves; `limit` keeps the compact lists (team page, profile) short. */

@@ -103,3 +103,9 @@ export function queryFilter<E extends EndpointTypes>(route: Route<E>, args?: Arg
   const pattern = patternOf(route);
   return { predicate: (query) => typeof query.queryKey[0] === 'string' && pattern.test(query.queryKey[0]) };
 }
+
+/** The cached reads of any of these endpoints (a feature's reads, which one change makes stale together). */
+export function queryFilterAny(routes: readonly Route[]): QueryFilters {
+  const predicates = routes.map((route) => queryFilter(route).predicate);
+  return { predicate: (query) => predicates.some((predicate) => predicate?.(query)) };
+}
