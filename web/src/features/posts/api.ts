@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type CommentPage, type CreatePostBody, type PostPage } from '@esn/contract';
 import { postsApi } from '@esn/contract/posts/routes.gen';
+import { searchApi } from '@esn/contract/search/routes.gen';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { call } from '../../shared/api';
+import { call, queryFilter, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { useAuth } from '../auth/api';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
@@ -12,13 +13,13 @@ import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, typ
 export const POST_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 /*
- * Post lists keep their `['posts', …]` keys: cache.ts patches every cached post under that root, and other features
- * (safety) refresh them all by it. Their reads go through the contract's routes like every other call.
+ * `shared/api`'s keys: a list's key leaves out its page (limit, cursor), which the infinite query adds to each call.
+ * cache.ts patches a post in every cached read that holds posts (`postQueries`).
  */
-export const feedKey = ['posts', 'feed'] as const;
-const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
-const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
-const commentsKey = (postId: string) => ['comments', postId] as const;
+export const feedKey = queryKey(postsApi.getFeed);
+const userPostsKey = (userId: string) => queryKey(postsApi.listUserPosts, { params: { id: userId } });
+const tagPostsKey = (tag: string) => queryKey(postsApi.listTagPosts, { params: { tag } });
+const commentsKey = (postId: string) => queryKey(postsApi.listPostComments, { params: { id: postId } });
 
 /** A page query: `limit`, and the cursor only after the first page. */
 const page = (limit: number, cursor: string | null) => ({ limit, cursor: cursor ?? undefined });
@@ -65,7 +66,7 @@ export function useCreatePost() {
       prependPost(queryClient, feedKey, post);
       if (user) prependPost(queryClient, userPostsKey(user.id), post);
       for (const tag of post.tags) void queryClient.invalidateQueries({ queryKey: tagPostsKey(tag) });
-      void queryClient.invalidateQueries({ queryKey: ['trending'] });
+      void queryClient.invalidateQueries(queryFilter(searchApi.listTrendingTags));
     },
   });
 }
