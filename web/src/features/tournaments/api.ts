@@ -184,7 +184,9 @@ export function refreshTournaments(queryClient: QueryClient): Promise<void> {
 
 function useTournamentsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshTournaments(queryClient) });
+  // Not awaited: the refetch can take away the component that called (a withdrawn registration, a changed status),
+  // and TanStack then drops that caller's own onSuccess (its toast); it would also wait for a slow refetch.
+  return useMutation({ mutationFn, onSuccess: () => void refreshTournaments(queryClient) });
 }
 
 export function useCreateTournament() {
