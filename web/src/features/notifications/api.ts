@@ -6,7 +6,7 @@ import { ApiError, call, urlOf } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { commitNotificationChange, notificationsKey, unreadNotificationsKey, type NotificationChange } from './cache';
 
-export { notificationsKey, unreadNotificationsKey };
+export { unreadNotificationsKey };
 
 /** The server's default page, which it answers from memory. */
 export { NOTIFICATION_PAGE_SIZE };

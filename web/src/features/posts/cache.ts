@@ -13,12 +13,7 @@ export type PostPages = InfiniteData<PostPage>;
  * results. One post can sit in several of them at once, and inside shares as their original, so a change is applied
  * to all.
  */
-export const postQueries = queryFilterAny([
-  postsApi.getFeed,
-  postsApi.listUserPosts,
-  postsApi.listTagPosts,
-  searchApi.search,
-]);
+const postQueries = queryFilterAny([postsApi.getFeed, postsApi.listUserPosts, postsApi.listTagPosts, searchApi.search]);
 
 type PostMapper = (post: Post) => Post | null;
 

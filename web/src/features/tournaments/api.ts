@@ -51,13 +51,6 @@ const bracketKey = (id: string) => queryKey(tournamentsApi.getTournamentBracket,
 const tournamentMatchesKey = (id: string) => queryKey(tournamentsApi.listTournamentMatches, { params: { id } });
 const userTournamentsKey = (userId: string) => queryKey(tournamentsApi.listUserTournaments, { params: { id: userId } });
 
-/**
- * The tournament lists' key prefix (`['/api/tournaments']`). Kept for the admin area, which invalidates with it after
- * its changes: it now reaches the lists only (keys are URL paths, so no array prefix spans a tournament's detail,
- * participants and bracket); `refreshTournaments` marks every tournament read stale.
- */
-export const tournamentsKey = queryKey(tournamentsApi.listTournaments);
-
 /** `GET /api/matches/{id}`'s key (the matches feature reads the same detail under it). */
 export const matchKey = (id: string) => queryKey(matchesApi.getMatch, { params: { id } });
 
