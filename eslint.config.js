@@ -62,6 +62,35 @@ export default tseslint.config(
     },
   },
   {
+    // One typed client (issue 22): the web calls the API only through `shared/api` (`call`, `queryKey`, `urlOf` with a
+    // route from `@esn/contract/<feature>/routes.gen`), so no API path is written and no request is made elsewhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/api/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\u002Fapi\\u002F/]',
+          message:
+            'No API path outside shared/api: call the route from @esn/contract/<feature>/routes.gen (call, urlOf).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]',
+          message:
+            'No API path outside shared/api: call the route from @esn/contract/<feature>/routes.gen (call, urlOf).',
+        },
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: 'No fetch outside shared/api: use call / callRaw from shared/api.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'No fetch outside shared/api: use call / callRaw from shared/api.' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
   },

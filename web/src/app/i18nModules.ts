@@ -65,6 +65,7 @@ class LocaleReadError extends Error {
 async function fetchJson(url: string): Promise<Translations> {
   let res: Response;
   try {
+    // eslint-disable-next-line no-restricted-globals -- the app's own translation files, not an API call
     res = await fetch(url);
   } catch (error) {
     throw new LocaleReadError(error instanceof Error ? error.message : String(error), true);

@@ -1,37 +1,10 @@
-import { TIMINGS, type Notification, type User } from '@esn/contract';
+import { TIMINGS, type User } from '@esn/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserKey, isUser, prefetchCurrentUser } from '../../features/auth/api';
-import { unreadMessagesKey } from '../../features/messages/unread';
-import { notificationsKey, notificationsUrl, unreadNotificationsKey } from '../../features/notifications/api';
+import { unreadMessagesQuery } from '../../features/messages/unread';
+import { notificationPages, unreadNotificationsKey } from '../../features/notifications/api';
 import { settingsApi } from '@esn/contract/settings/routes.gen';
 import { endpointQuery } from '../../shared/api';
-import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
-
-/**
- * The bell's first page (useNotifications): a 401 means nobody is signed in, an empty list. Through the notifications
- * feature's URL until its endpoint table gives a route to `call`.
- */
-async function firstNotifications({ signal }: { signal: AbortSignal }): Promise<Notification[]> {
-  const res = await apiFetch(notificationsUrl(), { signal });
-  if (res.status === 401) return [];
-  await throwIfResNotOk(res);
-  const body: unknown = await res.json();
-  return Array.isArray(body) ? (body as Notification[]) : [];
-}
-
-/**
- * The messages link's count (useUnreadMessageCount): never from a cache, like its own reads. Raw `apiFetch`, because
- * `call` sends no request headers of its own (the no-cache ones here).
- */
-async function unreadMessages({ signal }: { signal: AbortSignal }): Promise<unknown> {
-  const res = await apiFetch(unreadMessagesKey[0], {
-    signal,
-    cache: 'no-store',
-    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-  });
-  await throwIfResNotOk(res);
-  return res.json();
-}
 
 /**
  * What the signed-in shell's top navigation reads (site name, the bell's count and list, the messages count), asked for while the
@@ -48,16 +21,8 @@ export async function prefetchShell(queryClient: QueryClient): Promise<void> {
       staleTime: TIMINGS.siteSettingsStaleMs,
     }),
     queryClient.prefetchQuery({ queryKey: unreadNotificationsKey }),
-    queryClient.prefetchQuery({
-      queryKey: unreadMessagesKey,
-      queryFn: unreadMessages,
-      staleTime: TIMINGS.unreadMessagesStaleMs,
-      gcTime: TIMINGS.unreadMessagesGcMs,
-    }),
-    queryClient.prefetchInfiniteQuery({
-      queryKey: notificationsKey,
-      queryFn: firstNotifications,
-      initialPageParam: undefined as string | undefined,
-    }),
+    queryClient.prefetchQuery(unreadMessagesQuery()),
+    // The bell's first page, as useNotifications reads it.
+    queryClient.prefetchInfiniteQuery(notificationPages()),
   ]);
 }

@@ -1,8 +1,7 @@
 import type { User } from '@esn/contract';
 import { accountApi } from '@esn/contract/account/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, urlOf } from '../../shared/api';
-import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
+import { call, callRaw } from '../../shared/api';
 import { currentUserKey } from '../auth/api';
 import { saveFile } from './lib/browser';
 
@@ -47,13 +46,12 @@ function exportFileName(disposition: string | null, nickname: string): string {
 
 /**
  * `GET /api/me/export`: everything stored about the reader, saved as a JSON file. Resolves to the file's name. The
- * raw answer is wanted (the server's text as the file, its suggested name), which `call` does not give.
+ * raw answer is wanted (the server's text as the file, its suggested name): `callRaw`.
  */
 export function useExportData(nickname: string) {
   return useMutation({
     mutationFn: async () => {
-      const res = await apiFetch(urlOf(accountApi.exportMyData), { headers: { Accept: 'application/json' } });
-      await throwIfResNotOk(res);
+      const res = await callRaw(accountApi.exportMyData, {}, { headers: { Accept: 'application/json' } });
       const text = await res.text();
       const name = exportFileName(res.headers.get('content-disposition'), nickname);
       saveFile(new Blob([text], { type: 'application/json' }), name);

@@ -9,14 +9,7 @@ export type ChallengeTab = 'all' | ChallengeType;
 const listArgs = (tab: ChallengeTab) => ({ query: { type: tab === 'all' ? undefined : tab } });
 const boardArgs = (type: LeaderboardType, period: LeaderboardPeriod) => ({ query: { type, period } });
 
-/**
- * Reads are keyed by their URL: `['/api/challenges']` is a prefix of every tab's list and `['/api/leaderboard']` of
- * every board, for callers that invalidate by key. "My progress" (`['/api/challenges/mine']`) is no longer under the
- * list's key: to reach it too, invalidate `queryFilter(challengesApi.listMyChallenges)` (as joining does).
- */
-export const challengesKey = [challengesApi.listChallenges.path] as const;
-export const leaderboardKey = [challengesApi.getLeaderboard.path] as const;
-
+/** Reads are keyed by `shared/api` (the URL path, then the query); `queryFilter(route)` finds every tab or board. */
 export const challengeKeys = {
   list: (tab: ChallengeTab) => queryKey(challengesApi.listChallenges, listArgs(tab)),
   mine: queryKey(challengesApi.listMyChallenges),

@@ -1,6 +1,8 @@
 import type { RealtimeBinder } from '../../app/socket';
 import { achievementsKey } from '../achievements/api';
-import { challengeKeys, challengesKey, leaderboardKey } from './api';
+import { challengesApi } from '@esn/contract/challenges/routes.gen';
+import { queryFilter } from '../../shared/api';
+import { challengeKeys } from './api';
 
 /**
  * `challenge-changed` (contract/src/realtime.ts): a challenge completed, for the reader or a team he runs, changed
@@ -9,9 +11,9 @@ import { challengeKeys, challengesKey, leaderboardKey } from './api';
  */
 export const bindChallengeEvents: RealtimeBinder = (socket, { queryClient }) => {
   socket.on('challenge-changed', ({ userId }) => {
-    void queryClient.invalidateQueries({ queryKey: challengesKey });
+    void queryClient.invalidateQueries(queryFilter(challengesApi.listChallenges));
     void queryClient.invalidateQueries({ queryKey: challengeKeys.mine });
-    void queryClient.invalidateQueries({ queryKey: leaderboardKey });
+    void queryClient.invalidateQueries(queryFilter(challengesApi.getLeaderboard));
     if (userId) void queryClient.invalidateQueries({ queryKey: achievementsKey(userId) });
   });
   socket.on('achievements-changed', ({ userId }) => {

@@ -1,16 +1,15 @@
-import type { MatchList, PostPage, User } from '@esn/contract';
+import type { User } from '@esn/contract';
 import { profilesApi } from '@esn/contract/profiles/routes.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api';
-import { getJson } from '../../shared/api/http';
 import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
 import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
 import { suggestionsPreviewQuery } from '../network/api';
-import { FEED_URL, feedKey, pageUrl, POST_PAGE_SIZE } from '../posts/api';
+import { feedPages } from '../posts/api';
 import { profileKey, userKey } from '../profile/api';
 import { myInvitationsQuery, myTeamsQuery } from '../teams/api';
-import { myMatchesKey, myMatchesUrl } from '../tournaments/api';
-import { offersKey, offersUrl } from '../transfers/api';
+import { myMatchesQuery } from '../tournaments/api';
+import { offerPages } from '../transfers/api';
 
 /** UpcomingMatchesCard's `useMyMatches('upcoming', 5)`. */
 const UPCOMING_MATCHES = 5;
@@ -30,17 +29,10 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   if (!isUser(user)) return;
   const firstPage = { initialPageParam: null as string | null };
   const requests: Promise<unknown>[] = [
-    queryClient.prefetchInfiniteQuery({
-      queryKey: feedKey,
-      queryFn: ({ signal }) => getJson<PostPage>(pageUrl(FEED_URL, POST_PAGE_SIZE), signal),
-      ...firstPage,
-    }),
+    queryClient.prefetchInfiniteQuery(feedPages()),
     queryClient.prefetchQuery(myTeamsQuery()),
     queryClient.prefetchInfiniteQuery({ ...myInvitationsQuery('pending'), ...firstPage }),
-    queryClient.prefetchQuery({
-      queryKey: [...myMatchesKey('upcoming'), UPCOMING_MATCHES],
-      queryFn: ({ signal }) => getJson<MatchList>(myMatchesUrl('upcoming', UPCOMING_MATCHES), signal),
-    }),
+    queryClient.prefetchQuery(myMatchesQuery('upcoming', UPCOMING_MATCHES)),
     queryClient.prefetchQuery(suggestionsPreviewQuery(SUGGESTIONS_PREVIEW)),
     queryClient.prefetchQuery({
       queryKey: profileKey(user.id),
@@ -53,13 +45,7 @@ export async function prefetchDashboard(queryClient: QueryClient): Promise<void>
   ];
   if (user.userType === 'coach') {
     for (const box of ['received', 'sent'] as const) {
-      requests.push(
-        queryClient.prefetchInfiniteQuery({
-          queryKey: offersKey(box, undefined),
-          queryFn: ({ signal }) => getJson(offersUrl(box, undefined), signal),
-          ...firstPage,
-        }),
-      );
+      requests.push(queryClient.prefetchInfiniteQuery(offerPages(box)));
     }
   }
   await Promise.all(requests);

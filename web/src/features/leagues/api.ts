@@ -1,9 +1,8 @@
-import type { CreateLeagueBody, Game, LeagueStatus, TeamSummary } from '@esn/contract';
+import type { CreateLeagueBody, Game, LeagueStatus } from '@esn/contract';
 import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
-import { getJson } from '../../shared/api/http';
-import { teamListUrl } from '../teams/api';
+import { teamListPages } from '../teams/api';
 import { refreshTournaments } from '../tournaments/api';
 
 const LEAGUES_PAGE_SIZE = 20;
@@ -71,15 +70,14 @@ export function useLeagueStandings(id: string) {
 }
 
 /**
- * The organizer's search for a team of the league's game to add (from two characters on): the teams directory's own
- * list. `GET /api/teams` is the teams feature's and has no table in the contract yet, so this reads its URL helper;
- * once it does, this is `call(teamsApi.…, { query })`.
+ * The organizer's search for a team of the league's game to add (from two characters on): the first page of the teams
+ * directory's own list for that search, under its key (one cache for both).
  */
 export function useTeamSearch(game: Game, q: string) {
-  return useQuery({
-    queryKey: ['leagues', 'team-search', game, q],
-    queryFn: async ({ signal }) => (await getJson<{ items: TeamSummary[] }>(teamListUrl({ q, game }), signal)).items,
+  return useInfiniteQuery({
+    ...teamListPages({ q, game }),
     enabled: q.length >= 2,
+    select: (data) => data.pages[0]?.items ?? [],
   });
 }
 

@@ -30,11 +30,6 @@ import {
 
 export { unreadMessagesKey, useUnreadMessageCount } from './unread';
 
-/*
- * The conversation, list and thread caches keep their `['messages', …]` keys (cache.ts): realtime.ts catches them up
- * after a reconnection by that shape. Their reads go through the contract's routes like every other call.
- */
-
 /** `GET /api/messages/conversations`: newest activity first, searched by name, more through the cursor. */
 export function useConversations(q: string, enabled = true) {
   return useInfiniteQuery({

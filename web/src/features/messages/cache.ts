@@ -1,5 +1,7 @@
 import type { Conversation, ConversationPage, Message, MessagePage, PublicUser, Upload } from '@esn/contract';
+import { messagesApi } from '@esn/contract/messages/routes.gen';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { queryKey } from '../../shared/api';
 import { senderIdOf } from './lib/conversation';
 
 /** The conversation list's cache: newest activity first; the page param is the list's cursor. */
@@ -24,12 +26,15 @@ export interface TypingEntry {
   until: number;
 }
 
-/** Every conversation list (one per search text). */
-export const conversationListsKey = ['messages', 'conversations'] as const;
-export const conversationListKey = (q: string) => ['messages', 'conversations', q] as const;
-export const conversationKey = (id: string) => ['messages', 'conversation', id] as const;
-export const threadKey = (id: string) => ['messages', 'thread', id] as const;
-/** Local only (never fetched): this tab's unconfirmed messages of a conversation. */
+/**
+ * `shared/api`'s keys (the URL path, then the query): every conversation list (one per search text) starts with
+ * `conversationListsKey`; a conversation and its thread have their own paths.
+ */
+export const conversationListsKey = queryKey(messagesApi.listConversations);
+export const conversationListKey = (q: string) => queryKey(messagesApi.listConversations, { query: { q } });
+export const conversationKey = (id: string) => queryKey(messagesApi.getConversation, { params: { id } });
+export const threadKey = (id: string) => queryKey(messagesApi.listMessages, { params: { id } });
+/** Local only (never fetched, so no endpoint's key): this tab's unconfirmed messages of a conversation. */
 export const pendingKey = (id: string) => ['messages', 'pending', id] as const;
 /** Local only (never fetched): who is typing in a conversation, from the socket. */
 export const typingKey = (id: string) => ['messages', 'typing', id] as const;

@@ -194,8 +194,10 @@ describe('message socket events', () => {
     expect(invalidated(invalidate)).toContainEqual(unreadMessagesKey);
     const predicate = invalidate.mock.calls.map(([filters]) => filters?.predicate).find(Boolean);
     const matches = (queryKey: unknown[]) => predicate?.({ queryKey } as never);
-    expect(matches(['messages', 'conversations', ''])).toBe(true);
-    expect(matches(['messages', 'thread', 'c1'])).toBe(true);
-    expect(matches(['messages', 'pending', 'c1'])).toBe(false);
+    expect(matches([...conversationListKey('')])).toBe(true);
+    expect(matches([...conversationKey('c1')])).toBe(true);
+    expect(matches([...threadKey('c1')])).toBe(true);
+    expect(matches([...pendingKey('c1')])).toBe(false);
+    expect(matches([...typingKey('c1')])).toBe(false);
   });
 });

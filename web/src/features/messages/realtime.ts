@@ -1,11 +1,13 @@
+import { messagesApi } from '@esn/contract/messages/routes.gen';
 import type { RealtimeBinder } from '../../app/socket';
+import { queryFilterAny } from '../../shared/api';
 import type * as MessageHandlers from './realtimeHandlers';
 import { unreadMessagesKey } from './unread';
 
 type Handlers = typeof MessageHandlers;
 
 /** The messages caches refetched after a reconnection: lists, conversations and threads (not local state). */
-const CAUGHT_UP = new Set(['conversations', 'conversation', 'thread']);
+const caughtUp = queryFilterAny([messagesApi.listConversations, messagesApi.getConversation, messagesApi.listMessages]);
 
 /**
  * Direct messages over the socket: new messages, read receipts and typing (realtimeHandlers.ts). The handlers and
@@ -33,9 +35,7 @@ export const bindMessageEvents: RealtimeBinder = (socket, { queryClient }) => {
   socket.on('authenticated', () => {
     if (authenticatedBefore) {
       void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [root, kind] }) => root === 'messages' && CAUGHT_UP.has(String(kind)),
-      });
+      void queryClient.invalidateQueries(caughtUp);
     }
     authenticatedBefore = true;
   });

@@ -1,8 +1,7 @@
-import { TIMINGS, type UnreadCount } from '@esn/contract';
+import { TIMINGS } from '@esn/contract';
 import { messagesApi } from '@esn/contract/messages/routes.gen';
 import { useQuery } from '@tanstack/react-query';
-import { queryKey, urlOf } from '../../shared/api';
-import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
+import { call, queryKey } from '../../shared/api';
 import { countOf } from '../notifications/api';
 
 /*
@@ -13,28 +12,26 @@ import { countOf } from '../notifications/api';
 export const unreadMessagesKey = queryKey(messagesApi.getUnreadMessageCount);
 
 /**
- * Spec §7/§8: sent with no-cache headers and failing on any non-OK status. `call()` takes no request headers or
- * cache mode, so this one read goes through `apiFetch` with the route's URL (still no path written here).
+ * Spec §7/§8: sent with no-cache headers and failing on any non-OK status. The shell prefetches it with these
+ * options, so the top bar finds it fresh.
  */
-async function fetchUnreadMessages({ signal }: { signal: AbortSignal }): Promise<UnreadCount> {
-  const res = await apiFetch(urlOf(messagesApi.getUnreadMessageCount), {
-    signal,
-    cache: 'no-store',
-    headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-  });
-  await throwIfResNotOk(res);
-  const count: UnreadCount = await res.json();
-  return count;
-}
+export const unreadMessagesQuery = () => ({
+  queryKey: unreadMessagesKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(
+      messagesApi.getUnreadMessageCount,
+      {},
+      { signal, cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
+    ),
+  staleTime: TIMINGS.unreadMessagesStaleMs,
+  gcTime: TIMINGS.unreadMessagesGcMs,
+});
 
 export function useUnreadMessageCount(enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: unreadMessagesKey,
-    queryFn: fetchUnreadMessages,
+    ...unreadMessagesQuery(),
     enabled,
     refetchInterval: TIMINGS.unreadMessagesRefetchMs,
-    staleTime: TIMINGS.unreadMessagesStaleMs,
-    gcTime: TIMINGS.unreadMessagesGcMs,
   });
   return countOf(data);
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, TIMINGS, type UnreadCount } from '@esn/contract';
+import { NOTIFICATION_PAGE_SIZE, TIMINGS, type Notification, type UnreadCount } from '@esn/contract';
 import { notificationsApi } from '@esn/contract/notifications/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ApiError, call, urlOf } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { commitNotificationChange, notificationsKey, unreadNotificationsKey, type NotificationChange } from './cache';
 
-export { notificationsKey, unreadNotificationsKey };
+export { unreadNotificationsKey };
 
 /** The server's default page, which it answers from memory. */
 export { NOTIFICATION_PAGE_SIZE };
@@ -53,24 +53,30 @@ export function notificationsUrl(before?: string): string {
   return urlOf(notificationsApi.listNotifications, { query: { limit: NOTIFICATION_PAGE_SIZE, before } });
 }
 
-/** Spec §7: the list, newest first, fetched while someone is signed in; older pages through `before`. */
-export function useNotifications(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ pageParam, signal }) =>
-      orOn401(
-        call(
-          notificationsApi.listNotifications,
-          { query: { limit: NOTIFICATION_PAGE_SIZE, before: pageParam } },
-          { signal },
-        ),
-        [],
+/**
+ * Spec §7: the list, newest first; older pages through `before`. A 401 is an empty list. The shell prefetches its
+ * first page with these options.
+ */
+export const notificationPages = () => ({
+  queryKey: notificationsKey,
+  queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+    orOn401(
+      call(
+        notificationsApi.listNotifications,
+        { query: { limit: NOTIFICATION_PAGE_SIZE, before: pageParam } },
+        { signal },
       ),
-    initialPageParam: undefined as string | undefined,
-    // A short page is the last one; otherwise the next page starts before the oldest one shown.
-    getNextPageParam: (lastPage) => (lastPage.length >= NOTIFICATION_PAGE_SIZE ? lastPage.at(-1)?.id : undefined),
-    enabled,
-  });
+      [],
+    ),
+  initialPageParam: undefined as string | undefined,
+  // A short page is the last one; otherwise the next page starts before the oldest one shown.
+  getNextPageParam: (lastPage: Notification[]) =>
+    lastPage.length >= NOTIFICATION_PAGE_SIZE ? lastPage.at(-1)?.id : undefined,
+});
+
+/** The list, fetched while someone is signed in. */
+export function useNotifications(enabled: boolean) {
+  return useInfiniteQuery({ ...notificationPages(), enabled });
 }
 
 interface ChangeMutation<TVars> {

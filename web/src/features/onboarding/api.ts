@@ -1,8 +1,8 @@
-import type { ChooseRoleBody, CreateTeamBody, Team, User } from '@esn/contract';
+import type { ChooseRoleBody, CreateTeamBody, User } from '@esn/contract';
 import { onboardingApi } from '@esn/contract/onboarding/routes.gen';
+import { teamsApi } from '@esn/contract/teams/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api';
-import { apiRequest } from '../../shared/api/http';
 import { currentUserKey } from '../auth/api';
 
 export function useChooseRole() {
@@ -17,8 +17,7 @@ export function useChooseRole() {
 export function useCreateFirstTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    // `POST /api/teams` is the teams feature's endpoint: called through its generated route once that table exists.
-    mutationFn: (body: CreateTeamBody) => apiRequest<{ team: Team }>('POST', '/api/teams', body),
+    mutationFn: (body: CreateTeamBody) => call(teamsApi.createTeam, { body }),
     onSuccess: () => {
       // Creating the first team completes a team owner's onboarding on the server; mirror it locally
       // and mark the user stale so the next mount reads the server's version.

@@ -1,9 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type CommentPage, type CreatePostBody, type PostPage } from '@esn/contract';
 import { postsApi } from '@esn/contract/posts/routes.gen';
+import { searchApi } from '@esn/contract/search/routes.gen';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { call, urlOf } from '../../shared/api';
+import { call, queryFilter, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { useAuth } from '../auth/api';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
@@ -12,43 +13,35 @@ import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, typ
 export const POST_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
 
 /*
- * Post lists keep their `['posts', …]` keys: cache.ts patches every cached post under that root, and other features
- * (safety) refresh them all by it. Their reads go through the contract's routes like every other call.
+ * `shared/api`'s keys: a list's key leaves out its page (limit, cursor), which the infinite query adds to each call.
+ * cache.ts patches a post in every cached read that holds posts (`postQueries`).
  */
-export const feedKey = ['posts', 'feed'] as const;
-const userPostsKey = (userId: string) => ['posts', 'user', userId] as const;
-const tagPostsKey = (tag: string) => ['posts', 'tag', tag] as const;
-const commentsKey = (postId: string) => ['comments', postId] as const;
-
-/** The wall's URL, for the dashboard's prefetch (which reads its first page under `feedKey`). */
-export const FEED_URL = urlOf(postsApi.getFeed);
-
-/** `base?limit=…&cursor=…`, the cursor only after the first page. */
-export function pageUrl(base: string, limit: number, cursor?: string | null): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `${base}?${query.toString()}`;
-}
+export const feedKey = queryKey(postsApi.getFeed);
+const userPostsKey = (userId: string) => queryKey(postsApi.listUserPosts, { params: { id: userId } });
+const tagPostsKey = (tag: string) => queryKey(postsApi.listTagPosts, { params: { tag } });
+const commentsKey = (postId: string) => queryKey(postsApi.listPostComments, { params: { id: postId } });
 
 /** A page query: `limit`, and the cursor only after the first page. */
 const page = (limit: number, cursor: string | null) => ({ limit, cursor: cursor ?? undefined });
 
 type PageCall = (query: { limit: number; cursor?: string }, signal: AbortSignal) => Promise<PostPage>;
 
-/** Any cursor-paginated list of posts, newest first, one page at a time. */
-function usePostPages(queryKey: QueryKey, fetchPage: PageCall, { enabled = true, limit = POST_PAGE_SIZE } = {}) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(page(limit, pageParam), signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-  });
+/** Any cursor-paginated list of posts, newest first, one page at a time: its infinite query's options. */
+const postPages = (queryKey: QueryKey, fetchPage: PageCall, limit = POST_PAGE_SIZE) => ({
+  queryKey,
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    fetchPage(page(limit, pageParam), signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
+});
+
+function usePostPages(queryKey: QueryKey, fetchPage: PageCall, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...postPages(queryKey, fetchPage), enabled });
 }
 
-/** The wall: my posts and those of people I follow or am connected to (`GET /api/feed`). */
-export const useFeed = (enabled = true) =>
-  usePostPages(feedKey, (query, signal) => call(postsApi.getFeed, { query }, { signal }), { enabled });
+/** The wall: my posts and those of people I follow or am connected to (`GET /api/feed`); the dashboard prefetches it. */
+export const feedPages = () => postPages(feedKey, (query, signal) => call(postsApi.getFeed, { query }, { signal }));
+export const useFeed = (enabled = true) => useInfiniteQuery({ ...feedPages(), enabled });
 export const useUserPosts = (userId: string) =>
   usePostPages(userPostsKey(userId), (query, signal) =>
     call(postsApi.listUserPosts, { params: { id: userId }, query }, { signal }),
@@ -73,7 +66,7 @@ export function useCreatePost() {
       prependPost(queryClient, feedKey, post);
       if (user) prependPost(queryClient, userPostsKey(user.id), post);
       for (const tag of post.tags) void queryClient.invalidateQueries({ queryKey: tagPostsKey(tag) });
-      void queryClient.invalidateQueries({ queryKey: ['trending'] });
+      void queryClient.invalidateQueries(queryFilter(searchApi.listTrendingTags));
     },
   });
 }

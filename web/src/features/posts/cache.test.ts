@@ -14,24 +14,29 @@ describe('post cache', () => {
     const qc = new QueryClient();
     const original = makePost({ id: 'p1', likeCount: 1 });
     const { sharedPost: _none, ...core } = original;
-    qc.setQueryData(['posts', 'feed'], pages([makePost({ id: 's1', sharedPost: core })], [original]));
-    qc.setQueryData(['posts', 'tag', 'x', 'preview', 5], pageOf([original, makePost({ id: 'p2', likeCount: 1 })]));
-    qc.setQueryData(['search', 'q'], { people: [], teams: [], posts: [original] });
-    qc.setQueryData(['comments', 'p1'], { pages: [{ items: [{ id: 'p1', likeCount: 1 }] }], pageParams: [null] });
+    qc.setQueryData(['/api/feed'], pages([makePost({ id: 's1', sharedPost: core })], [original]));
+    qc.setQueryData(['/api/tags/x/posts', { limit: 5 }], pageOf([original, makePost({ id: 'p2', likeCount: 1 })]));
+    qc.setQueryData(['/api/search', { q: 'q' }], { people: [], teams: [], posts: [original] });
+    qc.setQueryData(['/api/posts/p1/comments'], {
+      pages: [{ items: [{ id: 'p1', likeCount: 1 }] }],
+      pageParams: [null],
+    });
 
     patchPost(qc, 'p1', (p) => ({ likeCount: p.likeCount + 1, likedByMe: true }));
 
-    const feed = postsOf(qc.getQueryData<PostPages>(['posts', 'feed']));
+    const feed = postsOf(qc.getQueryData<PostPages>(['/api/feed']));
     expect(feed[0]?.sharedPost).toMatchObject({ likeCount: 2, likedByMe: true });
     expect(feed[0]).toMatchObject({ likeCount: 0, likedByMe: false });
     expect(feed[1]).toMatchObject({ likeCount: 2, likedByMe: true });
     expect(
       qc
-        .getQueryData<{ items: { likeCount: number }[] }>(['posts', 'tag', 'x', 'preview', 5])
+        .getQueryData<{ items: { likeCount: number }[] }>(['/api/tags/x/posts', { limit: 5 }])
         ?.items.map((p) => p.likeCount),
     ).toEqual([2, 1]);
-    expect(qc.getQueryData<{ posts: { likeCount: number }[] }>(['search', 'q'])?.posts[0]?.likeCount).toBe(2);
-    expect(qc.getQueryData(['comments', 'p1'])).toEqual({
+    expect(qc.getQueryData<{ posts: { likeCount: number }[] }>(['/api/search', { q: 'q' }])?.posts[0]?.likeCount).toBe(
+      2,
+    );
+    expect(qc.getQueryData(['/api/posts/p1/comments'])).toEqual({
       pages: [{ items: [{ id: 'p1', likeCount: 1 }] }],
       pageParams: [null],
     });
@@ -39,17 +44,17 @@ describe('post cache', () => {
 
   it('replaces with the server copy, removes, and prepends without duplicates', () => {
     const qc = new QueryClient();
-    qc.setQueryData(['posts', 'feed'], pages([makePost({ id: 'a' }), makePost({ id: 'b' })], [makePost({ id: 'c' })]));
+    qc.setQueryData(['/api/feed'], pages([makePost({ id: 'a' }), makePost({ id: 'b' })], [makePost({ id: 'c' })]));
     replacePost(qc, makePost({ id: 'b', body: 'yeni' }));
     removePost(qc, 'c');
-    prependPost(qc, ['posts', 'feed'], makePost({ id: 'n' }));
-    prependPost(qc, ['posts', 'feed'], makePost({ id: 'n', body: 'tekrar' }));
-    prependPost(qc, ['posts', 'user', 'nobody'], makePost({ id: 'n' }));
-    const feed = postsOf(qc.getQueryData<PostPages>(['posts', 'feed']));
+    prependPost(qc, ['/api/feed'], makePost({ id: 'n' }));
+    prependPost(qc, ['/api/feed'], makePost({ id: 'n', body: 'tekrar' }));
+    prependPost(qc, ['/api/users/nobody/posts'], makePost({ id: 'n' }));
+    const feed = postsOf(qc.getQueryData<PostPages>(['/api/feed']));
     expect(feed.map((p) => p.id)).toEqual(['n', 'a', 'b']);
     expect(feed[0]?.body).toBe('tekrar');
     expect(feed[2]?.body).toBe('yeni');
-    expect(qc.getQueryData(['posts', 'user', 'nobody'])).toBeUndefined();
+    expect(qc.getQueryData(['/api/users/nobody/posts'])).toBeUndefined();
   });
 });
 

@@ -1,16 +1,19 @@
 import type { Post, PostPage, SearchResults } from '@esn/contract';
+import { postsApi } from '@esn/contract/posts/routes.gen';
+import { searchApi } from '@esn/contract/search/routes.gen';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryFilterAny } from '../../shared/api';
 
 /** The fields every post has, the shared original (`sharedPost`) included. */
 export type PostCore = Omit<Post, 'sharedPost'>;
 export type PostPages = InfiniteData<PostPage>;
 
 /**
- * Every cached query that holds posts starts with one of these: lists (`['posts', …]`: the feed, a user's posts,
- * a tag's posts and previews) and search results (`['search', q]`). One post can sit in several of them at
- * once, and inside shares as their original, so a change is applied to all.
+ * Every cached read that holds posts: lists (the feed, a user's posts, a tag's posts and its previews) and search
+ * results. One post can sit in several of them at once, and inside shares as their original, so a change is applied
+ * to all.
  */
-const POST_CACHE_ROOTS: readonly QueryKey[] = [['posts'], ['search']];
+const postQueries = queryFilterAny([postsApi.getFeed, postsApi.listUserPosts, postsApi.listTagPosts, searchApi.search]);
 
 type PostMapper = (post: Post) => Post | null;
 
@@ -42,9 +45,7 @@ function mapPostsIn(data: unknown, fn: PostMapper): unknown {
 }
 
 function forEachPostQuery(queryClient: QueryClient, fn: PostMapper): void {
-  for (const queryKey of POST_CACHE_ROOTS) {
-    queryClient.setQueriesData({ queryKey }, (data: unknown) => mapPostsIn(data, fn));
-  }
+  queryClient.setQueriesData(postQueries, (data: unknown) => mapPostsIn(data, fn));
 }
 
 /** Changes the post `id` wherever it is cached, as a post of its own or as the original inside a share. */
@@ -78,7 +79,7 @@ export function prependPost(queryClient: QueryClient, queryKey: QueryKey, post: 
 }
 
 export async function cancelPostQueries(queryClient: QueryClient): Promise<void> {
-  await Promise.all(POST_CACHE_ROOTS.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await queryClient.cancelQueries(postQueries);
 }
 
 /** Every post of a cached list, in order. */

@@ -1,7 +1,8 @@
 import type { BlockList, CreateReportBody, PublicUser, ReportReason, ReportTargetType } from '@esn/contract';
+import { postsApi } from '@esn/contract/posts/routes.gen';
 import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, endpointQuery, queryKey } from '../../shared/api';
+import { call, endpointQuery, queryFilterAny, queryKey } from '../../shared/api';
 import { connectionStatusKey, networkFilter } from '../network/api';
 import { profileKey, userKey } from '../profile/api';
 
@@ -70,12 +71,14 @@ function withBlock(list: BlockList | undefined, person: PublicUser, blocked: boo
  * network lists, and the walls (their posts leave mine). Walls are only marked stale, so the list the reader looks
  * at does not jump; they refresh on the next visit.
  */
+const wallReads = queryFilterAny([postsApi.getFeed, postsApi.listUserPosts, postsApi.listTagPosts]);
+
 function invalidateAfterBlock(queryClient: QueryClient, userId: string, viewerId: string | undefined) {
   void queryClient.invalidateQueries({ queryKey: userKey(userId), exact: true });
   void queryClient.invalidateQueries({ queryKey: profileKey(userId), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: connectionStatusKey(userId) });
   void queryClient.invalidateQueries({ ...networkFilter, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: ['posts'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ ...wallReads, refetchType: 'none' });
   if (viewerId) void queryClient.invalidateQueries({ queryKey: userKey(viewerId), exact: true });
 }
 

@@ -19,7 +19,7 @@ import {
   type QueryClient,
   type QueryFilters,
 } from '@tanstack/react-query';
-import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
+import { call, endpointQuery, isNotFound, queryFilterAny, queryKey, urlOf } from '../../shared/api';
 
 /** Page size of every teams list: the contract's default for cursor pages (20). */
 const TEAMS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;
@@ -53,14 +53,9 @@ const teamReads = [
   teamsApi.listMyTeamInvitations,
   teamsApi.getTeamInvitation,
 ];
-const teamReadPatterns = teamReads.map(
-  (route) => new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`),
-);
 
 /** Every teams read in the cache (keys are URL paths, so they share no prefix): what a team change marks stale. */
-export const teamsFilter: QueryFilters = {
-  predicate: ({ queryKey: [path] }) => typeof path === 'string' && teamReadPatterns.some((p) => p.test(path)),
-};
+export const teamsFilter: QueryFilters = queryFilterAny(teamReads);
 
 const teamListQuery = (filters: TeamFilters, cursor?: string | null) => ({
   q: filters.q?.trim(),
@@ -143,10 +138,17 @@ function usePaged<T>(
   });
 }
 
+/** The directory's pages for these filters (`useTeamList`; the leagues' team search reads its first page). */
+export const teamListPages = (filters: TeamFilters) => ({
+  queryKey: teamListKey(filters),
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    call(teamsApi.listTeams, { query: teamListQuery(filters, pageParam) }, { signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
+});
+
 export function useTeamList(filters: TeamFilters) {
-  return usePaged(teamListKey(filters), (cursor, signal) =>
-    call(teamsApi.listTeams, { query: teamListQuery(filters, cursor) }, { signal }),
-  );
+  return useInfiniteQuery(teamListPages(filters));
 }
 
 export function useLookingForTeamPlayers(game: Game | undefined) {

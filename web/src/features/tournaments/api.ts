@@ -2,8 +2,6 @@ import type {
   CheckInBody,
   CreateTournamentBody,
   Game,
-  MatchDetail,
-  MatchList,
   SeedingBody,
   TournamentFormat,
   TournamentRegisterBody,
@@ -12,17 +10,10 @@ import type {
 } from '@esn/contract';
 import type { Route } from '@esn/contract/endpoint';
 import { leaguesApi } from '@esn/contract/leagues/routes.gen';
+import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { tournamentsApi } from '@esn/contract/tournaments/routes.gen';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { call, endpointQuery, isNotFound, queryFilter, queryKey, urlOf } from '../../shared/api';
-import { getJson } from '../../shared/api/http';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call, endpointQuery, isNotFound, queryFilterAny, queryKey, urlOf } from '../../shared/api';
 
 /** Page size of the tournament list: the contract's default (20). */
 const TOURNAMENTS_PAGE_SIZE = 20;
@@ -60,23 +51,16 @@ const bracketKey = (id: string) => queryKey(tournamentsApi.getTournamentBracket,
 const tournamentMatchesKey = (id: string) => queryKey(tournamentsApi.listTournamentMatches, { params: { id } });
 const userTournamentsKey = (userId: string) => queryKey(tournamentsApi.listUserTournaments, { params: { id: userId } });
 
-/**
- * The tournament lists' key prefix (`['/api/tournaments']`). Kept for the admin area, which invalidates with it after
- * its changes: it now reaches the lists only (keys are URL paths, so no array prefix spans a tournament's detail,
- * participants and bracket); `refreshTournaments` marks every tournament read stale.
- */
-export const tournamentsKey = queryKey(tournamentsApi.listTournaments);
+/** `GET /api/matches/{id}`'s key (the matches feature reads the same detail under it). */
+export const matchKey = (id: string) => queryKey(matchesApi.getMatch, { params: { id } });
 
-/**
- * `GET /api/matches/{id}`'s key, the URL path as `queryKey` gives it (the matches feature reads the same detail). The
- * matches endpoints have no table in the contract yet: once they do, this is `queryKey(matchesApi.…, { params })`.
- */
-const MATCH_PATH = '/api/matches/';
-export const matchKey = (id: string) => [`${MATCH_PATH}${encodeURIComponent(id)}`] as const;
-/** `GET /api/me/matches`, not in a table yet either; the dashboard prefetches it with this key and URL. */
-export const myMatchesKey = (scope: 'upcoming' | 'recent') => ['matches', 'me', scope] as const;
-export const myMatchesUrl = (scope: 'upcoming' | 'recent', limit = 5) =>
-  `/api/me/matches?scope=${scope}&limit=${limit}`;
+type MatchScope = 'upcoming' | 'recent';
+const myMatchesArgs = (scope: MatchScope, limit: number) => ({ query: { scope, limit } });
+/** `GET /api/me/matches`: `useMyMatches`' key and call, which the dashboard prefetches as they are. */
+export const myMatchesQuery = (scope: MatchScope = 'upcoming', limit = 5) =>
+  endpointQuery(matchesApi.listMyMatches, myMatchesArgs(scope, limit));
+export const myMatchesUrl = (scope: MatchScope, limit = 5) =>
+  urlOf(matchesApi.listMyMatches, myMatchesArgs(scope, limit));
 
 /** The URL of one page of the list (the tests stub it). */
 export function tournamentListUrl(filters: TournamentFilters, cursor?: string | null): string {
@@ -159,33 +143,20 @@ export function useTournamentMatches(id: string, enabled = true) {
 
 /** `GET /api/matches/{id}` answers a `MatchDetail` (the match, its pending submission, the reader's rights). */
 export function useMatch(id: string | null) {
-  const key = matchKey(id ?? '');
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getJson<MatchDetail>(key[0], signal),
+    ...endpointQuery(matchesApi.getMatch, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
 }
 
-export function useMyMatches(scope: 'upcoming' | 'recent' = 'upcoming', limit = 5) {
-  return useQuery({
-    queryKey: [...myMatchesKey(scope), limit],
-    queryFn: ({ signal }) => getJson<MatchList>(myMatchesUrl(scope, limit), signal),
-    select: (data) => data.items,
-  });
+export function useMyMatches(scope: MatchScope = 'upcoming', limit = 5) {
+  return useQuery({ ...myMatchesQuery(scope, limit), select: (data) => data.items });
 }
 
-/**
- * Every read of a table (a filter per GET endpoint, the admin area's excepted: its own keys, its own refresh), as one
- * predicate.
- */
-function readsOf(api: Record<string, Route>) {
-  const filters = Object.values(api)
-    .filter((route) => route.method === 'GET' && route.auth !== 'admin')
-    .map((route) => queryFilter(route));
-  return (query: Query) => filters.some((filter) => filter.predicate?.(query));
-}
+/** Every read of a table (its GET endpoints, the admin area's excepted: its own keys, its own refresh). */
+const readsOf = (api: Record<string, Route>) =>
+  Object.values(api).filter((route) => route.method === 'GET' && route.auth !== 'admin');
 
 /**
  * Every tournament read: a registration, a seeding or a result can change the detail, the participants, the bracket
@@ -194,22 +165,21 @@ function readsOf(api: Record<string, Route>) {
 const tournamentReads = readsOf(tournamentsApi);
 /** Leagues share the matches table: a result there moves a league table too. */
 const leagueReads = readsOf(leaguesApi);
-/** Match reads: the URL-path keys (`/api/matches/…`) and the older `['matches', …]` ones (the dashboard's). */
-const matchReads = (query: Query) => {
-  const [head] = query.queryKey;
-  return head === 'matches' || (typeof head === 'string' && head.startsWith(MATCH_PATH));
-};
+/** Match reads: a match, its history and pending result, the reader's match lists. */
+const matchReads = readsOf(matchesApi);
+
+const everyRead = queryFilterAny([...tournamentReads, ...matchReads, ...leagueReads]);
 
 /** After a change every tournament, match and league query on screen reads again; the rest when next shown. */
 export function refreshTournaments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => tournamentReads(query) || matchReads(query) || leagueReads(query),
-  });
+  return queryClient.invalidateQueries(everyRead);
 }
 
 function useTournamentsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshTournaments(queryClient) });
+  // Not awaited: the refetch can take away the component that called (a withdrawn registration, a changed status),
+  // and TanStack then drops that caller's own onSuccess (its toast); it would also wait for a slow refetch.
+  return useMutation({ mutationFn, onSuccess: () => void refreshTournaments(queryClient) });
 }
 
 export function useCreateTournament() {
@@ -229,7 +199,7 @@ export function useDeleteTournament(id: string) {
     mutationFn: () => call(tournamentsApi.deleteTournament, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: tournamentKey(id) });
-      void queryClient.invalidateQueries({ predicate: tournamentReads });
+      void queryClient.invalidateQueries(queryFilterAny(tournamentReads));
     },
   });
 }

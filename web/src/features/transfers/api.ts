@@ -70,13 +70,6 @@ const transfersFilter: QueryFilters = {
   predicate: (query) => transfersReads.some((filter) => filter.predicate?.(query) ?? false),
 };
 
-/**
- * The offer lists' common key (`['/api/transfers/offers']`, the path without a query: a prefix of every box and
- * status). Reads are keyed by their URL now, so no one key covers the whole family: `transfersFilter` does. This
- * stays for callers that invalidate by key (a transfer notification changes an offer list first of all).
- */
-export const transfersKey = [transfersApi.listTransferOffers.path] as const;
-
 /** A list's query: the filters and the page size; the cursor is the page's own. */
 const marketQuery = (filters: MarketFilters) => ({ ...filters, limit: TRANSFERS_PAGE_SIZE });
 const coachesQuery = (filters: CoachFilters) => ({ ...filters, limit: TRANSFERS_PAGE_SIZE });
@@ -162,17 +155,20 @@ export function useCoaches(filters: CoachFilters) {
   });
 }
 
+/** One offer box's pages (`useOffers`), which the dashboard prefetches as they are. */
+export const offerPages = (box: OfferBox, status?: TransferOfferStatus) => ({
+  queryKey: offersKey(box, status),
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    call(
+      transfersApi.listTransferOffers,
+      { query: { ...offersQuery(box, status), cursor: cursorOf(pageParam) } },
+      { signal },
+    ),
+  ...paging,
+});
+
 export function useOffers(box: OfferBox, status?: TransferOfferStatus) {
-  return useInfiniteQuery({
-    queryKey: offersKey(box, status),
-    queryFn: ({ pageParam, signal }) =>
-      call(
-        transfersApi.listTransferOffers,
-        { query: { ...offersQuery(box, status), cursor: cursorOf(pageParam) } },
-        { signal },
-      ),
-    ...paging,
-  });
+  return useInfiniteQuery(offerPages(box, status));
 }
 
 /** The public record of moves; `limit` keeps the compact lists (team page, profile) short. */

@@ -1,5 +1,6 @@
 import type { RealtimeBinder } from '../../app/socket';
-import { transfersKey } from './api';
+import { transfersApi } from '@esn/contract/transfers/routes.gen';
+import { queryFilter } from '../../shared/api';
 
 /**
  * `offer-changed` (contract/src/realtime.ts): an offer of the reader's changed (new, answered, closed) or someone left
@@ -7,5 +8,5 @@ import { transfersKey } from './api';
  * `team-changed` (teams/realtime.ts).
  */
 export const bindTransferEvents: RealtimeBinder = (socket, { queryClient }) => {
-  socket.on('offer-changed', () => void queryClient.invalidateQueries({ queryKey: transfersKey }));
+  socket.on('offer-changed', () => void queryClient.invalidateQueries(queryFilter(transfersApi.listTransferOffers)));
 };

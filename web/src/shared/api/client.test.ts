@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { route } from '@esn/contract/endpoint';
 import type { followsEndpoints } from '@esn/contract/follows/endpoints';
-import { call, endpointQuery, queryFilter, queryKey, urlOf } from './client';
+import { call, callRaw, endpointQuery, queryFilter, queryFilterAny, queryKey, urlOf } from './client';
 import { ApiError } from './http';
 
 const followers = route<(typeof followsEndpoints)['listFollowers']>(
@@ -12,6 +12,12 @@ const followers = route<(typeof followsEndpoints)['listFollowers']>(
   'user',
 );
 const follow = route<(typeof followsEndpoints)['followUser']>('followUser', 'POST', '/api/users/:id/follow', 'user');
+const following = route<(typeof followsEndpoints)['listFollowing']>(
+  'listFollowing',
+  'GET',
+  '/api/users/:id/following',
+  'user',
+);
 const adminRoute = route<(typeof followsEndpoints)['followUser']>('x', 'POST', '/api/admin/x/:id', 'admin');
 
 const answer = (status: number, body: unknown) =>
@@ -86,5 +92,41 @@ describe('shared/api', () => {
       items: [],
       nextCursor: null,
     });
+  });
+
+  it('finds the cached reads of several endpoints at once', () => {
+    const client = new QueryClient();
+    client.setQueryData(['/api/users/u1/followers', { limit: 5 }], 1);
+    client.setQueryData(['/api/users/u2/following'], 2);
+    client.setQueryData(['/api/users/u2/follow'], 3);
+    client.setQueryData(['posts', 'feed'], 4);
+    const found = client.getQueryCache().findAll(queryFilterAny([followers, following]));
+    expect(found.map((q) => q.queryKey[0]).sort()).toEqual(['/api/users/u1/followers', '/api/users/u2/following']);
+  });
+
+  it('passes a cache mode and request headers along (a count that must not come from a cache)', async () => {
+    const fetch = answer(200, { items: [], nextCursor: null });
+    vi.stubGlobal('fetch', fetch);
+    await call(followers, { params: { id: 'u1' } }, { cache: 'no-store', headers: { Pragma: 'no-cache' } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.cache).toBe('no-store');
+    const headers = new Headers(init.headers);
+    expect(headers.get('Pragma')).toBe('no-cache');
+    expect(headers.get('Accept-Language')).toBeTruthy();
+  });
+
+  it('gives the raw response for a download, and still throws on a refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"a":1}', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="x.json"' } }),
+      ),
+    );
+    const res = await callRaw(followers, { params: { id: 'u1' } });
+    expect(res.headers.get('Content-Disposition')).toContain('x.json');
+    await expect(res.text()).resolves.toBe('{"a":1}');
+    vi.stubGlobal('fetch', answer(403, { message: 'Yasak' }));
+    await expect(callRaw(followers, { params: { id: 'u1' } })).rejects.toBeInstanceOf(ApiError);
   });
 });

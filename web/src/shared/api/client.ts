@@ -8,7 +8,11 @@ import { apiFetch, throwIfResNotOk } from './http';
  * live outside `shared/api` (eslint keeps it so).
  */
 
-type CallInit = { signal?: AbortSignal };
+/**
+ * What a call may add to its request: its abort signal, a cache mode and request headers (a count that must never
+ * come from a cache sends `cache: 'no-store'` and no-cache headers).
+ */
+type CallInit = { signal?: AbortSignal; cache?: RequestCache; headers?: HeadersInit };
 
 /** The endpoint's typed arguments, and a form for a multipart upload. */
 type ArgsOf<E extends EndpointTypes> = EndpointArgs<E> & { form?: FormData };
@@ -48,11 +52,14 @@ export function urlOf<E extends EndpointTypes>(route: Route<E>, ...[args]: ArgsP
   return pathOf(route, args) + searchOf((args as Loose | undefined)?.query);
 }
 
-/** Calls the endpoint; a non-2xx answer throws an `ApiError` (status and the server's translated message). */
-export async function call<E extends EndpointTypes>(
+/**
+ * Calls the endpoint and answers its raw response, for what is not JSON to parse (a download with its suggested file
+ * name); a non-2xx answer throws an `ApiError` (status and the server's translated message).
+ */
+export async function callRaw<E extends EndpointTypes>(
   route: Route<E>,
   ...[args, init]: ArgsParam<E>
-): Promise<ResultOf<E>> {
+): Promise<Response> {
   const loose = (args ?? {}) as Loose;
   const res = await apiFetch(urlOf(route, args as never), {
     method: route.method,
@@ -60,8 +67,19 @@ export async function call<E extends EndpointTypes>(
     form: loose.form,
     admin: route.auth === 'admin',
     signal: init?.signal,
+    cache: init?.cache,
+    headers: init?.headers,
   });
   await throwIfResNotOk(res);
+  return res;
+}
+
+/** Calls the endpoint; a non-2xx answer throws an `ApiError` (status and the server's translated message). */
+export async function call<E extends EndpointTypes>(
+  route: Route<E>,
+  ...[args, init]: ArgsParam<E>
+): Promise<ResultOf<E>> {
+  const res = await callRaw(route, ...([args, init] as ArgsParam<E>));
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as ResultOf<E>;
 }
@@ -102,4 +120,10 @@ export function queryFilter<E extends EndpointTypes>(route: Route<E>, args?: Arg
   if (args !== undefined) return { queryKey: queryKey(route, ...([args] as ArgsParam<E>)) };
   const pattern = patternOf(route);
   return { predicate: (query) => typeof query.queryKey[0] === 'string' && pattern.test(query.queryKey[0]) };
+}
+
+/** The cached reads of any of these endpoints (a feature's reads, which one change makes stale together). */
+export function queryFilterAny(routes: readonly Route[]): QueryFilters {
+  const predicates = routes.map((route) => queryFilter(route).predicate);
+  return { predicate: (query) => predicates.some((predicate) => predicate?.(query)) };
 }

@@ -1,7 +1,13 @@
 import i18next from 'i18next';
 import { callsTo, jsonResponse, stubFetch } from '../../test/fetchStub';
 import { errorMessage } from '../lib/errorMessage';
-import { ApiError, apiRequest, getQueryFn } from './http';
+import { route } from '@esn/contract/endpoint';
+import type { authEndpoints } from '@esn/contract/auth/endpoints';
+import { call as callApi } from './client';
+import { ApiError, getQueryFn } from './http';
+
+const post = (path: string) => route<(typeof authEndpoints)['login']>('x', 'POST', path, 'public');
+const credentials = { email: 'a@b.co', password: 'x' };
 
 const queryFn = getQueryFn({ on401: 'returnNull' });
 const run = (queryKey: unknown[]) =>
@@ -63,7 +69,7 @@ describe('request headers', () => {
 
   it('sends JSON bodies with a JSON content type', async () => {
     const fetch = stubFetch({ 'POST /api/auth/login': { user: {} } });
-    await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' });
+    await callApi(post('/api/auth/login'), { body: credentials });
     const [call] = callsTo(fetch, 'POST', '/api/auth/login');
     expect(call?.body).toEqual({ email: 'a@b.co', password: 'x' });
     expect(new Headers(call?.init.headers).get('Content-Type')).toBe('application/json');
@@ -77,7 +83,7 @@ describe('error display', () => {
     stubFetch({
       'POST /api/x': jsonResponse(409, { message: 'Bu e-posta adresi zaten kayıtlı.', code: 'email_taken' }),
     });
-    const error = await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e);
+    const error = await callApi(post('/api/x'), { body: credentials }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);
     expect(errorMessage(error, t)).toBe('Bu e-posta adresi zaten kayıtlı.');

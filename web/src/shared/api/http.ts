@@ -92,19 +92,6 @@ async function readJson(res: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-export async function apiRequest<T>(method: string, url: string, json?: unknown): Promise<T> {
-  const res = await apiFetch(url, { method, json });
-  await throwIfResNotOk(res);
-  return (await readJson(res)) as T;
-}
-
-/** GET a JSON answer; a non-2xx answer throws an `ApiError`. */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
-
 /** The key's parts joined by "/" (spec §7); a trailing object (the query of `shared/api`'s keys) is the search. */
 function queryKeyToUrl(queryKey: readonly unknown[]): string {
   const last = queryKey[queryKey.length - 1];

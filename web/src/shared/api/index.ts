@@ -1,2 +1,2 @@
-export { call, endpointQuery, queryFilter, queryKey, urlOf } from './client';
+export { call, callRaw, endpointQuery, queryFilter, queryFilterAny, queryKey, urlOf } from './client';
 export { ApiError, isNotFound } from './http';

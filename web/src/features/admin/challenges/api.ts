@@ -1,41 +1,24 @@
-import type {
-  Challenge,
-  ChallengeStatus,
-  ChallengeType,
-  CreateChallengeBody,
-  UpdateChallengeBody,
-} from '@esn/contract';
+import type { ChallengeStatus, ChallengeType, CreateChallengeBody, UpdateChallengeBody } from '@esn/contract';
+import { challengesApi } from '@esn/contract/challenges/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getJson } from '../../../shared/api/http';
-import { challengesKey } from '../../challenges/api';
+import { call, endpointQuery, queryFilter, urlOf } from '../../../shared/api';
 
 export interface AdminChallengeFilters {
   type?: ChallengeType;
   status?: ChallengeStatus;
 }
 
-const base = '/api/admin/challenges';
-export const adminChallengeUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const listArgs = ({ type, status }: AdminChallengeFilters) => ({ query: { type, status } });
 
-export function adminChallengeListUrl({ type, status }: AdminChallengeFilters): string {
-  const params = new URLSearchParams();
-  if (type) params.set('type', type);
-  if (status) params.set('status', status);
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
-}
-
-/** Under the admin area's own prefix (its bearer token). */
-const adminChallengeKeys = {
-  all: [base] as const,
-  list: (filters: AdminChallengeFilters) => [base, 'list', filters] as const,
-};
+/** The URLs the section calls (the tests stub them). */
+export const adminChallengeUrl = (id: string) => urlOf(challengesApi.adminUpdateChallenge, { params: { id } });
+export const adminChallengeListUrl = (filters: AdminChallengeFilters) =>
+  urlOf(challengesApi.adminListChallenges, listArgs(filters));
 
 /** Every challenge, inactive ones too; the previous rows stay while new filters load. */
 export function useAdminChallenges(filters: AdminChallengeFilters) {
   return useQuery({
-    queryKey: adminChallengeKeys.list(filters),
-    queryFn: ({ signal }) => getJson<{ items: Challenge[] }>(adminChallengeListUrl(filters), signal),
+    ...endpointQuery(challengesApi.adminListChallenges, listArgs(filters)),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -44,15 +27,15 @@ export function useAdminChallenges(filters: AdminChallengeFilters) {
 /** The admin table and the challenges page people see may now be out of date. */
 function refresh(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminChallengeKeys.all }),
-    queryClient.invalidateQueries({ queryKey: challengesKey }),
+    queryClient.invalidateQueries(queryFilter(challengesApi.adminListChallenges)),
+    queryClient.invalidateQueries(queryFilter(challengesApi.listChallenges)),
   ]);
 }
 
 export function useAdminCreateChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateChallengeBody) => apiRequest<{ challenge: Challenge }>('POST', base, body),
+    mutationFn: (body: CreateChallengeBody) => call(challengesApi.adminCreateChallenge, { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -60,8 +43,7 @@ export function useAdminCreateChallenge() {
 export function useAdminUpdateChallenge(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateChallengeBody) =>
-      apiRequest<{ challenge: Challenge }>('PATCH', adminChallengeUrl(id), body),
+    mutationFn: (body: UpdateChallengeBody) => call(challengesApi.adminUpdateChallenge, { params: { id }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -69,7 +51,7 @@ export function useAdminUpdateChallenge(id: string) {
 export function useAdminDeleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', adminChallengeUrl(id)),
+    mutationFn: (id: string) => call(challengesApi.adminDeleteChallenge, { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }

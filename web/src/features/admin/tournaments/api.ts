@@ -1,15 +1,8 @@
-import type {
-  Bracket,
-  CreateTournamentBody,
-  TournamentDetail,
-  TournamentPage,
-  TournamentResponse,
-  TournamentStatus,
-  UpdateTournamentBody,
-} from '@esn/contract';
+import type { CreateTournamentBody, TournamentStatus, UpdateTournamentBody } from '@esn/contract';
+import { tournamentsApi } from '@esn/contract/tournaments/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest, throwIfResNotOk } from '../../../shared/api/http';
-import { tournamentsKey } from '../../tournaments/api';
+import { call, endpointQuery, queryFilter, urlOf } from '../../../shared/api';
+import { refreshTournaments } from '../../tournaments/api';
 
 /** Rows per page of the admin table. */
 const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;
@@ -20,37 +13,22 @@ export interface AdminTournamentQuery {
   cursor?: string;
 }
 
-const base = '/api/admin/tournaments';
-const enc = encodeURIComponent;
-export const adminTournamentUrl = (id: string) => `${base}/${enc(id)}`;
+const listQuery = ({ q, status, cursor }: AdminTournamentQuery) => ({
+  q: q?.trim() || undefined,
+  status,
+  limit: ADMIN_TOURNAMENTS_PAGE_SIZE,
+  cursor: cursor || undefined,
+});
 
-export function adminTournamentListUrl({ q, status, cursor }: AdminTournamentQuery): string {
-  const params = new URLSearchParams();
-  if (q?.trim()) params.set('q', q.trim());
-  if (status) params.set('status', status);
-  params.set('limit', String(ADMIN_TOURNAMENTS_PAGE_SIZE));
-  if (cursor) params.set('cursor', cursor);
-  return `${base}?${params.toString()}`;
-}
-
-/** Every query of this section sits under the admin area's own prefix (its token, its drafts). */
-const adminTournamentKeys = {
-  all: [base] as const,
-  list: (query: AdminTournamentQuery) => [base, 'list', query] as const,
-  detail: (id: string) => [base, 'detail', id] as const,
-};
-
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await apiFetch(url, { signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
+/** The URLs the section calls (the tests stub them). */
+export const adminTournamentUrl = (id: string) => urlOf(tournamentsApi.getTournamentAsAdmin, { params: { id } });
+export const adminTournamentListUrl = (query: AdminTournamentQuery) =>
+  urlOf(tournamentsApi.listTournamentsAsAdmin, { query: listQuery(query) });
 
 /** One page of the table; the previous page stays on screen while the next one loads. */
 export function useAdminTournaments(query: AdminTournamentQuery) {
   return useQuery({
-    queryKey: adminTournamentKeys.list(query),
-    queryFn: ({ signal }) => getJson<TournamentPage>(adminTournamentListUrl(query), signal),
+    ...endpointQuery(tournamentsApi.listTournamentsAsAdmin, { query: listQuery(query) }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -59,25 +37,25 @@ export function useAdminTournaments(query: AdminTournamentQuery) {
 /** The whole tournament, for the edit form (the list has only summaries). */
 export function useAdminTournament(id: string | null) {
   return useQuery({
-    queryKey: adminTournamentKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getJson<TournamentDetail>(adminTournamentUrl(id ?? ''), signal),
+    ...endpointQuery(tournamentsApi.getTournamentAsAdmin, { params: { id: id ?? '' } }),
     enabled: id !== null,
     staleTime: 0,
   });
 }
 
-/** The admin table and every public view of tournaments (lists, pages, brackets) may now be out of date. */
+/** The admin table and every public view of tournaments (lists, pages, brackets, matches) may now be out of date. */
 function refresh(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminTournamentKeys.all }),
-    queryClient.invalidateQueries({ queryKey: tournamentsKey }),
+    queryClient.invalidateQueries(queryFilter(tournamentsApi.listTournamentsAsAdmin)),
+    queryClient.invalidateQueries(queryFilter(tournamentsApi.getTournamentAsAdmin)),
+    refreshTournaments(queryClient),
   ]);
 }
 
 export function useAdminCreateTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTournamentBody) => apiRequest<TournamentResponse>('POST', base, body),
+    mutationFn: (body: CreateTournamentBody) => call(tournamentsApi.createTournamentAsAdmin, { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -85,7 +63,7 @@ export function useAdminCreateTournament() {
 export function useAdminUpdateTournament(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTournamentBody) => apiRequest<TournamentResponse>('PATCH', adminTournamentUrl(id), body),
+    mutationFn: (body: UpdateTournamentBody) => call(tournamentsApi.updateTournamentAsAdmin, { params: { id }, body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -94,7 +72,7 @@ export function useAdminSetTournamentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: TournamentStatus }) =>
-      apiRequest<TournamentResponse>('POST', `${adminTournamentUrl(id)}/status`, { status }),
+      call(tournamentsApi.setTournamentStatusAsAdmin, { params: { id }, body: { status } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -102,7 +80,7 @@ export function useAdminSetTournamentStatus() {
 export function useAdminDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', adminTournamentUrl(id)),
+    mutationFn: (id: string) => call(tournamentsApi.deleteTournamentAsAdmin, { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -110,7 +88,7 @@ export function useAdminDeleteTournament() {
 export function useAdminGenerateBracket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Bracket>('POST', `${adminTournamentUrl(id)}/bracket`),
+    mutationFn: (id: string) => call(tournamentsApi.generateTournamentBracketAsAdmin, { params: { id } }),
     onSuccess: () => refresh(queryClient),
   });
 }

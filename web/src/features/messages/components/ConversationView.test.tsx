@@ -5,7 +5,7 @@ import { act } from 'react';
 import { callsTo, jsonResponse, stubFetch, type Handler } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { unreadMessagesKey } from '../api';
-import { addTyping } from '../cache';
+import { addTyping, conversationKey } from '../cache';
 import { ayse, makeConversation, makeMessage, me } from '../testing/factories';
 import { ConversationView } from './ConversationView';
 
@@ -124,7 +124,7 @@ describe('a thread', () => {
     });
     await waitFor(() => expect(callsTo(fetch, 'POST', `${CONV}/read`)).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryData(unreadMessagesKey)).toEqual({ count: 0 }));
-    expect(queryClient.getQueryData<Conversation>(['messages', 'conversation', 'c1'])?.unreadCount).toBe(0);
+    expect(queryClient.getQueryData<Conversation>(conversationKey('c1'))?.unreadCount).toBe(0);
   });
 
   it('shows who is typing', async () => {
