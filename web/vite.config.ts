@@ -40,9 +40,10 @@ export default defineConfig({
             // The small stateless helpers nearly every page uses (http, storage, buttons, fields, constants): one
             // chunk instead of a dozen requests of a few hundred bytes each. It loads with the landing page, so
             // only small modules belong here (e2e/journeys/first-page.test.ts holds the landing to its budget).
+            // Helpers only signed-in pages use (country names, badge counts, the ticking clock) stay with those pages.
             {
               name: 'base',
-              test: /[\\/]web[\\/]src[\\/](shared[\\/](api[\\/]|lib[\\/](?!upload)|hooks[\\/]|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
+              test: /[\\/]web[\\/]src[\\/](shared[\\/](api[\\/]|lib[\\/](?!upload|countries|badge)|hooks[\\/](?!useNow)|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|index|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
             },
             // zod, for the signed-in pages and the sign-in form's checks: one chunk instead of three. The
             // contract's schemas stay split by module: a page builds only the schemas it reads.

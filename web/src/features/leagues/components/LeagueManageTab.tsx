@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { TeamLogo } from '../../teams/components/TeamLogo';
 import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
 import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
-import { useToasts } from '../../tournaments/lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 

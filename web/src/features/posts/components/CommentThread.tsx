@@ -9,7 +9,7 @@ import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { controlClasses, Label } from '../../../shared/ui/Field';
 import { focusRing } from '../../../shared/ui/focus';
-import { useNow } from '../useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth/api';
 import { ReportMenu } from '../../safety/components/ReportMenu';

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useAuth } from '../../auth/api';
 import { useApply } from '../api';
 

@@ -13,7 +13,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useNetworkList } from '../../network/api';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useInvite } from '../api';
 import { invitableRoles } from '../lib/permissions';
 

@@ -18,7 +18,7 @@ import { Card } from '../../../shared/ui/Card';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { GamePicker } from '../../teams/components/GamePicker';
 import { isNotFound, useCoachingProfile, useSaveCoachingProfile } from '../api';
 import { COACH_LANGUAGE_CODES, languageName } from '../lib/format';

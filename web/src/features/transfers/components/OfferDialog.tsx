@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ROLE_SUGGESTIONS } from '../../profile/lib/roleSuggestions';
 import { useCreateOffer } from '../api';
 import { serverMessageOr } from '../lib/messages';
