@@ -29,7 +29,14 @@ export default defineConfig({
     rolldownOptions: {
       // The contract's modules only declare schemas and constants; marked pure, a page that imports one constant
       // does not drag in every zod schema (and zod) through the package's index.
-      treeshake: { moduleSideEffects: (id) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined) },
+      // A feature's public entries (index.ts, components.ts) only re-export: marked pure too, an importer is linked to
+      // the modules that define what it names, not to everything the entry lists.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /[\\/]contract[\\/]src[\\/]|[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|components)\.ts$/.test(id)
+            ? false
+            : undefined,
+      },
       output: {
         // React, its DOM renderer and the router are needed by every page and change rarely: one shared, long-cached
         // chunk. Every other library goes where Rollup puts it, i.e. with the pages that use it, so that the

@@ -3,7 +3,7 @@ import { accountApi } from '@esn/contract/account/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, urlOf } from '../../shared/api';
 import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
-import { currentUserKey } from '../auth/api';
+import { currentUserKey } from '../auth';
 import { saveFile } from './lib/browser';
 
 export interface ChangeEmail {

@@ -1,5 +1,5 @@
 import type { RealtimeBinder } from '../../app/socket';
-import { achievementsKey } from '../achievements/api';
+import { achievementsKey } from '../achievements';
 import { challengeKeys, challengesKey, leaderboardKey } from './api';
 
 /**

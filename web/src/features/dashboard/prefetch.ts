@@ -3,14 +3,14 @@ import { profilesApi } from '@esn/contract/profiles/routes.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api';
 import { getJson } from '../../shared/api/http';
-import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
-import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
-import { suggestionsPreviewQuery } from '../network/api';
-import { FEED_URL, feedKey, pageUrl, POST_PAGE_SIZE } from '../posts/api';
-import { profileKey, userKey } from '../profile/api';
-import { myInvitationsQuery, myTeamsQuery } from '../teams/api';
-import { myMatchesKey, myMatchesUrl } from '../tournaments/api';
-import { offersKey, offersUrl } from '../transfers/api';
+import { currentUserKey, isUser, prefetchCurrentUser } from '../auth';
+import { SUGGESTIONS_PREVIEW } from '../network/components';
+import { suggestionsPreviewQuery } from '../network';
+import { FEED_URL, feedKey, pageUrl, POST_PAGE_SIZE } from '../posts';
+import { profileKey, userKey } from '../profile';
+import { myInvitationsQuery, myTeamsQuery } from '../teams';
+import { myMatchesKey, myMatchesUrl } from '../tournaments';
+import { offersKey, offersUrl } from '../transfers';
 
 /** UpcomingMatchesCard's `useMyMatches('upcoming', 5)`. */
 const UPCOMING_MATCHES = 5;

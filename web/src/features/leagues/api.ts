@@ -3,8 +3,8 @@ import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
 import { getJson } from '../../shared/api/http';
-import { teamListUrl } from '../teams/api';
-import { refreshTournaments } from '../tournaments/api';
+import { teamListUrl } from '../teams';
+import { refreshTournaments } from '../tournaments';
 
 const LEAGUES_PAGE_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { messagesApi } from '@esn/contract/messages/routes.gen';
 import { useQuery } from '@tanstack/react-query';
 import { queryKey, urlOf } from '../../shared/api';
 import { apiFetch, throwIfResNotOk } from '../../shared/api/http';
-import { countOf } from '../notifications/api';
+import { countOf } from '../notifications';
 
 /*
  * The unread count on its own module: the signed-in shell (top bar, chat button) reads it on every page, and the

@@ -2,8 +2,8 @@ import type { BlockList, CreateReportBody, PublicUser, ReportReason, ReportTarge
 import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, queryKey } from '../../shared/api';
-import { connectionStatusKey, networkFilter } from '../network/api';
-import { profileKey, userKey } from '../profile/api';
+import { connectionStatusKey, networkFilter } from '../network';
+import { profileKey, userKey } from '../profile';
 
 /**
  * The contract's reasons in the order the dialog lists them. Written out rather than read from the zod enum: this

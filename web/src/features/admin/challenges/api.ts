@@ -7,7 +7,7 @@ import type {
 } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, getJson } from '../../../shared/api/http';
-import { challengesKey } from '../../challenges/api';
+import { challengesKey } from '../../challenges';
 
 export interface AdminChallengeFilters {
   type?: ChallengeType;

@@ -9,7 +9,7 @@ import type {
 } from '@esn/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiRequest, throwIfResNotOk } from '../../../shared/api/http';
-import { tournamentsKey } from '../../tournaments/api';
+import { tournamentsKey } from '../../tournaments';
 
 /** Rows per page of the admin table. */
 const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessag
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { ImageUrlField } from '../../teams/components/ImageUrlField';
+import { ImageUrlField } from '../../teams/components';
 import { countryOptions } from '../../../shared/lib/countries';
 import { emptyLeagueForm, parseLeagueForm, type LeagueFormValues } from '../lib/leagueForm';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { useNow } from '../../../shared/hooks/useNow';
 import { useConversations } from '../api';
 import { formatBadgeCount } from '../../../shared/lib/badge';

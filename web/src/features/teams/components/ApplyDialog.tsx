@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shar
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { useApply } from '../api';
 
 /** "Apply to team": the role (player or coach) and a message, checked by the contract before sending. */

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { ImageUrlField } from '../../teams/components/ImageUrlField';
+import { ImageUrlField } from '../../teams/components';
 import { countryOptions } from '../../../shared/lib/countries';
 import {
   changedFields,

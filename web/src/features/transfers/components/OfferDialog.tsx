@@ -6,7 +6,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shar
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { ROLE_SUGGESTIONS } from '../../profile/lib/roleSuggestions';
+import { ROLE_SUGGESTIONS } from '../../profile';
 import { useCreateOffer } from '../api';
 import { serverMessageOr } from '../lib/messages';
 import { validateOfferForm, type OfferFormValues } from '../lib/offerForm';

@@ -1,0 +1,3 @@
+// Public entry of the career feature for the components other features render, apart from index.ts so that a hook's
+// importer does not pull components in.
+export { CareerEntryCard } from './components/CareerEntryCard';

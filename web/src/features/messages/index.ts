@@ -1,0 +1,3 @@
+// Public entry of the messages feature for other features: its hooks, queries and helpers (components: ./components.ts).
+export { useMessageSettings, useUpdateMessageSettings } from './api';
+export { useUnreadMessageCount } from './unread';

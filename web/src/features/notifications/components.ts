@@ -1,0 +1,3 @@
+// Public entry of the notifications feature for the components other features render, apart from index.ts so that a hook's
+// importer does not pull components in.
+export { NotificationBell } from './components/NotificationBell';

@@ -1,0 +1,13 @@
+// Public entry of the tournaments feature for the components other features render, apart from index.ts so that a hook's
+// importer does not pull components in.
+export { MatchRow } from './components/bracket/MatchRow';
+export { MatchStatusBadge } from './components/bracket/MatchStatusBadge';
+export { ConfirmButton } from './components/ConfirmButton';
+export { MatchDialogHost, useMatchParam } from './components/MatchDialog';
+export { PageLoadError, PageLoading, PageNotFound } from './components/PageStates';
+export { StandingsTable } from './components/StandingsTable';
+export { TournamentBanner } from './components/TournamentBanner';
+export { TournamentForm } from './components/TournamentForm';
+export { TournamentStatusBadge } from './components/TournamentStatusBadge';
+export { UpcomingMatchesCard } from './components/UpcomingMatchesCard';
+export { UserTournaments } from './components/UserTournaments';

@@ -1,0 +1,6 @@
+// Public entry of the tournaments feature for other features: its hooks, queries and helpers (components: ./components.ts).
+export { myMatchesKey, myMatchesUrl, refreshTournaments, tournamentsKey } from './api';
+export { roundLabel, sideName } from './lib/bracket';
+export { leaguePath, participantHref, tournamentPath } from './lib/links';
+export { canHostTournaments } from './lib/permissions';
+export { fromLocalInput, toLocalInput } from './lib/tournamentForm';
