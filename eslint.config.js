@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -39,6 +40,51 @@ export default tseslint.config(
     files: ['web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Web architecture (issue 22): a feature imports another feature only through its public entries — `index.ts`
+    // (hooks, api, helpers) and `components.ts` (components, kept apart so that a light importer does not drag
+    // components into its chunk: the first page has a size budget). Everything else under a feature is private to
+    // it. `shared/` is below every feature and never imports one; `app/` and `main.tsx` wire features together and
+    // may import anything; tests and their factories (`*.test.*`, `src/test/`, `testing/`) may reach deep.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'web/src/shared' },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'test', pattern: 'web/src/test' },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', 'web/src/test/**', '**/testing/**'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'feature' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'components.ts'] } } },
+            },
+            { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: ['feature', 'app'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'feature' } } } },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', '*.js'],
