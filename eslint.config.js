@@ -52,6 +52,8 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/legacy-templates': false,
+      // Re-exports and lazy imports cross boundaries too, not only `import` statements.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/elements': [
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'web/src/shared' },
@@ -67,6 +69,9 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
+          message:
+            'A feature imports another feature only through its public entry (index.ts, components.ts); ' +
+            'shared/ imports no feature and not app/ (issue 22).',
           policies: [
             { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'feature' } } } },
             {

@@ -1,5 +1,4 @@
-// Public entry of the achievements feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The achievements feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { AchievementList } from './components/AchievementList';
 export { LevelBadge } from './components/LevelBadge';
 export { LevelProgressBar } from './components/LevelProgressBar';

@@ -1,2 +1,2 @@
-// Public entry of the achievements feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The achievements feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { achievementsKey, useUserAchievements } from './api';

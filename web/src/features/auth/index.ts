@@ -1,2 +1,2 @@
-// Public entry of the auth feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The auth feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { currentUserKey, isUser, logout, prefetchCurrentUser, useAuth } from './api';

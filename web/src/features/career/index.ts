@@ -1,2 +1,2 @@
-// Public entry of the career feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The career feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { useCareer } from './api';

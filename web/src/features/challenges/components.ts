@@ -1,3 +1,2 @@
-// Public entry of the challenges feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The challenges feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { ChallengeTags } from './components/ChallengeTags';

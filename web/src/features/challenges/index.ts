@@ -1,3 +1,3 @@
-// Public entry of the challenges feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The challenges feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { challengesKey } from './api';
 export { isPercentMetric, useChallengeWords } from './lib/useChallengeWords';

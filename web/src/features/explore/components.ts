@@ -1,5 +1,4 @@
-// Public entry of the explore feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The explore feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { SearchBox } from './components/SearchBox';
 export { SearchResultsView } from './components/SearchResultsView';
 export { TrendingTagsCard } from './components/TrendingTagsCard';

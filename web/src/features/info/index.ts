@@ -1,4 +1,4 @@
-// Public entry of the info feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The info feature's public entry for other features: hooks, queries, helpers.
 export { AboutPage } from './pages/AboutPage';
 export { HelpPage } from './pages/HelpPage';
 export { CareersPage } from './pages/CareersPage';

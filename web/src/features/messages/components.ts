@@ -1,3 +1,2 @@
-// Public entry of the messages feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The messages feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { MessageUserButton, TeamChatButton } from './components/StartConversationButton';

@@ -1,3 +1,3 @@
-// Public entry of the messages feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The messages feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { useMessageSettings, useUpdateMessageSettings } from './api';
 export { useUnreadMessageCount } from './unread';

@@ -1,4 +1,3 @@
-// Public entry of the network feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The network feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { ConnectionControl } from './components/ConnectionControl';
 export { SUGGESTIONS_PREVIEW, SuggestionsCard } from './components/SuggestionsCard';

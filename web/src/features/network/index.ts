@@ -1,2 +1,2 @@
-// Public entry of the network feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The network feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { connectionStatusKey, networkFilter, suggestionsPreviewQuery, useNetworkList } from './api';

@@ -1,4 +1,4 @@
-// Public entry of the notifications feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The notifications feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { countOf, useNotifications, useUnreadNotificationCount } from './api';
 export { registerNotificationHandler } from './handlers';
 export { renderNotificationText } from './text';

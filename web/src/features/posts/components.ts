@@ -1,5 +1,4 @@
-// Public entry of the posts feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The posts feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { PostCard } from './components/PostCard';
 export { PostComposer } from './components/PostComposer';
 export { profilePath } from './components/PostHeader';

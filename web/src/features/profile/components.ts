@@ -1,5 +1,4 @@
-// Public entry of the profile feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The profile feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { CompletenessCard } from './components/CompletenessCard';
 export { GameRolesList } from './components/GameRolesList';
 export { SkillList } from './components/SkillList';

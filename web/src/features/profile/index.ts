@@ -1,4 +1,4 @@
-// Public entry of the profile feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The profile feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { isNotFound, profileKey, useProfile, userKey } from './api';
 export { ROLE_SUGGESTIONS } from './lib/roleSuggestions';
 export { socialLinkViews } from './lib/socialLinks';

@@ -1,5 +1,4 @@
-// Public entry of the safety feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The safety feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { ActionsMenu, useMenuFocusReturn } from './components/ActionsMenu';
 export type { MenuAction } from './components/ActionsMenu';
 export { BlockDialog } from './components/BlockDialog';

@@ -1,3 +1,3 @@
-// Public entry of the settings feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The settings feature's public entry for other features: hooks, queries, helpers.
 export { comingSoonKey, publicSettingsKey, useSiteName } from './api';
 export { useDocumentTitle } from './useDocumentTitle';

@@ -1,5 +1,4 @@
-// Public entry of the teams feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The teams feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { GamePicker } from './components/GamePicker';
 export { ImageUrlField } from './components/ImageUrlField';
 export { MembershipItem } from './components/MembershipItem';

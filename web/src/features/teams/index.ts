@@ -1,4 +1,4 @@
-// Public entry of the teams feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The teams feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export {
   myInvitationsQuery,
   myTeamsQuery,

@@ -1,5 +1,4 @@
-// Public entry of the tournaments feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The tournaments feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { MatchRow } from './components/bracket/MatchRow';
 export { MatchStatusBadge } from './components/bracket/MatchStatusBadge';
 export { ConfirmButton } from './components/ConfirmButton';

@@ -1,4 +1,4 @@
-// Public entry of the tournaments feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The tournaments feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { myMatchesKey, myMatchesUrl, refreshTournaments, tournamentsKey } from './api';
 export { roundLabel, sideName } from './lib/bracket';
 export { leaguePath, participantHref, tournamentPath } from './lib/links';

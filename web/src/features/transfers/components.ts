@@ -1,5 +1,4 @@
-// Public entry of the transfers feature for the components other features render, apart from index.ts so that a hook's
-// importer does not pull components in.
+// The transfers feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
 export { OfferStatusBadge } from './components/OfferStatusBadge';
 export { ProfileTransfers } from './components/ProfileTransfers';
 export { TeamTransfers } from './components/TeamTransfers';

@@ -1,3 +1,3 @@
-// Public entry of the transfers feature for other features: its hooks, queries and helpers (components: ./components.ts).
+// The transfers feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
 export { offersKey, offersUrl, useOffers } from './api';
 export type { OfferBox } from './api';
