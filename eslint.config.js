@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -56,6 +57,56 @@ export default tseslint.config(
               group: ['**/app', '**/server', '**/app.js', '**/server.js'],
               message: 'app.ts and server.ts build and start the app; modules and lib never import them.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web architecture (issue 22): a feature imports another feature only through its public entries — `index.ts`
+    // (hooks, api, helpers) and `components.ts` (components, kept apart so that a light importer does not drag
+    // components into its chunk: the first page has a size budget). Everything else under a feature is private to
+    // it. `shared/` is below every feature and never imports one; `app/` and `main.tsx` wire features together and
+    // may import anything; tests and their factories (`*.test.*`, `src/test/`, `testing/`) may reach deep.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/legacy-templates': false,
+      // Re-exports and lazy imports cross boundaries too, not only `import` statements.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'web/src/shared' },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'test', pattern: 'web/src/test' },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx', 'web/src/test/**', '**/testing/**'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          message:
+            'A feature imports another feature only through its public entry (index.ts, components.ts); ' +
+            'shared/ imports no feature and not app/ (issue 22).',
+          policies: [
+            { from: { element: { type: 'feature' } }, disallow: { to: { element: { type: 'feature' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', 'components.ts'] } } },
+            },
+            { from: { element: { type: 'shared' } }, disallow: { to: { element: { type: ['feature', 'app'] } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'feature' } } } },
           ],
         },
       ],

@@ -29,7 +29,14 @@ export default defineConfig({
     rolldownOptions: {
       // The contract's modules only declare schemas and constants; marked pure, a page that imports one constant
       // does not drag in every zod schema (and zod) through the package's index.
-      treeshake: { moduleSideEffects: (id) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined) },
+      // A feature's public entries (index.ts, components.ts) only re-export: marked pure too, an importer is linked to
+      // the modules that define what it names, not to everything the entry lists.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /[\\/]contract[\\/]src[\\/]|[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|components)\.ts$/.test(id)
+            ? false
+            : undefined,
+      },
       output: {
         // React, its DOM renderer and the router are needed by every page and change rarely: one shared, long-cached
         // chunk. Every other library goes where Rollup puts it, i.e. with the pages that use it, so that the
@@ -40,9 +47,10 @@ export default defineConfig({
             // The small stateless helpers nearly every page uses (http, storage, buttons, fields, constants): one
             // chunk instead of a dozen requests of a few hundred bytes each. It loads with the landing page, so
             // only small modules belong here (e2e/journeys/first-page.test.ts holds the landing to its budget).
+            // Helpers only signed-in pages use (country names, badge counts, the ticking clock) stay with those pages.
             {
               name: 'base',
-              test: /[\\/]web[\\/]src[\\/](shared[\\/](api[\\/]|lib[\\/](?!upload)|hooks[\\/]|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
+              test: /[\\/]web[\\/]src[\\/](shared[\\/](api[\\/]|lib[\\/](?!upload|countries|badge)|hooks[\\/](?!useNow)|ui[\\/](BrandMark|Button|Card|CredentialFields|Field|Spinner|focus|toast[\\/]store)\.)|features[\\/]settings[\\/](api|index|useDocumentTitle)\.)|[\\/]contract[\\/]src[\\/]constants\./,
             },
             // zod, for the signed-in pages and the sign-in form's checks: one chunk instead of three. The
             // contract's schemas stay split by module: a page builds only the schemas it reads.

@@ -5,6 +5,8 @@ import { DASHBOARD_ROOTS, LANDING, SHELL_ROOTS, src, VISITOR_ROOTS } from './roo
 const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 const CONTRACT = /[\\/]contract[\\/]src[\\/]/;
+/** A feature's public entries: they only re-export (eslint's boundaries rule makes other features import them). */
+const FEATURE_ENTRY = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|components)\.ts$/;
 
 /**
  * zod and the contract's modules that build schemas (those importing zod, directly or through other contract
@@ -25,6 +27,58 @@ function schemaModules(info: (id: string) => ModuleInfo | null) {
   };
   return isSchema;
 }
+/** `from` resolved against the importer, as the file it names (`../../teams` → `…/teams/index.ts`). */
+function specifierIs(importer: string, specifier: string, file: string) {
+  const base = join(dirname(importer), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].includes(file);
+}
+
+/** Named imports of `importer` from `file`, read off its code (`import { a, b as c } from '…'`). */
+function namesImported(importer: ModuleInfo, file: string) {
+  return [...(importer.code ?? '').matchAll(/(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+    .filter(([, , specifier = '']) => specifier.startsWith('.') && specifierIs(importer.id, specifier, file))
+    .flatMap(([, names = '']) => names.split(','))
+    .map((name) =>
+      name
+        .replace(/^\s*type\s+/, '')
+        .replace(/\s+as\s+.*/, '')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * Like lucide's index, a feature's public entry lists more than one importer needs (the dashboard takes `TeamLogo`
+ * from `teams/components.ts`, onboarding takes `TeamForm`): an importer reaches only the modules that define the
+ * names it imports, or every page using any of an entry's exports would pull all of them into its group.
+ */
+function publicEntries(info: (id: string) => ModuleInfo | null) {
+  const providers = new Map<string, Map<string, string>>();
+  const providersOf = (entry: string) => {
+    let byName = providers.get(entry);
+    if (byName) return byName;
+    const module = info(entry);
+    byName = new Map();
+    for (const [, names = '', specifier = ''] of (module?.code ?? '').matchAll(
+      /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+    )) {
+      const file = module?.importedIds.find((id) => specifierIs(entry, specifier, id));
+      if (!file) continue;
+      for (const name of names.split(',')) byName.set(name.replace(/\s+as\s+.*/, '').trim(), file);
+    }
+    providers.set(entry, byName);
+    return byName;
+  };
+  return (importer: ModuleInfo, entry: string): string[] => {
+    const byName = providersOf(entry);
+    const names = namesImported(importer, entry);
+    // An import the parse cannot follow (`import * as`, a name the entry does not list): keep every provider.
+    const files = names.map((name) => byName.get(name));
+    if (names.length === 0 || files.some((file) => !file)) return info(entry)?.importedIds ?? [];
+    return [...new Set(files as string[])];
+  };
+}
+
 /** Main and the app's routing, providers and layouts: their dynamic imports are other screens. */
 const ROUTING = /[\\/]web[\\/]src[\\/](main\.tsx|app[\\/])/;
 
@@ -42,6 +96,7 @@ function reach(
   onUse = false,
 ) {
   const seen = new Set<string>();
+  const entries = publicEntries(info);
   const isSchema = schemaModules(info);
   const visit = (id: string) => {
     if (seen.has(id) || isSchema(id)) return;
@@ -50,7 +105,10 @@ function reach(
     seen.add(id);
     const next =
       onUse && !ROUTING.test(id) ? [...module.importedIds, ...module.dynamicallyImportedIds] : module.importedIds;
-    for (const dep of next) if (!LUCIDE_INDEX.test(dep)) visit(dep);
+    for (const dep of next) {
+      if (FEATURE_ENTRY.test(dep)) entries(module, dep).forEach(visit);
+      else if (!LUCIDE_INDEX.test(dep)) visit(dep);
+    }
     if (module.importedIds.some((dep) => LUCIDE_INDEX.test(dep))) icons(module).forEach(visit);
   };
   roots.forEach(visit);

@@ -2,7 +2,7 @@ import type { User } from '@esn/contract';
 import { accountApi } from '@esn/contract/account/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callRaw } from '../../shared/api';
-import { currentUserKey } from '../auth/api';
+import { currentUserKey } from '../auth';
 import { saveFile } from './lib/browser';
 
 export interface ChangeEmail {

@@ -2,7 +2,7 @@ import type { AdminLoginBody, UpdateSiteSettingsBody } from '@esn/contract';
 import { adminApi } from '@esn/contract/admin/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, queryKey } from '../../shared/api';
-import { comingSoonKey, publicSettingsKey } from '../settings/api';
+import { comingSoonKey, publicSettingsKey } from '../settings';
 import { clearAdminToken, storeAdminToken } from './adminToken';
 
 const adminKeys = {

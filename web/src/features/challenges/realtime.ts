@@ -1,5 +1,5 @@
 import type { RealtimeBinder } from '../../app/socket';
-import { achievementsKey } from '../achievements/api';
+import { achievementsKey } from '../achievements';
 import { challengesApi } from '@esn/contract/challenges/routes.gen';
 import { queryFilter } from '../../shared/api';
 import { challengeKeys } from './api';

@@ -2,14 +2,14 @@ import type { User } from '@esn/contract';
 import { profilesApi } from '@esn/contract/profiles/routes.gen';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api';
-import { currentUserKey, isUser, prefetchCurrentUser } from '../auth/api';
-import { SUGGESTIONS_PREVIEW } from '../network/components/SuggestionsCard';
-import { suggestionsPreviewQuery } from '../network/api';
-import { feedPages } from '../posts/api';
-import { profileKey, userKey } from '../profile/api';
-import { myInvitationsQuery, myTeamsQuery } from '../teams/api';
-import { myMatchesQuery } from '../tournaments/api';
-import { offerPages } from '../transfers/api';
+import { currentUserKey, isUser, prefetchCurrentUser } from '../auth';
+import { SUGGESTIONS_PREVIEW } from '../network/components';
+import { suggestionsPreviewQuery } from '../network';
+import { feedPages } from '../posts';
+import { profileKey, userKey } from '../profile';
+import { myInvitationsQuery, myTeamsQuery } from '../teams';
+import { myMatchesQuery } from '../tournaments';
+import { offerPages } from '../transfers';
 
 /** UpcomingMatchesCard's `useMyMatches('upcoming', 5)`. */
 const UPCOMING_MATCHES = 5;

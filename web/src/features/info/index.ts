@@ -1,3 +1,4 @@
+// The info feature's public entry for other features: hooks, queries, helpers.
 export { AboutPage } from './pages/AboutPage';
 export { HelpPage } from './pages/HelpPage';
 export { CareersPage } from './pages/CareersPage';

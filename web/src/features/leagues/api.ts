@@ -2,8 +2,8 @@ import type { CreateLeagueBody, Game, LeagueStatus } from '@esn/contract';
 import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
-import { teamListPages } from '../teams/api';
-import { refreshTournaments } from '../tournaments/api';
+import { teamListPages } from '../teams';
+import { refreshTournaments } from '../tournaments';
 
 const LEAGUES_PAGE_SIZE = 20;
 

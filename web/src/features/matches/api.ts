@@ -3,7 +3,7 @@ import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryFilter, queryKey } from '../../shared/api';
 import { uploadFile } from '../../shared/lib/upload';
-import { refreshTournaments } from '../tournaments/api';
+import { refreshTournaments } from '../tournaments';
 import { pendingResultKey, pendingResultQuery } from './pendingResult';
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGE_LIMITS, type Message, type MessagesRead, type Typing, type User } from '@esn/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserKey } from '../auth/api';
+import { currentUserKey } from '../auth';
 import { isConversationShown } from './activity';
 import { addTyping, commitMessage, conversationListKey, markConversationRead, markReadByOthers } from './cache';
 import { senderIdOf } from './lib/conversation';

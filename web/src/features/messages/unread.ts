@@ -2,7 +2,7 @@ import { TIMINGS } from '@esn/contract';
 import { messagesApi } from '@esn/contract/messages/routes.gen';
 import { useQuery } from '@tanstack/react-query';
 import { call, queryKey } from '../../shared/api';
-import { countOf } from '../notifications/api';
+import { countOf } from '../notifications';
 
 /*
  * The unread count on its own module: the signed-in shell (top bar, chat button) reads it on every page, and the

@@ -1,7 +1,7 @@
 import type { Notification, UnreadCount } from '@esn/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsApi } from '@esn/contract/notifications/routes.gen';
-import { pendingResultKey } from '../matches/pendingResult';
+import { pendingResultKey } from '../matches';
 import { queryKey } from '../../shared/api';
 
 /** The list query's cache: pages of newest-first notifications; the page param is the `before` id. */

@@ -3,7 +3,7 @@ import { onboardingApi } from '@esn/contract/onboarding/routes.gen';
 import { teamsApi } from '@esn/contract/teams/routes.gen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api';
-import { currentUserKey } from '../auth/api';
+import { currentUserKey } from '../auth';
 
 export function useChooseRole() {
   const queryClient = useQueryClient();

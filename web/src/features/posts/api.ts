@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
 import { call, queryFilter, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
-import { useAuth } from '../auth/api';
+import { useAuth } from '../auth';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
 
 /** Page size of post lists and comment threads: the contract's default for cursor pages (20). */

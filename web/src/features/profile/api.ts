@@ -14,7 +14,7 @@ import { followsApi } from '@esn/contract/follows/routes.gen';
 import { profilesApi } from '@esn/contract/profiles/routes.gen';
 import { call, endpointQuery, isNotFound, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
-import { currentUserKey } from '../auth/api';
+import { currentUserKey } from '../auth';
 
 /** Page size of the followers / following lists: the contract's default for cursor pages (20). */
 export const FOLLOW_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;

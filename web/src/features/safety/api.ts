@@ -3,8 +3,8 @@ import { postsApi } from '@esn/contract/posts/routes.gen';
 import { safetyApi } from '@esn/contract/safety/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, queryFilterAny, queryKey } from '../../shared/api';
-import { connectionStatusKey, networkFilter } from '../network/api';
-import { profileKey, userKey } from '../profile/api';
+import { connectionStatusKey, networkFilter } from '../network';
+import { profileKey, userKey } from '../profile';
 
 /**
  * The contract's reasons in the order the dialog lists them. Written out rather than read from the zod enum: this

@@ -23,7 +23,7 @@ import {
   type QueryFilters,
 } from '@tanstack/react-query';
 import { ApiError, call, endpointQuery, isNotFound, queryFilter, queryKey, urlOf } from '../../shared/api';
-import { refreshTeams } from '../teams/api';
+import { refreshTeams } from '../teams';
 
 /** Page size of every transfers list: the contract's default for cursor pages (20). */
 const TRANSFERS_PAGE_SIZE: number = DEFAULT_PAGE_SIZE;

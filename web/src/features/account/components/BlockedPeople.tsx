@@ -7,8 +7,7 @@ import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useBlocks, type BlockedUser } from '../../safety/api';
-import { useUnblock } from '../../safety/components/useUnblock';
+import { useBlocks, type BlockedUser, useUnblock } from '../../safety';
 
 /** The people the reader blocked, newest first, each with "unblock". */
 export function BlockedPeople({ viewerId }: { viewerId: string }) {

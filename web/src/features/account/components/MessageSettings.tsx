@@ -4,7 +4,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { toast } from '../../../shared/ui/toast';
-import { useMessageSettings, useUpdateMessageSettings } from '../../messages/api';
+import { useMessageSettings, useUpdateMessageSettings } from '../../messages';
 
 /** Who may message the reader: everyone (unless blocked), or only their connections. Saved as soon as it flips. */
 export function MessageSettings() {

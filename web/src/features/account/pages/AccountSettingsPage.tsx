@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { BlockedPeople } from '../components/BlockedPeople';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { levelProgress } from '../lib/levels';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
 
 /** Level, XP and the bar to the next level, from the contract's curve; `headline` off where they are shown already. */
 export function LevelProgressBar({ xp, level, headline = true }: { xp: number; level: number; headline?: boolean }) {

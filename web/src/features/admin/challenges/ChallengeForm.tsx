@@ -12,8 +12,8 @@ import { serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { DialogClose } from '../../../shared/ui/Dialog';
 import { SelectField, TextField } from '../../../shared/ui/Field';
-import { isPercentMetric } from '../../challenges/lib/useChallengeWords';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { isPercentMetric } from '../../challenges';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { parseChallengeForm, withType, type ChallengeBody, type ChallengeFormValues } from './challengeForm';
 
 interface ChallengeFormProps {

@@ -5,8 +5,8 @@ import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { ChallengeTags } from '../../challenges/components/ChallengeTags';
-import { useChallengeWords } from '../../challenges/lib/useChallengeWords';
+import { ChallengeTags } from '../../challenges/components';
+import { useChallengeWords } from '../../challenges';
 
 interface ChallengesTableProps {
   items: Challenge[];

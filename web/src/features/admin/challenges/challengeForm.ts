@@ -12,7 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
-import { fromLocalInput, toLocalInput } from '../../tournaments/lib/tournamentForm';
+import { fromLocalInput, toLocalInput } from '../../tournaments';
 
 /** The dialog's fields as typed: numbers and dates are text until checked. */
 export interface ChallengeFormValues {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { AdminArea } from '../components/AdminArea';
 
 /**

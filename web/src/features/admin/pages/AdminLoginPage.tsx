@@ -10,7 +10,7 @@ import { Card } from '../../../shared/ui/Card';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert } from '../../../shared/ui/Field';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 import { readAdminToken } from '../adminToken';
 import { useAdminLogin } from '../api';
 

@@ -2,7 +2,7 @@ import type { UpdateAdminTeamBody } from '@esn/contract';
 import { adminApi } from '@esn/contract/admin/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, urlOf } from '../../../shared/api';
-import { teamsFilter } from '../../teams/api';
+import { teamsFilter } from '../../teams';
 import { ADMIN_PAGE_SIZE, adminAreaReads, refreshAdminArea } from '../areaApi';
 
 export type AdminTeamSort = 'created' | 'name' | 'members';

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { TournamentForm } from '../../tournaments/components/TournamentForm';
+import { TournamentForm } from '../../tournaments/components';
 import { useAdminCreateTournament, useAdminTournament, useAdminUpdateTournament } from './api';
 
 const wide = 'max-w-3xl max-h-[calc(100dvh-2rem)] overflow-y-auto';

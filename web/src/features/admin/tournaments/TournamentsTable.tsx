@@ -15,7 +15,7 @@ import {
 } from '../../../shared/ui/DropdownMenu';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
+import { TournamentStatusBadge } from '../../tournaments/components';
 import type { TournamentAction } from './TournamentActionDialogs';
 
 /** Statuses from which the bracket may be generated (the server closes registration first). */

@@ -2,7 +2,7 @@ import type { CreateTournamentBody, TournamentStatus, UpdateTournamentBody } fro
 import { tournamentsApi } from '@esn/contract/tournaments/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, queryFilter, urlOf } from '../../../shared/api';
-import { refreshTournaments } from '../../tournaments/api';
+import { refreshTournaments } from '../../tournaments';
 
 /** Rows per page of the admin table. */
 const ADMIN_TOURNAMENTS_PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 import { useResetPassword } from '../api';
 import { authTabPath } from '../authTab';
 

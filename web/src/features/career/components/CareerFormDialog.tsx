@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useCareerChange } from '../api';
 
 interface CareerFormValues {

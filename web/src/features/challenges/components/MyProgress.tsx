@@ -3,7 +3,7 @@ import { Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Card } from '../../../shared/ui/Card';
-import { LevelProgressBar } from '../../achievements/components/LevelProgressBar';
+import { LevelProgressBar } from '../../achievements/components';
 import { useMyChallenges, type ChallengeTab } from '../api';
 import { ChallengeTags } from './ChallengeTags';
 import { ParticipationProgress } from './ParticipationProgress';

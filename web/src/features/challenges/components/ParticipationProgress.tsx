@@ -2,7 +2,7 @@ import type { Challenge, ChallengeParticipation } from '@esn/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { ProgressBar } from '../../achievements/components/ProgressBar';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { useChallengeWords } from '../lib/useChallengeWords';
 
 interface ParticipationProgressProps {

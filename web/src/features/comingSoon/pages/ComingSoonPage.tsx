@@ -2,8 +2,7 @@ import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
-import { useSiteName } from '../../settings/api';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useSiteName, useDocumentTitle } from '../../settings';
 
 export function ComingSoonPage() {
   const { t } = useTranslation('pages');

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useUserAchievements } from '../../achievements/api';
-import { AchievementList } from '../../achievements/components/AchievementList';
-import { LevelBadge } from '../../achievements/components/LevelBadge';
+import { useUserAchievements } from '../../achievements';
+import { AchievementList, LevelBadge } from '../../achievements/components';
 
 /** The CV's "Achievements": the level and XP, then the achievements earned, with their dates. */
 export function CvAchievements({ userId }: { userId: string }) {

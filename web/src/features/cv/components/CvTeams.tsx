@@ -4,7 +4,7 @@ import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/format';
-import { useUserTeams } from '../../teams/api';
+import { useUserTeams } from '../../teams';
 
 /** The CV's "Teams": the teams the person is on now, with role, captaincy, games and since when. */
 export function CvTeams({ userId }: { userId: string }) {

@@ -6,16 +6,14 @@ import { Link, useParams } from 'react-router';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useCareer } from '../../career/api';
-import { CareerEntryCard } from '../../career/components/CareerEntryCard';
-import { isNotFound, useProfile } from '../../profile/api';
-import { GameRolesList } from '../../profile/components/GameRolesList';
-import { SkillList } from '../../profile/components/SkillList';
-import { socialLinkViews } from '../../profile/lib/socialLinks';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useCareer } from '../../career';
+import { CareerEntryCard } from '../../career/components';
+import { isNotFound, useProfile, socialLinkViews } from '../../profile';
+import { GameRolesList, SkillList } from '../../profile/components';
+import { useDocumentTitle } from '../../settings';
 import { CvAchievements } from '../components/CvAchievements';
 import { CvTeams } from '../components/CvTeams';
-import { UserTournaments } from '../../tournaments/components/UserTournaments';
+import { UserTournaments } from '../../tournaments/components';
 import '../cv.css';
 
 /** `/cv/:userId`: a printable e-sports CV. */

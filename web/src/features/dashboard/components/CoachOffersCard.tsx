@@ -6,9 +6,9 @@ import { cn } from '../../../shared/lib/cn';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
-import { TeamLogo } from '../../teams/components/TeamLogo';
-import { useOffers, type OfferBox } from '../../transfers/api';
-import { OfferStatusBadge } from '../../transfers/components/OfferStatusBadge';
+import { TeamLogo } from '../../teams/components';
+import { useOffers, type OfferBox } from '../../transfers';
+import { OfferStatusBadge } from '../../transfers/components';
 import { CardStates, DashboardCard } from './DashboardCard';
 
 const COACH_OFFERS_SHOWN = 5;

@@ -2,9 +2,8 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
-import { useFeed } from '../../posts/api';
-import { postsOf } from '../../posts/cache';
-import { PostCard } from '../../posts/components/PostCard';
+import { useFeed, postsOf } from '../../posts';
+import { PostCard } from '../../posts/components';
 import { CardStates, DashboardCard } from './DashboardCard';
 
 const FEED_PREVIEW_SIZE = 3;

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
-import { useMyRequests, useMyTeams } from '../../teams/api';
-import { MembershipItem } from '../../teams/components/MembershipItem';
+import { useMyRequests, useMyTeams } from '../../teams';
+import { MembershipItem } from '../../teams/components';
 import { CardStates, DashboardCard } from './DashboardCard';
 
 /** Where someone without a team goes next, by what they are on the platform. */

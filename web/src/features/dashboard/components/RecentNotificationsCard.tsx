@@ -7,9 +7,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { formatRelativeTime } from '../../../shared/lib/relativeTime';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
-import { useNotifications } from '../../notifications/api';
-import { renderNotificationText } from '../../notifications/text';
-import { useOpenNotification } from '../../notifications/useOpenNotification';
+import { useNotifications, renderNotificationText, useOpenNotification } from '../../notifications';
 import { CardStates, DashboardCard } from './DashboardCard';
 
 const RECENT_NOTIFICATIONS = 5;

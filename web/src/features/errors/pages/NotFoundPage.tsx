@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 
 export function NotFoundPage() {
   const { t } = useTranslation('errors');

@@ -10,8 +10,7 @@ import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { PostCard } from '../../posts/components/PostCard';
-import { profilePath } from '../../posts/components/PostHeader';
+import { PostCard, profilePath } from '../../posts/components';
 import { useSearch } from '../api';
 
 /** "TR" → "Türkiye" / "Turkey"; the code itself when the browser has no name for it. */

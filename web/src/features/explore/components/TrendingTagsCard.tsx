@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { tagPath } from '../../posts/components/PostText';
+import { tagPath } from '../../posts/components';
 import { useTrendingTags } from '../api';
 
 /** Tags used by the most people in the last day (`GET /api/tags/trending`). */

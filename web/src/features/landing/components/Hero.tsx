@@ -1,6 +1,6 @@
 import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteName } from '../../settings/api';
+import { useSiteName } from '../../settings';
 
 const ROLES = ['player', 'coach', 'teamOwner'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '../../auth/components/AuthPanel';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { AuthPanel } from '../../auth/components';
+import { useDocumentTitle } from '../../settings';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 

@@ -1,7 +1,7 @@
 import type { LeagueFixtures } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
+import { MatchRow } from '../../tournaments/components';
 
 type Week = LeagueFixtures['weeks'][number];
 

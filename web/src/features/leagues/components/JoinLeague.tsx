@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
-import { useToasts } from '../../tournaments/lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { useAddLeagueTeam } from '../api';
 
 /** A team owner or manager adds one of their teams of the game while the league is upcoming. */

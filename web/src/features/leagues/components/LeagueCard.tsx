@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-import { Chip } from '../../teams/components/TeamCard';
-import { TournamentBanner } from '../../tournaments/components/TournamentBanner';
-import { leaguePath } from '../../tournaments/lib/links';
+import { Chip } from '../../teams/components';
+import { TournamentBanner } from '../../tournaments/components';
+import { leaguePath } from '../../tournaments';
 
 const TONES: Record<LeagueStatus, string> = {
   upcoming: 'border-emerald-600 bg-emerald-950/60 text-emerald-200',

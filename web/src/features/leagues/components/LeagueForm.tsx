@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
-import { TextAreaField } from '../../profile/components/TextAreaField';
-import { ImageUrlField } from '../../teams/components/ImageUrlField';
-import { countryOptions } from '../../teams/lib/countries';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { ImageUrlField } from '../../teams/components';
+import { countryOptions } from '../../../shared/lib/countries';
 import { emptyLeagueForm, parseLeagueForm, type LeagueFormValues } from '../lib/leagueForm';
 
 /** `/leagues/create`: name, game, season, single or double round robin, first week and the interval, banner. */

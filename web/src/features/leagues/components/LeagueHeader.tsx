@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { displayName } from '../../../shared/ui/Avatar';
-import { Chip } from '../../teams/components/TeamCard';
-import { TournamentBanner } from '../../tournaments/components/TournamentBanner';
+import { Chip } from '../../teams/components';
+import { TournamentBanner } from '../../tournaments/components';
 import { LeagueStatusBadge } from './LeagueCard';
 
 export function LeagueHeader({ league, children }: { league: League; children?: ReactNode }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
-import { TeamLogo } from '../../teams/components/TeamLogo';
-import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
-import { useToasts } from '../../tournaments/lib/useToasts';
+import { TeamLogo } from '../../teams/components';
+import { ConfirmButton } from '../../tournaments/components';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { useAnswerLeagueInvitation } from '../api';
 
 /** The reader leads teams the organizer invited: each is accepted, or declined after a confirmation. */

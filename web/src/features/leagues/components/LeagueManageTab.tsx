@@ -6,10 +6,9 @@ import { Card } from '../../../shared/ui/Card';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { TeamLogo } from '../../teams/components/TeamLogo';
-import { MatchRow } from '../../tournaments/components/bracket/MatchRow';
-import { ConfirmButton } from '../../tournaments/components/ConfirmButton';
-import { useToasts } from '../../tournaments/lib/useToasts';
+import { TeamLogo } from '../../teams/components';
+import { MatchRow, ConfirmButton } from '../../tournaments/components';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 

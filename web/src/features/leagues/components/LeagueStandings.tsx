@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { StandingsTable } from '../../tournaments/components/StandingsTable';
+import { StandingsTable } from '../../tournaments/components';
 import { useLeagueStandings } from '../api';
 
 /** The league table with its legend, or why it is not there yet. */

@@ -1,7 +1,7 @@
 import type { LeagueDetail } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { InvitedBadge } from './InvitedBadge';
 
 /** The teams in the league; the organizer also sees the invitations not yet accepted. */

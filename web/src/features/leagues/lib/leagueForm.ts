@@ -1,7 +1,7 @@
 import { CreateLeagueBody, type Game, type LeagueRounds } from '@esn/contract';
 import type { TFunction } from 'i18next';
 import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
-import { fromLocalInput } from '../../tournaments/lib/tournamentForm';
+import { fromLocalInput } from '../../tournaments';
 
 export interface LeagueFormValues {
   name: string;

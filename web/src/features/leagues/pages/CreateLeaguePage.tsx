@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreatePageShell } from '../../../shared/ui/CreatePageShell';
 import { toast } from '../../../shared/ui/toast';
-import { useAuth } from '../../auth/api';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
-import { leaguePath } from '../../tournaments/lib/links';
-import { canHostTournaments } from '../../tournaments/lib/permissions';
+import { useAuth } from '../../auth';
+import { useDocumentTitle } from '../../settings';
+import { leaguePath, canHostTournaments } from '../../tournaments';
 import { useCreateLeague } from '../api';
 import { LeagueForm } from '../components/LeagueForm';
 

@@ -7,10 +7,10 @@ import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { SearchInput } from '../../../shared/ui/SearchInput';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
-import { canHostTournaments } from '../../tournaments/lib/permissions';
+import { useDocumentTitle } from '../../settings';
+import { canHostTournaments } from '../../tournaments';
 import { useLeagueList, type LeagueFilters } from '../api';
 import { LeagueCard } from '../components/LeagueCard';
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { cn } from '../../../shared/lib/cn';
 import { Card } from '../../../shared/ui/Card';
-import { TeamLogo } from '../../teams/components/TeamLogo';
-import { MatchStatusBadge } from '../../tournaments/components/bracket/MatchStatusBadge';
-import { leaguePath, participantHref, tournamentPath } from '../../tournaments/lib/links';
+import { TeamLogo } from '../../teams/components';
+import { MatchStatusBadge } from '../../tournaments/components';
+import { leaguePath, participantHref, tournamentPath } from '../../tournaments';
 import { matchTitle, matchupOf, sideNameOf } from '../lib/labels';
 
 function Side({ match, side }: { match: Match; side: MatchSideKey }) {

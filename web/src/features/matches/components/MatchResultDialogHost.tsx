@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
-import { registerNotificationHandler } from '../../notifications/handlers';
+import { registerNotificationHandler } from '../../notifications';
 import { openMatchResult } from '../lib/openMatchResult';
 import { fetchPendingResult } from '../pendingResult';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useOfficialResult } from '../api';
 import { checkScores, type ScoreProblem } from '../lib/scores';
 import { ScoreFields, type ScorePair } from './ScoreFields';

@@ -2,7 +2,7 @@ import type { PendingMatchResult } from '@esn/contract';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { formatRemaining, useRemaining } from '../lib/countdown';
 import { DecisionButtons } from './DecisionButtons';
 import { Screenshot } from './Screenshot';

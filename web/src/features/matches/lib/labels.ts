@@ -1,6 +1,6 @@
 import type { Match, MatchSideKey } from '@esn/contract';
 import type { TFunction } from 'i18next';
-import { roundLabel, sideName } from '../../tournaments/lib/bracket';
+import { roundLabel, sideName } from '../../tournaments';
 
 /** "Round 1 · Match 3" in a tournament, "Week 4" in a league (the bracket's size is not known here). */
 export function matchTitle(t: TFunction, match: Match): string {

@@ -1,6 +1,6 @@
 import { TIMINGS, type Notification, type PendingMatchResult } from '@esn/contract';
 import { isNotFound } from '../../../shared/api';
-import { actionTarget } from '../../notifications/useOpenNotification';
+import { actionTarget } from '../../notifications';
 import { matchPath } from './links';
 
 /** Spec §4/§9: the approval panel is offered only for a notification younger than 5 minutes. */

@@ -5,8 +5,8 @@ import { useLocation } from 'react-router';
 import { lazyComponent } from '../../../app/routing/lazyPage';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-import { formatBadgeCount } from '../../navigation/badge';
-import { CountBadge } from '../../navigation/components/CountBadge';
+import { formatBadgeCount } from '../../../shared/lib/badge';
+import { CountBadge } from '../../../shared/ui/CountBadge';
 import { useUnreadMessageCount } from '../unread';
 
 /**

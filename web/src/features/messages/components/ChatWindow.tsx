@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-import { formatBadgeCount } from '../../navigation/badge';
+import { formatBadgeCount } from '../../../shared/lib/badge';
 import { useConversation } from '../api';
 import type { ChatWindowState } from '../lib/chatWindows';
 import { conversationTitle, messagesPath } from '../lib/conversation';

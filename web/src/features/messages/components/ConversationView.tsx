@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { showConversation } from '../activity';
 import { useConversation, useMarkRead, useSendMessage, useTypingSignal } from '../api';
 import { conversationHref, conversationTitle, isWithDeletedAccount, messagesPath } from '../lib/conversation';

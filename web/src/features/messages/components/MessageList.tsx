@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useNow } from '../../posts/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { usePendingMessages, useThread } from '../api';
 import { threadMessages } from '../cache';
 import { senderIdOf } from '../lib/conversation';

@@ -12,8 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../shared/ui/DropdownMenu';
-import { UserLevel } from '../../achievements/components/UserLevel';
-import { logout } from '../../auth/api';
+import { UserLevel } from '../../achievements/components';
+import { logout } from '../../auth';
 import { accountNavItems } from '../navItems';
 import { displayName, UserAvatar } from './UserAvatar';
 

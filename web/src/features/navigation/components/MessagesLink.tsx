@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { Tooltip } from '../../../shared/ui/Tooltip';
-import { formatBadgeCount } from '../badge';
-import { CountBadge } from './CountBadge';
+import { formatBadgeCount } from '../../../shared/lib/badge';
+import { CountBadge } from '../../../shared/ui/CountBadge';
 
 export function MessagesLink({ count }: { count: number }) {
   const { t } = useTranslation('nav');

@@ -5,15 +5,15 @@ import { cn } from '../../../shared/lib/cn';
 import { BrandMark } from '../../../shared/ui/BrandMark';
 import { focusRing } from '../../../shared/ui/focus';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
-import { useUnreadMessageCount } from '../../messages/unread';
-import { useUnreadNotificationCount } from '../../notifications/api';
-import { useSiteName } from '../../settings/api';
+import { useUnreadMessageCount } from '../../messages';
+import { useUnreadNotificationCount } from '../../notifications';
+import { useSiteName } from '../../settings';
 import { mainNavItems } from '../navItems';
 import { AvatarMenu } from './AvatarMenu';
 import { MainNavLinks } from './MainNavLinks';
 import { MessagesLink } from './MessagesLink';
 import { MobileMenu } from './MobileMenu';
-import { NotificationBell } from '../../notifications/components/NotificationBell';
+import { NotificationBell } from '../../notifications/components';
 
 /** Spec §2's top bar, for signed-in users only. */
 export function TopNav({ user }: { user: User }) {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 import type { ConnectionsFilter } from '../api';
 import { PersonList } from '../components/PersonList';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';

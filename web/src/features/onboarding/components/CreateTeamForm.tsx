@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
-import { TeamForm } from '../../teams/components/TeamForm';
+import { TeamForm } from '../../teams/components';
 import { useCreateFirstTeam } from '../api';
 
 /** Step 2 of a team owner: the teams feature's form with the first-team fields (name, games, country, logo). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { formatRelativeTime } from '../../../shared/lib/relativeTime';
 import { focusRing } from '../../../shared/ui/focus';
-import { useNow } from '../useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { useVote } from '../api';
 
 function pollEnded(poll: Poll, now = Date.now()): boolean {

@@ -10,7 +10,7 @@ import { Card } from '../../../shared/ui/Card';
 import { controlClasses, FormAlert, Label } from '../../../shared/ui/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
 import { toast } from '../../../shared/ui/toast';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { useCreatePost } from '../api';
 import { BODY_MAX, buildPostBody, POLL_MIN_OPTIONS, type DraftErrors, type DraftIssue } from '../draft';
 import { showCreateFailed } from './createFailed';

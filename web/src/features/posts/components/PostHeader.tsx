@@ -5,7 +5,7 @@ import { formatRelativeTime } from '../../../shared/lib/relativeTime';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
-import { useNow } from '../useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import type { PostCore } from '../cache';
 
 export const profilePath = (id: string) => `/profile/${encodeURIComponent(id)}`;

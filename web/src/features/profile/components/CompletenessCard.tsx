@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { completenessInputOf, useProfile } from '../api';
 import { completenessOf } from '../lib/completeness';
 import { CompletenessMeter } from './CompletenessMeter';

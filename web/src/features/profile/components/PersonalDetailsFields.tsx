@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/Field';
 import { BIOGRAPHY_MAX, MAX_AGE, MIN_AGE, type ProfileFormValues } from '../lib/profileForm';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 
 /** Today minus `years`, as YYYY-MM-DD, for the date picker's bounds. */
 function yearsAgo(years: number): string {

@@ -3,10 +3,14 @@ import { Ban, Flag, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/ui/Avatar';
-import { ActionsMenu, useMenuFocusReturn, type MenuAction } from '../../safety/components/ActionsMenu';
-import { BlockDialog } from '../../safety/components/BlockDialog';
-import { LazyReportDialog } from '../../safety/components/LazyReportDialog';
-import { useUnblock } from '../../safety/components/useUnblock';
+import {
+  ActionsMenu,
+  useMenuFocusReturn,
+  type MenuAction,
+  BlockDialog,
+  LazyReportDialog,
+} from '../../safety/components';
+import { useUnblock } from '../../safety';
 
 /** Someone else's profile: block (after a confirmation) or unblock, and report the profile. */
 export function ProfileActionsMenu({

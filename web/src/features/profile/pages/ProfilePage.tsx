@@ -5,18 +5,17 @@ import { Link, Navigate, useParams } from 'react-router';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { ProfileAchievements } from '../../achievements/components/ProfileAchievements';
-import { UserLevel } from '../../achievements/components/UserLevel';
-import { useAuth } from '../../auth/api';
-import { UserPosts } from '../../posts/components/UserPosts';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { ProfileAchievements, UserLevel } from '../../achievements/components';
+import { useAuth } from '../../auth';
+import { UserPosts } from '../../posts/components';
+import { useDocumentTitle } from '../../settings';
 import { isNotFound, useProfile, useTrackProfileView, useUserSummary } from '../api';
 import { ProfileAbout } from '../components/ProfileAbout';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileTabs } from '../components/ProfileTabs';
-import { UserTeams } from '../../teams/components/UserTeams';
-import { UserTournaments } from '../../tournaments/components/UserTournaments';
-import { ProfileTransfers } from '../../transfers/components/ProfileTransfers';
+import { UserTeams } from '../../teams/components';
+import { UserTournaments } from '../../tournaments/components';
+import { ProfileTransfers } from '../../transfers/components';
 
 /** `/profile/:id?`: someone's profile, or one's own without an id (spec §2). */
 export function ProfileRoute() {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { foldTag } from '@esn/contract/posts/tags';
 import { buttonClasses } from '../../../shared/ui/Button';
-import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';
-import { useTagPosts } from '../../posts/api';
-import { PostList } from '../../posts/components/PostList';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { TrendingTagsCard } from '../../explore/components';
+import { useTagPosts } from '../../posts';
+import { PostList } from '../../posts/components';
+import { useDocumentTitle } from '../../settings';
 
 /** `/tags/:tag`; tags are stored folded (contract `foldTag`), so the address is read the same way. */
 export function TagRoute() {

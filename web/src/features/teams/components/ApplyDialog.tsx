@@ -8,8 +8,8 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { TextAreaField } from '../../profile/components/TextAreaField';
-import { useAuth } from '../../auth/api';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { useAuth } from '../../auth';
 import { useApply } from '../api';
 
 /** "Apply to team": the role (player or coach) and a message, checked by the contract before sending. */

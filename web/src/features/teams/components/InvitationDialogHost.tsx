@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { registerNotificationHandler } from '../../notifications/handlers';
+import { registerNotificationHandler } from '../../notifications';
 import { isNotFound, useInvitation, useInvitationAction } from '../api';
 import { TeamLogo } from './TeamLogo';
 

@@ -11,9 +11,9 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shar
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useNetworkList } from '../../network/api';
+import { useNetworkList } from '../../network';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { TextAreaField } from '../../profile/components/TextAreaField';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useInvite } from '../api';
 import { invitableRoles } from '../lib/permissions';
 

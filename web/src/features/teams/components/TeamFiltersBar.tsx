@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import type { TeamFilters } from '../api';
-import { countryOptions } from '../lib/countries';
+import { countryOptions } from '../../../shared/lib/countries';
 
 interface TeamFiltersBarProps {
   q: string;

@@ -13,8 +13,8 @@ import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessag
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
-import { TextAreaField } from '../../profile/components/TextAreaField';
-import { countryOptions } from '../lib/countries';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { countryOptions } from '../../../shared/lib/countries';
 import { changedFields, emptyTeamForm, parseTeamForm, teamFormFrom, type TeamFormValues } from '../lib/teamForm';
 import { GamePicker } from './GamePicker';
 import { ImageUrlField } from './ImageUrlField';

@@ -2,7 +2,7 @@ import type { TeamDetail } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
-import { TeamChatButton } from '../../messages/components/StartConversationButton';
+import { TeamChatButton } from '../../messages/components';
 import { toast } from '../../../shared/ui/toast';
 import { useApplicationAction, useInvitationAction, useSetVerification } from '../api';
 import { canApply, canLeave } from '../lib/permissions';

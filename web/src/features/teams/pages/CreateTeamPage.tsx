@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CreatePageShell } from '../../../shared/ui/CreatePageShell';
 import { toast } from '../../../shared/ui/toast';
-import { useAuth } from '../../auth/api';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useAuth } from '../../auth';
+import { useDocumentTitle } from '../../settings';
 import { useCreateTeam } from '../api';
 import { TeamForm } from '../components/TeamForm';
 

@@ -2,16 +2,16 @@ import type { TeamDetail } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Card } from '../../../shared/ui/Card';
-import { useAuth } from '../../auth/api';
-import { ReportMenu } from '../../safety/components/ReportMenu';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useAuth } from '../../auth';
+import { ReportMenu } from '../../safety/components';
+import { useDocumentTitle } from '../../settings';
 import { isNotFound, useTeam } from '../api';
 import { RosterList } from '../components/RosterList';
 import { StatsGrid } from '../components/StatsGrid';
 import { TeamHeader } from '../components/TeamHeader';
 import { TeamLoadError, TeamLoading, TeamNotFound } from '../components/TeamPageStates';
 import { ViewerActions } from '../components/ViewerActions';
-import { TeamTransfers } from '../../transfers/components/TeamTransfers';
+import { TeamTransfers } from '../../transfers/components';
 
 /** `/team/:teamSlug`. */
 export function TeamRoute() {

@@ -2,7 +2,7 @@ import type { Tournament } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDeleteTournament } from '../api';
-import { useToasts } from '../lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 
 /** Deletes the tournament after a confirmation naming it, then goes back to the list. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { matchPath } from '../../matches/lib/links';
+import { matchPath } from '../../matches';
 import { useTournamentMatches } from '../api';
 import { byRoundAndNumber, matchSummary } from '../lib/bracket';
 import { ManagePanel } from './ManagePanel';

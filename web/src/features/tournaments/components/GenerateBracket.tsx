@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGenerateBracket } from '../api';
 import { eligibleCount, type ManageControls } from '../lib/permissions';
-import { useToasts } from '../lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 
 /** Generates the bracket once, after a confirmation, then shows it; says why it cannot yet. */

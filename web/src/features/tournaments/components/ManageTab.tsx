@@ -2,7 +2,7 @@ import type { Tournament, TournamentViewer } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useNow } from '../../posts/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { useParticipants } from '../api';
 import { manageControls } from '../lib/permissions';
 import { DeleteTournament } from './DeleteTournament';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { useParticipants } from '../api';
 
 function participantLink(p: TournamentParticipant): string | null {

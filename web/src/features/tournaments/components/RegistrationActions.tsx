@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { cn } from '../../../shared/lib/cn';
-import { useNow } from '../../posts/useNow';
+import { useNow } from '../../../shared/hooks/useNow';
 import { useCheckIn, useRegister, useRemoveRegistration } from '../api';
 import { canWithdraw } from '../lib/permissions';
-import { useToasts } from '../lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 
 /** Why the register button is disabled, as a `tournaments:register.*` key, or null when it is not. */

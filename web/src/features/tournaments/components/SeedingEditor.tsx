@@ -6,7 +6,7 @@ import { cn } from '../../../shared/lib/cn';
 import { Button } from '../../../shared/ui/Button';
 import { useCheckIn, useRemoveRegistration, useSeeding } from '../api';
 import type { ManageControls } from '../lib/permissions';
-import { useToasts } from '../lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 import { inSeedOrder } from './ParticipantsTab';
 

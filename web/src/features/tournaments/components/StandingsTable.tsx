@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { participantHref } from '../lib/links';
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'scoreFor', 'scoreAgainst', 'difference', 'points'] as const;

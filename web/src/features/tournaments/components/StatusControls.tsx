@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { useSetTournamentStatus } from '../api';
 import type { ManageControls } from '../lib/permissions';
-import { useToasts } from '../lib/useToasts';
+import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
 

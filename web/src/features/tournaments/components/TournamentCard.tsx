@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
-import { Chip } from '../../teams/components/TeamCard';
+import { Chip } from '../../teams/components';
 import { tournamentPath } from '../lib/links';
 import { TournamentBanner } from './TournamentBanner';
 import { TournamentStatusBadge } from './TournamentStatusBadge';

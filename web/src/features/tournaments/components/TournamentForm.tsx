@@ -10,9 +10,9 @@ import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessag
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
-import { TextAreaField } from '../../profile/components/TextAreaField';
-import { ImageUrlField } from '../../teams/components/ImageUrlField';
-import { countryOptions } from '../../teams/lib/countries';
+import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { ImageUrlField } from '../../teams/components';
+import { countryOptions } from '../../../shared/lib/countries';
 import {
   changedFields,
   emptyTournamentForm,

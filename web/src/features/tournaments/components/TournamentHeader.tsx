@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { displayName } from '../../../shared/ui/Avatar';
 import { buttonClasses } from '../../../shared/ui/Button';
-import { Chip } from '../../teams/components/TeamCard';
+import { Chip } from '../../teams/components';
 import { TournamentBanner } from './TournamentBanner';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
 

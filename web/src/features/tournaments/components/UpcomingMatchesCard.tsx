@@ -3,7 +3,7 @@ import { Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { CardStates, DashboardCard } from '../../dashboard/components/DashboardCard';
+import { CardStates, DashboardCard } from '../../dashboard/components';
 import { useMyMatches } from '../api';
 import { matchSummary, roundLabel } from '../lib/bracket';
 import { leaguePath, tournamentPath } from '../lib/links';

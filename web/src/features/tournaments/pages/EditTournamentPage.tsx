@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Card } from '../../../shared/ui/Card';
 import { toast } from '../../../shared/ui/toast';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 import { isNotFound, useTournament, useUpdateTournament } from '../api';
 import { PageLoadError, PageLoading, PageNotFound } from '../components/PageStates';
 import { TournamentForm } from '../components/TournamentForm';

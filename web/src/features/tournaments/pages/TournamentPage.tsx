@@ -2,7 +2,7 @@ import type { TournamentDetail } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useDocumentTitle } from '../../settings';
 import { isNotFound, useTournament } from '../api';
 import { BracketTab } from '../components/BracketTab';
 import { ManageTab } from '../components/ManageTab';

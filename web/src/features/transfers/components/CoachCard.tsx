@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
-import { Chip } from '../../teams/components/TeamCard';
+import { Chip } from '../../teams/components';
 import { formatDollars, languageName } from '../lib/format';
 import { OfferToPersonButton } from './OfferToPersonButton';
 

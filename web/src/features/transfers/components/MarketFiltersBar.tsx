@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
-import { countryOptions } from '../../teams/lib/countries';
+import { countryOptions } from '../../../shared/lib/countries';
 import type { MarketFilters } from '../api';
 import { hasMarketFilters, MAX_AGE, MIN_AGE } from '../lib/filters';
 import { FilterCheckbox } from '../../../shared/ui/FilterCheckbox';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { formatDollars } from '../lib/format';
 import { OfferStatusBadge } from './OfferStatusBadge';
 

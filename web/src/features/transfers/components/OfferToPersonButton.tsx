@@ -1,8 +1,8 @@
 import type { PublicUser } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/api';
-import { useMyTeams } from '../../teams/api';
+import { useAuth } from '../../auth';
+import { useMyTeams } from '../../teams';
 import { ledTeams, offerRoleFor } from '../lib/teams';
 import { OfferButton } from './OfferDialog';
 

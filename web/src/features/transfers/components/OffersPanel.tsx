@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
-import { TeamLogo } from '../../teams/components/TeamLogo';
+import { TeamLogo } from '../../teams/components';
 import { useOffers, type OfferBox } from '../api';
 import { formatDollars } from '../lib/format';
 import { OfferResponseDialog } from './OfferResponseDialog';

@@ -6,9 +6,9 @@ import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { cn } from '../../../shared/lib/cn';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
-import { Chip } from '../../teams/components/TeamCard';
+import { Chip } from '../../teams/components';
 import { OfferToPersonButton } from './OfferToPersonButton';
-import { LevelBadge } from '../../achievements/components/LevelBadge';
+import { LevelBadge } from '../../achievements/components';
 
 /**
  * One player of the market (spec §3): games with roles, age, profile views, achievements, the verified flag,

@@ -2,7 +2,7 @@ import type { TeamDetail } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/Card';
-import { useAuth } from '../../auth/api';
+import { useAuth } from '../../auth';
 import { roleForUserType } from '../lib/teams';
 import { OfferButton } from './OfferDialog';
 import { TransferHistoryList } from './TransferHistoryList';

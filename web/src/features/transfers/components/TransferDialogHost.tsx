@@ -1,6 +1,6 @@
 import type { Notification } from '@esn/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { registerNotificationHandler } from '../../notifications/handlers';
+import { registerNotificationHandler } from '../../notifications';
 
 const OfferResponseDialog = lazy(() =>
   import('./OfferResponseDialog').then((m) => ({ default: m.OfferResponseDialog })),

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../shared/ui/Card';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
-import { useAuth } from '../../auth/api';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { useAuth } from '../../auth';
+import { useDocumentTitle } from '../../settings';
 import {
   useCoaches,
   useMarketPlayers,

@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { SearchBox } from '../../explore/components/SearchBox';
-import { SearchResultsView } from '../../explore/components/SearchResultsView';
-import { TrendingTagsCard } from '../../explore/components/TrendingTagsCard';
-import { useFeed } from '../../posts/api';
-import { PostComposer } from '../../posts/components/PostComposer';
-import { PostList } from '../../posts/components/PostList';
-import { useDocumentTitle } from '../../settings/useDocumentTitle';
+import { SearchBox, SearchResultsView, TrendingTagsCard } from '../../explore/components';
+import { useFeed } from '../../posts';
+import { PostComposer, PostList } from '../../posts/components';
+import { useDocumentTitle } from '../../settings';
 
 /** Posts shown in the wall's search panel before "see all in explore". */
 const WALL_SEARCH_POSTS = 3;

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from '../badge';
+import { formatBadgeCount } from '../lib/badge';
 
 export function CountBadge({ count }: { count: number }) {
   const text = formatBadgeCount(count);

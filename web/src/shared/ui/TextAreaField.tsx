@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../../shared/lib/cn';
-import { controlClasses, Label } from '../../../shared/ui/Field';
+import { cn } from '../lib/cn';
+import { controlClasses, Label } from './Field';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/errorMessage';
-import { toast } from '../../../shared/ui/toast';
+import { errorMessage } from '../../lib/errorMessage';
+import { toast } from './store';
 
 /** A failed call shows the server's own (translated) message in a toast; a success says what happened. */
 export function useToasts() {
-  const { t } = useTranslation('tournaments');
+  const { t } = useTranslation('common');
   return {
     onError: (error: unknown) => {
       toast({ variant: 'error', description: errorMessage(error, t) });

@@ -1,4 +1,4 @@
-import { localeFor } from '../../../shared/lib/format';
+import { localeFor } from './format';
 
 /** Turkey first, then the countries most of the community plays from. ISO 3166-1 alpha-2. */
 const COUNTRY_CODES = [

@@ -1,0 +1,2 @@
+// The achievements feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
+export { achievementsKey, useUserAchievements } from './api';

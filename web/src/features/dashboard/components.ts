@@ -1,0 +1,2 @@
+// The dashboard feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
+export { CardStates, DashboardCard } from './components/DashboardCard';

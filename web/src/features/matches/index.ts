@@ -1,0 +1,4 @@
+// The matches feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
+export { matchTitle } from './lib/labels';
+export { matchPath } from './lib/links';
+export { pendingResultKey } from './pendingResult';

@@ -1,0 +1,3 @@
+// The messages feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
+export { useMessageSettings, useUpdateMessageSettings } from './api';
+export { useUnreadMessageCount } from './unread';

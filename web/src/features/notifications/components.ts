@@ -1,0 +1,2 @@
+// The notifications feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
+export { NotificationBell } from './components/NotificationBell';

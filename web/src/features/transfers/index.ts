@@ -1,0 +1,3 @@
+// The transfers feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
+export { offerPages, useOffers } from './api';
+export type { OfferBox } from './api';
