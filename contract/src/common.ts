@@ -146,6 +146,9 @@ export const ErrorCode = z.enum([
   'image_not_uploaded',
   'invalid_characters',
   'invalid_cursor',
+  'series_score_invalid',
+  'series_games_invalid',
+  'series_games_after_win',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

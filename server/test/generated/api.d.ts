@@ -7641,6 +7641,10 @@ export interface operations {
                     region?: string;
                     groupCount?: number;
                     swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -7694,6 +7698,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7772,6 +7778,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7896,6 +7904,10 @@ export interface operations {
                     region?: string | null;
                     groupCount?: number | null;
                     swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                 };
             };
         };
@@ -7944,6 +7956,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8029,6 +8043,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8418,6 +8434,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -8441,6 +8463,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -8548,6 +8571,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -8571,6 +8600,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -8655,6 +8685,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -8852,6 +8888,10 @@ export interface operations {
                     region?: string;
                     groupCount?: number;
                     swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -8905,6 +8945,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8983,6 +9025,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9107,6 +9151,10 @@ export interface operations {
                     region?: string | null;
                     groupCount?: number | null;
                     swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                 };
             };
         };
@@ -9155,6 +9203,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9240,6 +9290,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9352,6 +9404,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -9375,6 +9433,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -9815,6 +9874,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                 winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 resultApprovedAt: string | null;
@@ -9898,6 +9963,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                 winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 resultApprovedAt: string | null;
@@ -9950,6 +10021,7 @@ export interface operations {
                             scoreFor: number;
                             scoreAgainst: number;
                             difference: number;
+                            gameScoreDifference: number;
                             points: number;
                         }[];
                     };
@@ -10027,6 +10099,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -10035,6 +10113,13 @@ export interface operations {
                             /** @enum {string} */
                             side: "a" | "b";
                             approvalDeadline: string;
+                            scoreA: number;
+                            scoreB: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                         } | null;
                         viewer: {
                             canRecordResult: boolean;
@@ -10068,6 +10153,11 @@ export interface operations {
                 "application/json": {
                     scoreA: number;
                     scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
                     note?: string;
                 };
             };
@@ -10126,6 +10216,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                         winner: ("a" | "b" | "draw") | null;
+                        bestOf: number;
+                        games: {
+                            map: string | null;
+                            scoreA: number;
+                            scoreB: number;
+                        }[];
                         scheduledAt: string | null;
                         completedAt: string | null;
                         resultApprovedAt: string | null;
@@ -10154,6 +10250,11 @@ export interface operations {
                 "application/json": {
                     scoreA: number;
                     scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
                     /** Format: uuid */
                     screenshotUploadId?: string;
                 };
@@ -10313,6 +10414,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -10493,6 +10600,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
