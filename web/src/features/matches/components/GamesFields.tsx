@@ -1,4 +1,4 @@
-import type { Match } from '@esn/contract';
+import { MATCH_GAME_MAP_MAX, type Match } from '@esn/contract';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { Button } from '../../../shared/ui/Button';
 import { controlClasses } from '../../../shared/ui/Field';
 import { sideNameOf } from '../lib/labels';
 import { SCORE_MAX, type GameDraft } from '../lib/scores';
-
-export const MAP_MAX = 60;
 
 /**
  * The optional games of a report: one row per game played (map, both scores), up to the series' length. Empty is
@@ -53,7 +51,7 @@ export function GamesFields({
             <input
               type="text"
               value={value[i]!.map}
-              maxLength={MAP_MAX}
+              maxLength={MATCH_GAME_MAP_MAX}
               onChange={(e) => set(i, { map: e.target.value })}
               aria-label={t('games.mapOf', { n: i + 1 })}
               placeholder={t('games.mapPlaceholder')}
