@@ -148,6 +148,9 @@ export const ErrorCode = z.enum([
   'invalid_cursor',
   'registration_deadline_past',
   'swiss_rounds_too_many',
+  'series_score_invalid',
+  'series_games_invalid',
+  'series_games_after_win',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -143,6 +143,8 @@ function bigBracket(tournamentId: string) {
         b: side(r === 0 && kind === 'winners' ? 2 * m + 2 : null),
         status: r === 0 && kind === 'winners' ? 'ready' : 'pending',
         winner: null,
+        bestOf: 1,
+        games: [],
         scheduledAt: null,
         completedAt: null,
         resultApprovedAt: null,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Match } from './schemas';
+import { Match, MatchGamesInput } from './schemas';
 
 /**
  * Match results: a side submits a score (with a screenshot), the other side approves it or rejects it (a dispute),
@@ -13,10 +13,16 @@ export type MatchSideKey = z.infer<typeof MatchSideKey>;
 
 const Score = z.number().int().min(0).max(999);
 
-/** `POST /api/matches/{id}/result`: side A's score first, whichever side submits. The screenshot is an upload id. */
+/**
+ * `POST /api/matches/{id}/result`: side A's score first, whichever side submits. The screenshot is an upload id.
+ * In a series (best of 3, 5, 7) the score is games won: one side reaches the majority, the other stays below it.
+ * `games` optionally lists each game in order (map, score): each has a winner, their winners add up to the series
+ * score, and none follows the game that decided the series. Bo1: at most one game, whose score is the match's.
+ */
 export const SubmitResultBody = z.strictObject({
   scoreA: Score,
   scoreB: Score,
+  games: MatchGamesInput.optional(),
   screenshotUploadId: z.uuid().optional(),
 });
 export type SubmitResultBody = z.infer<typeof SubmitResultBody>;

@@ -73,6 +73,34 @@ export const MatchPosition = z.object({
 });
 export type MatchPosition = z.infer<typeof MatchPosition>;
 
+/**
+ * Match length: a best-of series of 1, 3, 5 or 7 games. The organizer sets one for the event and one for the final
+ * (the single-elimination final, the double-elimination grand final). Bo1: the score is the game's own score (e.g.
+ * rounds 13–9); longer: the score is the series, games won by each side, and the winner is who won more than half.
+ */
+export const BEST_OF = [1, 3, 5, 7] as const;
+export const BestOf = z.literal(BEST_OF);
+export type BestOf = z.infer<typeof BestOf>;
+/** Games a side needs to win a series of `bestOf`. */
+export const gamesToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
+
+export const MATCH_GAME_MAP_MAX = 60;
+/** One game of a series as reported: the map (or mode) and its score, side A's first. */
+export const MatchGame = z.object({
+  map: z.string().nullable(),
+  scoreA: z.number().int(),
+  scoreB: z.number().int(),
+});
+export type MatchGame = z.infer<typeof MatchGame>;
+/** A game in a report; its map is optional. */
+export const MatchGameInput = z.strictObject({
+  map: z.string().trim().max(MATCH_GAME_MAP_MAX).optional(),
+  scoreA: z.number().int().min(0).max(999),
+  scoreB: z.number().int().min(0).max(999),
+});
+export type MatchGameInput = z.infer<typeof MatchGameInput>;
+export const MatchGamesInput = z.array(MatchGameInput).max(Math.max(...BEST_OF));
+
 export const MatchContext = z.object({
   kind: z.enum(['tournament', 'league']),
   id: z.string(),
@@ -89,6 +117,10 @@ export const Match = z.object({
   b: MatchSide.nullable(),
   status: MatchStatus,
   winner: MatchWinner.nullable(),
+  /** The series length; `a.score`/`b.score` are games won when it is above 1. */
+  bestOf: z.number().int(),
+  /** The games of the final result, in order, when they were reported (else empty). */
+  games: z.array(MatchGame),
   scheduledAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   resultApprovedAt: z.string().nullable(),
@@ -98,8 +130,16 @@ export type Match = z.infer<typeof Match>;
 /** `GET /api/matches/{id}`: the match, its open submission and what the reader may do with it. */
 export const MatchDetail = z.object({
   match: Match,
-  /** The result waiting for the other side's answer (status `awaiting_approval`), if any. */
-  submission: z.object({ side: z.enum(['a', 'b']), approvalDeadline: z.string() }).nullable(),
+  /** The result waiting for the other side's answer (status `awaiting_approval`), if any, with its games. */
+  submission: z
+    .object({
+      side: z.enum(['a', 'b']),
+      approvalDeadline: z.string(),
+      scoreA: z.number().int(),
+      scoreB: z.number().int(),
+      games: z.array(MatchGame),
+    })
+    .nullable(),
   viewer: z.object({
     /**
      * The organizer of the tournament or league, or an admin: may set the official result, which also settles a
@@ -132,6 +172,8 @@ export type MatchList = z.infer<typeof MatchList>;
 export const OfficialResultBody = z.strictObject({
   scoreA: z.number().int().min(0).max(999),
   scoreB: z.number().int().min(0).max(999),
+  /** Optional: each game of the series (see {@link SubmitResultBody}). */
+  games: MatchGamesInput.optional(),
   /** Why (shown in the match's history): the reason of a settlement or a correction. */
   note: z.string().trim().max(500).optional(),
 });
@@ -145,7 +187,9 @@ export const MyMatchesQuery = z.object({
 
 /**
  * A row of a round-robin, Swiss or league table. Points: win 3, draw 1, loss 0. Ties: head-to-head points among the
- * tied, then score difference, then scores for (Swiss: the opponents' points, Buchholz, before the difference).
+ * tied, then score difference, then scores for (Swiss: the opponents' points, Buchholz, before head-to-head). In a
+ * best-of series the score is games won, so the difference is the game differential; last come the reported games'
+ * own scores (rounds or goals: `gameScoreDifference`), then the seed.
  */
 export const StandingRow = z.object({
   rank: z.number().int(),
@@ -157,6 +201,8 @@ export const StandingRow = z.object({
   scoreFor: z.number().int(),
   scoreAgainst: z.number().int(),
   difference: z.number().int(),
+  /** Sum of the reported games' score differences (rounds, goals) in series with games; 0 without. */
+  gameScoreDifference: z.number().int(),
   points: z.number().int(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
 import { Country, Game, ImageRef, TeamSummary } from '../teams/schemas';
-import { BracketGroupKind, Match, MatchParticipant, StandingRow } from '../matches/schemas';
+import { BestOf, BracketGroupKind, Match, MatchParticipant, StandingRow } from '../matches/schemas';
 
 export const TournamentFormat = z.enum(['single_elimination', 'double_elimination', 'round_robin', 'swiss']);
 export type TournamentFormat = z.infer<typeof TournamentFormat>;
@@ -85,6 +85,10 @@ const tournamentFields = {
   groupCount: z.number().int().min(1).max(TOURNAMENT_LIMITS.maxGroups),
   /** Swiss only: how many rounds (default ⌈log2 participants⌉). */
   swissRounds: z.number().int().min(1).max(TOURNAMENT_LIMITS.maxSwissRounds),
+  /** Match length: best of 1, 3, 5 or 7 games (default 1). */
+  bestOf: BestOf,
+  /** The final's length (single elimination's final, double elimination's grand final); default: `bestOf`. */
+  finalBestOf: BestOf,
 };
 
 const ms = (s: string | null | undefined) => (s ? Date.parse(s) : undefined);
@@ -127,6 +131,8 @@ export const CreateTournamentBody = z
     region: tournamentFields.region.optional(),
     groupCount: tournamentFields.groupCount.optional(),
     swissRounds: tournamentFields.swissRounds.optional(),
+    bestOf: tournamentFields.bestOf.optional(),
+    finalBestOf: tournamentFields.finalBestOf.optional(),
     /** Start as a draft (only the organizer sees it) or open registration at once (the default). */
     status: z.enum(['draft', 'registration_open']).default('registration_open'),
   })
@@ -137,7 +143,7 @@ export type CreateTournamentBody = z.input<typeof CreateTournamentBody>;
 
 /**
  * Organizer or admin; every field optional, `null` clears an optional one. Format, participant kind, game and
- * group/round settings are frozen once the bracket exists; max participants never goes below those registered.
+ * group/round settings and match lengths are frozen once the bracket exists; max participants never goes below those registered.
  */
 export const UpdateTournamentBody = z
   .strictObject({
@@ -192,6 +198,8 @@ export const Tournament = TournamentSummary.extend({
   checkedInCount: z.number().int(),
   groupCount: z.number().int().nullable(),
   swissRounds: z.number().int().nullable(),
+  bestOf: z.number().int(),
+  finalBestOf: z.number().int(),
   bracketGeneratedAt: z.string().nullable(),
   /** The winner once completed (elimination: the final's winner; round robin/Swiss: first of the table). */
   champion: MatchParticipant.nullable(),

@@ -352,6 +352,18 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: '{participants} katılımcılı bir İsviçre sisteminde aynı rakiplerle tekrar eşleşmeden en fazla {max} tur oynanabilir; tur sayısını azaltın.',
     en: 'A Swiss event of {participants} participants has at most {max} rounds without pairing anyone twice; choose fewer rounds.',
   },
+  series_score_invalid: {
+    tr: 'Bu maç {bestOf} maçlık bir seri (Bo{bestOf}): kazanan {toWin} oyun almalı, rakibi daha az.',
+    en: 'This match is a best-of-{bestOf} series: the winner takes {toWin} games and the opponent fewer.',
+  },
+  series_games_invalid: {
+    tr: 'Oyun skorları seriyle uyuşmuyor: her oyunun bir kazananı olmalı ve kazanılan oyunlar seri skorunu vermeli.',
+    en: 'The game scores do not match the series: every game needs a winner and the games won must give the series score.',
+  },
+  series_games_after_win: {
+    tr: 'Seri, bir taraf {toWin} oyuna ulaştığında biter; ondan sonra oyun olamaz.',
+    en: 'A series ends when a side reaches {toWin} games; no game can follow.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

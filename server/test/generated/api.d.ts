@@ -7641,6 +7641,10 @@ export interface operations {
                     region?: string;
                     groupCount?: number;
                     swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -7694,6 +7698,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7772,6 +7778,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7896,6 +7904,10 @@ export interface operations {
                     region?: string | null;
                     groupCount?: number | null;
                     swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                 };
             };
         };
@@ -7944,6 +7956,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8029,6 +8043,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8418,6 +8434,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -8441,6 +8463,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -8553,6 +8576,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -8576,6 +8605,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -8665,6 +8695,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -8862,6 +8898,10 @@ export interface operations {
                     region?: string;
                     groupCount?: number;
                     swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -8915,6 +8955,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8993,6 +9035,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9117,6 +9161,10 @@ export interface operations {
                     region?: string | null;
                     groupCount?: number | null;
                     swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
                 };
             };
         };
@@ -9165,6 +9213,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9250,6 +9300,8 @@ export interface operations {
                             checkedInCount: number;
                             groupCount: number | null;
                             swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9362,6 +9414,12 @@ export interface operations {
                                         /** @enum {string} */
                                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                         winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
                                         scheduledAt: string | null;
                                         completedAt: string | null;
                                         resultApprovedAt: string | null;
@@ -9385,6 +9443,7 @@ export interface operations {
                                     scoreFor: number;
                                     scoreAgainst: number;
                                     difference: number;
+                                    gameScoreDifference: number;
                                     points: number;
                                 }[] | null;
                             }[];
@@ -9830,6 +9889,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                 winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 resultApprovedAt: string | null;
@@ -9913,6 +9978,12 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                                 winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
                                 scheduledAt: string | null;
                                 completedAt: string | null;
                                 resultApprovedAt: string | null;
@@ -9965,6 +10036,7 @@ export interface operations {
                             scoreFor: number;
                             scoreAgainst: number;
                             difference: number;
+                            gameScoreDifference: number;
                             points: number;
                         }[];
                     };
@@ -10042,6 +10114,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -10050,6 +10128,13 @@ export interface operations {
                             /** @enum {string} */
                             side: "a" | "b";
                             approvalDeadline: string;
+                            scoreA: number;
+                            scoreB: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                         } | null;
                         viewer: {
                             canRecordResult: boolean;
@@ -10083,6 +10168,11 @@ export interface operations {
                 "application/json": {
                     scoreA: number;
                     scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
                     note?: string;
                 };
             };
@@ -10141,6 +10231,12 @@ export interface operations {
                         /** @enum {string} */
                         status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                         winner: ("a" | "b" | "draw") | null;
+                        bestOf: number;
+                        games: {
+                            map: string | null;
+                            scoreA: number;
+                            scoreB: number;
+                        }[];
                         scheduledAt: string | null;
                         completedAt: string | null;
                         resultApprovedAt: string | null;
@@ -10169,6 +10265,11 @@ export interface operations {
                 "application/json": {
                     scoreA: number;
                     scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
                     /** Format: uuid */
                     screenshotUploadId?: string;
                 };
@@ -10328,6 +10429,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;
@@ -10508,6 +10615,12 @@ export interface operations {
                             /** @enum {string} */
                             status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
                             winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             scheduledAt: string | null;
                             completedAt: string | null;
                             resultApprovedAt: string | null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MatchEventKind, MatchSideKey } from '@esn/contract';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MatchEventKind, MatchGame, MatchSideKey } from '@esn/contract';
 import { matches } from './matches';
 import { users } from './users';
 
@@ -28,6 +28,8 @@ export const matchResults = pgTable(
     submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     scoreA: integer('score_a').notNull(),
     scoreB: integer('score_b').notNull(),
+    /** The submitted games (map and score each), in order; empty when the side gave only the series score. */
+    games: jsonb('games').$type<MatchGame[]>().notNull().default([]),
     screenshotUrl: text('screenshot_url'),
     status: text('status').$type<MatchResultStatus>().notNull().default('pending'),
     submittedAt: ts('submitted_at').notNull(),

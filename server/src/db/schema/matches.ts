@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BracketGroupKind, MatchStatus, MatchWinner } from '@esn/contract';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BracketGroupKind, MatchGame, MatchStatus, MatchWinner } from '@esn/contract';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { tournamentParticipants, tournaments } from './tournaments';
@@ -40,6 +40,10 @@ export const matches = pgTable(
     scoreA: integer('score_a'),
     scoreB: integer('score_b'),
     winner: text('winner').$type<MatchWinner>(),
+    /** Series length, fixed when the match is created (the tournament's, or its final's); leagues play Bo1. */
+    bestOf: integer('best_of').notNull().default(1),
+    /** The final result's games as reported (map and score each), in order; empty when none were. */
+    games: jsonb('games').$type<MatchGame[]>().notNull().default([]),
     scheduledAt: ts('scheduled_at'),
     completedAt: ts('completed_at'),
     resultApprovedAt: ts('result_approved_at'),

@@ -48,6 +48,9 @@ export const tournaments = pgTable(
     region: text('region'),
     groupCount: integer('group_count'),
     swissRounds: integer('swiss_rounds'),
+    /** Match length (best of 1, 3, 5, 7) and the final's; 1 for events made before series existed. */
+    bestOf: integer('best_of').notNull().default(1),
+    finalBestOf: integer('final_best_of').notNull().default(1),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import type { TournamentStatus, User } from '@esn/contract';
+import type { MatchGame, TournamentStatus, User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { LeagueRow, MatchRow, TournamentRow } from '../../db/schema/index';
@@ -36,17 +36,20 @@ export type FinalOutcome = { match: MatchRow; completed: boolean; started: boole
 
 /**
  * Makes a score final inside the caller's transaction (context locked): the bracket moves on, the next Swiss round
- * is paired, the league table counts it, and the tournament or league completes with its last match.
+ * is paired, the league table counts it, and the tournament or league completes with its last match. `games` (the
+ * series' games as reported and checked, or none) are kept on the match with its score.
  */
 export async function applyFinal(
   tx: Tx,
   c: LockedContext,
   match: MatchRow,
-  scoreA: number,
-  scoreB: number,
+  result: { scoreA: number; scoreB: number; games: MatchGame[] },
   byId: string | null,
   now: Date,
 ): Promise<FinalOutcome> {
+  const { scoreA, scoreB } = result;
+  // Before the result: a league's completion or the next Swiss round reads the match as it then is.
+  await matchesRepository.update(tx, match.id, { games: result.games });
   if (c.kind === 'league') {
     return { match, completed: await applyLeagueResult(tx, c.row, match, scoreA, scoreB, byId, now), started: false };
   }

@@ -69,6 +69,8 @@ export function presentMatch(row: MatchRow, context: MatchContextRef, lookup: Si
     b: sideOf(row, 'b', lookup),
     status: row.status,
     winner: row.winner,
+    bestOf: row.bestOf,
+    games: row.games,
     scheduledAt: iso(row.scheduledAt),
     completedAt: iso(row.completedAt),
     resultApprovedAt: iso(row.resultApprovedAt),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { MatchRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { MatchRef } from '../../lib/events';
 import { rosterRepository } from '../teams/roster.repository';
 import { announceFinal, applyFinal, lockContextOf, type LockedContext } from './finalize';
@@ -11,8 +11,8 @@ import { actorsOf, sidesActedBy } from './match-sides';
 import { leagueSideOf, participantOf, presentMatch, type MatchContextRef } from './matches.presenter';
 import { matchesRepository } from './matches.repository';
 import { resultsRepository } from './results.repository';
+import { checkSeries } from './series';
 
-const ELIMINATION = new Set(['single', 'winners', 'losers', 'grand_final']);
 const isAdmin = (u: User) => u.userType === 'admin';
 
 /** Matches with their context and sides, in as few queries as there are kinds of data. */
@@ -95,7 +95,13 @@ export async function getMatch(ctx: AppContext, viewer: User, id: string): Promi
         : null;
   const acts = sidesActedBy(actors, viewer.id);
   const submission = pending
-    ? { side: pending.r.side, approvalDeadline: pending.r.approvalDeadline.toISOString() }
+    ? {
+        side: pending.r.side,
+        approvalDeadline: pending.r.approvalDeadline.toISOString(),
+        scoreA: pending.r.scoreA,
+        scoreB: pending.r.scoreB,
+        games: pending.r.games,
+      }
     : null;
   const open = row.status === 'ready' || row.status === 'in_progress';
   const beforeDeadline = pending !== undefined && ctx.clock.now().getTime() < pending.r.approvalDeadline.getTime();
@@ -111,11 +117,6 @@ export async function getMatch(ctx: AppContext, viewer: User, id: string): Promi
       canAddEvidence: acts.length > 0 && (row.status === 'awaiting_approval' || row.status === 'disputed'),
     },
   };
-}
-
-/** Elimination matches need a winner. */
-export function checkScores(row: MatchRow, scoreA: number, scoreB: number): void {
-  if (scoreA === scoreB && ELIMINATION.has(row.groupKind)) throw badRequest('draw_not_allowed');
 }
 
 function checkSettable(c: LockedContext, row: MatchRow): void {
@@ -160,10 +161,10 @@ export async function recordFinalResult(
     const actors = await actorsOf(tx, row);
     if (!isAdmin(by) && sidesActedBy(actors, by.id).length > 0) throw forbidden('organizer_is_side');
     checkSettable(c, row);
-    checkScores(row, scoreA, scoreB);
+    const games = checkSeries(row, scoreA, scoreB, body.games);
     const kind = settlementOf(row.status);
     await resultsRepository.voidPending(tx, [row.id], now);
-    const outcome = await applyFinal(tx, c, row, scoreA, scoreB, by.id, now);
+    const outcome = await applyFinal(tx, c, row, { scoreA, scoreB, games }, by.id, now);
     await resultsRepository.addEvent(tx, {
       matchId: row.id,
       kind,

@@ -19,7 +19,8 @@ import { uploadsRepository } from '../uploads/uploads.repository';
 import { PRIVATE_PREFIX, urlOfKey } from '../uploads/uploads.presenter';
 import { announceFinal, applyFinal, ensurePlayable, lockContextOf, type FinalOutcome } from './finalize';
 import { actorsOf, otherSide, sidesActedBy } from './match-sides';
-import { bracketChanged, checkScores, loadMatch, matchRefOf, presentMatches } from './matches.service';
+import { bracketChanged, loadMatch, matchRefOf, presentMatches } from './matches.service';
+import { checkSeries } from './series';
 import { matchesRepository } from './matches.repository';
 import { presentHistory } from './results.presenter';
 import { resultsRepository } from './results.repository';
@@ -96,13 +97,14 @@ export async function submitResult(
       ensurePlayable(c);
       const refusal = submissionRefusal(row);
       if (refusal) throw refusal;
-      checkScores(row, body.scoreA, body.scoreB);
+      const games = checkSeries(row, body.scoreA, body.scoreB, body.games);
       const result = await resultsRepository.insert(tx, {
         matchId: row.id,
         side,
         submittedById: user.id,
         scoreA: body.scoreA,
         scoreB: body.scoreB,
+        games,
         screenshotUrl: shot,
         submittedAt: now,
         approvalDeadline: new Date(now.getTime() + settings.matchResultApprovalMinutes * MINUTE),
@@ -188,7 +190,7 @@ export async function decideResult(
       row,
       result,
       organizerId,
-      final: approved ? await applyFinal(tx, c, row, result.scoreA, result.scoreB, user.id, now) : null,
+      final: approved ? await applyFinal(tx, c, row, result, user.id, now) : null,
     };
     await announceDecision(ctx, tx, d, approved ? 'approved' : 'disputed', user);
     return d;
@@ -246,7 +248,7 @@ async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promis
         scoreB: result.scoreB,
         createdAt: now,
       });
-      const final = await applyFinal(tx, c, row, result.scoreA, result.scoreB, result.submittedById, now);
+      const final = await applyFinal(tx, c, row, result, result.submittedById, now);
       const d = { row, result, organizerId: c.row.organizerId, final };
       await announceDecision(ctx, tx, d, 'auto_approved', null);
       return d;

@@ -61,7 +61,13 @@ describe('submitting a result', () => {
 
     const seen = await c.detail(b.owner, match.id);
     expect(seen.match.status).toBe('awaiting_approval');
-    expect(seen.submission).toEqual({ side: 'a', approvalDeadline: body.approvalDeadline });
+    expect(seen.submission).toEqual({
+      side: 'a',
+      approvalDeadline: body.approvalDeadline,
+      scoreA: 2,
+      scoreB: 1,
+      games: [],
+    });
     expect(seen.viewer).toMatchObject({
       side: 'b',
       actsFor: 'b',

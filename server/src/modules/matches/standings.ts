@@ -1,7 +1,17 @@
 import { LEAGUE_POINTS } from '@esn/contract';
 
-/** A final result between two participants (ids: registrations, or teams in a league); `b: null` is a BYE. */
-export type FinalResult = { a: string; b: string | null; scoreA: number; scoreB: number; winner: 'a' | 'b' | 'draw' };
+/**
+ * A final result between two participants (ids: registrations, or teams in a league); `b: null` is a BYE. In a
+ * best-of series the score is games won; `games` are the series' games as reported (their own scores), if any.
+ */
+export type FinalResult = {
+  a: string;
+  b: string | null;
+  scoreA: number;
+  scoreB: number;
+  winner: 'a' | 'b' | 'draw';
+  games?: { scoreA: number; scoreB: number }[];
+};
 
 export type Standing = {
   id: string;
@@ -13,6 +23,8 @@ export type Standing = {
   scoreFor: number;
   scoreAgainst: number;
   difference: number;
+  /** The reported games' own score differences added up (rounds, goals); 0 where no games were reported. */
+  gameScoreDifference: number;
   points: number;
   /** Swiss: the opponents' points added up (Buchholz). */
   opponentsPoints: number;
@@ -28,16 +40,18 @@ const blank = (id: string): Standing => ({
   scoreFor: 0,
   scoreAgainst: 0,
   difference: 0,
+  gameScoreDifference: 0,
   points: 0,
   opponentsPoints: 0,
 });
 
 function tally(ids: string[], results: FinalResult[]): Map<string, Standing> {
   const rows = new Map(ids.map((id) => [id, blank(id)]));
-  const side = (id: string, mine: number, theirs: number, outcome: 'won' | 'drawn' | 'lost') => {
+  const side = (id: string, mine: number, theirs: number, outcome: 'won' | 'drawn' | 'lost', games = 0) => {
     const r = rows.get(id);
     if (!r) return;
     r.played++;
+    r.gameScoreDifference += games;
     r[outcome]++;
     r.scoreFor += mine;
     r.scoreAgainst += theirs;
@@ -49,16 +63,20 @@ function tally(ids: string[], results: FinalResult[]): Map<string, Standing> {
       side(m.a, 0, 0, 'won'); // a BYE counts as a win without score
       continue;
     }
-    side(m.a, m.scoreA, m.scoreB, m.winner === 'a' ? 'won' : m.winner === 'draw' ? 'drawn' : 'lost');
-    side(m.b, m.scoreB, m.scoreA, m.winner === 'b' ? 'won' : m.winner === 'draw' ? 'drawn' : 'lost');
+    const games = (m.games ?? []).reduce((sum, g) => sum + g.scoreA - g.scoreB, 0);
+    side(m.a, m.scoreA, m.scoreB, m.winner === 'a' ? 'won' : m.winner === 'draw' ? 'drawn' : 'lost', games);
+    side(m.b, m.scoreB, m.scoreA, m.winner === 'b' ? 'won' : m.winner === 'draw' ? 'drawn' : 'lost', -games);
   }
   return rows;
 }
 
 /**
- * A table from final results. Order: points (3/1/0); among participants level on points, the points of the games
- * between them only (head-to-head), then overall score difference, then scores for; then the given order (seed).
- * Swiss (`opponentsPoints`): the opponents' points (Buchholz) come before head-to-head, as Swiss pairs few rematches.
+ * A table from final results. Order: points (3/1/0); among participants level on points, the points of the matches
+ * between them only (head-to-head), then overall score difference, then scores for, then the difference of the
+ * reported games' own scores; then the given order (seed). In a best-of series the score is games won, so the
+ * difference is the game differential and "scores for" the games won; the games' own scores (rounds, goals) are the
+ * last tiebreak. Swiss (`opponentsPoints`): the opponents' points (Buchholz) come before head-to-head, as Swiss pairs
+ * few rematches.
  */
 export function computeStandings(
   ids: string[],
@@ -97,6 +115,7 @@ export function computeStandings(
       h2h(y.id) - h2h(x.id) ||
       y.difference - x.difference ||
       y.scoreFor - x.scoreFor ||
+      y.gameScoreDifference - x.gameScoreDifference ||
       order.get(x.id)! - order.get(y.id)!,
   );
   sorted.forEach((r, i) => (r.rank = i + 1));

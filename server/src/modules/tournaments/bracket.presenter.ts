@@ -24,7 +24,15 @@ export function finalResults(
     if (m.bBye && a) out.push({ a, b: null, scoreA: 0, scoreB: 0, winner: 'a', round: m.roundNumber });
     else if (m.aBye && b) out.push({ a: b, b: null, scoreA: 0, scoreB: 0, winner: 'a', round: m.roundNumber });
     else if (a && b)
-      out.push({ a, b, scoreA: m.scoreA ?? 0, scoreB: m.scoreB ?? 0, winner: m.winner, round: m.roundNumber });
+      out.push({
+        a,
+        b,
+        scoreA: m.scoreA ?? 0,
+        scoreB: m.scoreB ?? 0,
+        winner: m.winner,
+        games: m.games,
+        round: m.roundNumber,
+      });
   }
   return out;
 }
@@ -41,6 +49,7 @@ export const standingRow = (s: Standing, participant: MatchParticipant): Standin
   scoreFor: s.scoreFor,
   scoreAgainst: s.scoreAgainst,
   difference: s.difference,
+  gameScoreDifference: s.gameScoreDifference,
   points: s.points,
 });
 

@@ -46,6 +46,9 @@ function rowOf(t: TournamentRow, m: EngineMatch, entrants: Entrants): NewMatch {
     scoreA: m.scoreA,
     scoreB: m.scoreB,
     winner: m.winner,
+    bestOf: m.final ? t.finalBestOf : t.bestOf,
+    // The reported games belong to the result that made the match final; a match reopened upstream loses them.
+    ...(m.status === 'completed' ? {} : { games: [] }),
     scheduledAt: m.roundNumber === 1 && m.groupKind !== 'losers' && m.groupKind !== 'grand_final' ? t.startsAt : null,
   };
 }
@@ -81,6 +84,7 @@ function swissRow(
     bBye: b === null,
     status: b === null ? 'completed' : 'ready',
     winner: b === null ? 'a' : null,
+    bestOf: t.bestOf,
     scheduledAt: at,
     completedAt: b === null ? new Date() : null,
   };

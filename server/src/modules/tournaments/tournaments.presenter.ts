@@ -37,6 +37,8 @@ export const presentTournament = (
   checkedInCount: t.checkedInCount,
   groupCount: t.groupCount,
   swissRounds: t.swissRounds,
+  bestOf: t.bestOf,
+  finalBestOf: t.finalBestOf,
   bracketGeneratedAt: iso(t.bracketGeneratedAt),
   champion,
   updatedAt: t.updatedAt.toISOString(),

@@ -40,7 +40,16 @@ import type { CachedAnswer } from './tournament-cache';
 const isAdmin = (u: User) => u.userType === 'admin';
 const canManage = (t: Pick<TournamentRow, 'organizerId'>, u: User) => t.organizerId === u.id || isAdmin(u);
 const refOf = (t: TournamentRow) => ({ id: t.id, name: t.name });
-const FROZEN_FIELDS = ['format', 'participantKind', 'game', 'maxParticipants', 'groupCount', 'swissRounds'] as const;
+const FROZEN_FIELDS = [
+  'format',
+  'participantKind',
+  'game',
+  'maxParticipants',
+  'groupCount',
+  'swissRounds',
+  'bestOf',
+  'finalBestOf',
+] as const;
 /** Fields whose change participants hear about. */
 const NEWSWORTHY = [
   'name',
@@ -143,6 +152,8 @@ export async function createTournament(
       region: body.region || null,
       groupCount: body.format === 'round_robin' ? (body.groupCount ?? null) : null,
       swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
+      bestOf: body.bestOf ?? 1,
+      finalBestOf: body.finalBestOf ?? body.bestOf ?? 1,
       organizerId: user.id,
     });
     await ctx.events.emitInTx(tx, 'tournament.created', { tournament: refOf(row), organizerId: user.id });

@@ -63,12 +63,15 @@ async function uploadIdOf(file: File | null): Promise<string | undefined> {
 export interface SubmitResultInput {
   scoreA: number;
   scoreB: number;
+  /** The series' games, when the side reports them (optional). */
+  games?: SubmitResultBody['games'];
   screenshot: File | null;
 }
 
 export function useSubmitResult(matchId: string) {
-  return useMatchMutation(matchId, async ({ scoreA, scoreB, screenshot }: SubmitResultInput) => {
+  return useMatchMutation(matchId, async ({ scoreA, scoreB, games, screenshot }: SubmitResultInput) => {
     const body: SubmitResultBody = { scoreA, scoreB };
+    if (games && games.length > 0) body.games = games;
     const screenshotUploadId = await uploadIdOf(screenshot);
     if (screenshotUploadId) body.screenshotUploadId = screenshotUploadId;
     return call(matchesApi.submitMatchResult, { params: { id: matchId }, body });

@@ -191,3 +191,26 @@ describe('double elimination: who meets whom in the losers bracket', () => {
     expect(losers[0]!.winner).toBe('b');
   });
 });
+
+describe('the final plays the final’s length', () => {
+  it('single elimination: only the last round’s match is the final', async () => {
+    for (const n of [2, 3, 8, 13]) {
+      const { matches } = await createBracket('single_elimination', ids(n));
+      const finals = matches.filter((m) => m.final);
+      expect(finals, `n=${n}`).toHaveLength(1);
+      expect(finals[0]!.roundNumber).toBe(Math.max(...matches.map((m) => m.roundNumber)));
+    }
+  });
+
+  it('double elimination: the grand final (a lone winners final for two); round robin has none', async () => {
+    for (const n of [3, 4, 8, 13]) {
+      const { matches } = await createBracket('double_elimination', ids(n));
+      expect(
+        matches.filter((m) => m.final).map((m) => m.groupKind),
+        `n=${n}`,
+      ).toEqual(['grand_final']);
+    }
+    expect((await createBracket('double_elimination', ids(2))).matches.filter((m) => m.final)).toHaveLength(1);
+    expect((await createBracket('round_robin', ids(6))).matches.some((m) => m.final)).toBe(false);
+  });
+});

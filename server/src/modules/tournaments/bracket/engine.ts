@@ -22,6 +22,8 @@ export type EngineMatch = {
   scoreA: number | null;
   scoreB: number | null;
   winner: MatchWinner | null;
+  /** The match that decides the event: the single-elimination final or the grand final (plays the final's length). */
+  final: boolean;
 };
 
 export type BracketState = Database;
@@ -184,6 +186,20 @@ function matchesOf(state: BracketState): EngineMatch[] {
   const stages = new Map(state.stage.map((s) => [s.id, s]));
   const groups = new Map(state.group.map((g) => [g.id, g]));
   const rounds = new Map(state.round.map((r) => [r.id, r]));
+  // The final: the grand final's group when there is one, else the last round of the first group (a single-
+  // elimination tree, or a double elimination of two, which is its winners-bracket final alone).
+  const finalRound = new Map<unknown, number>();
+  for (const st of state.stage) {
+    if (st.type === 'round_robin') continue;
+    const own = state.group.filter((g) => g.stage_id === st.id);
+    const decisive =
+      st.type === 'double_elimination' && own.length >= 3
+        ? own.find((g) => g.number === 3)
+        : own.find((g) => g.number === 1);
+    if (!decisive) continue;
+    const last = Math.max(...state.round.filter((r) => r.group_id === decisive.id).map((r) => r.number));
+    finalRound.set(decisive.id, st.type === 'double_elimination' && own.length >= 3 ? 1 : last);
+  }
   return state.match
     .map((m) => {
       const stage = stages.get(m.stage_id)!;
@@ -204,6 +220,7 @@ function matchesOf(state: BracketState): EngineMatch[] {
         scoreA: played ? (m.opponent1?.score ?? null) : null,
         scoreB: played ? (m.opponent2?.score ?? null) : null,
         winner: winnerOf(m, a, b),
+        final: finalRound.get(m.group_id) === rounds.get(m.round_id)!.number,
       } satisfies EngineMatch;
     })
     .sort(

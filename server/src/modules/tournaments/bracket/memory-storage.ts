@@ -7,12 +7,19 @@ type Row = { id: Id } & Record<string, unknown>;
 const matches = (row: Row, filter: Record<string, unknown>) =>
   Object.entries(filter).every(([k, v]) => v === undefined || row[k] === v);
 const clone = <T>(v: T): T => structuredClone(v);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * brackets-manager's storage interface over plain arrays: one tournament's bracket is loaded from its JSON document,
  * changed in memory by the library, and written back in the same transaction (the tournament row is locked meanwhile).
  * Rows are handed out as copies, as a database would, so that the library never changes stored rows by accident.
- * Ids are the array's next integer (the library's own ids start at 0).
+ *
+ * The semantics are those of the library's reference storages (brackets-memory-db), which its tests run against:
+ * - `insert()` keeps an id given in a row (`manager.import()` of a saved bracket relies on it); a row without one
+ *   gets the next integer after the highest (the library's own ids start at 0);
+ * - `update()` by id replaces the row; `update()` with a filter merges an object value into the stored object one
+ *   level deep (the library syncs a series' child games with `{ opponent1: { id } }`, which must not wipe their
+ *   scores).
  */
 export class MemoryStorage implements CrudInterface {
   private readonly data: Database;
@@ -40,14 +47,19 @@ export class MemoryStorage implements CrudInterface {
   insert<T extends Table>(table: T, values: OmitId<DataTypes[T]>[]): Promise<boolean>;
   async insert<T extends Table>(table: T, value: OmitId<DataTypes[T]> | OmitId<DataTypes[T]>[]): Promise<Id | boolean> {
     const rows = this.rows(table);
+    const add = (v: unknown): Id => {
+      const row = clone(v as Record<string, unknown>);
+      const given = row.id;
+      const id = typeof given === 'number' || typeof given === 'string' ? given : this.nextId(table);
+      if (rows.some((r) => r.id === id)) throw new Error(`${table} ${id} exists already`);
+      rows.push({ ...row, id });
+      return id;
+    };
     if (Array.isArray(value)) {
-      let id = this.nextId(table);
-      for (const v of value) rows.push({ ...clone(v as Record<string, unknown>), id: id++ });
+      for (const v of value) add(v);
       return true;
     }
-    const id = this.nextId(table);
-    rows.push({ ...clone(value as Record<string, unknown>), id });
-    return id;
+    return add(value);
   }
 
   select<T extends Table>(table: T): Promise<Array<DataTypes[T]> | null>;
@@ -77,12 +89,20 @@ export class MemoryStorage implements CrudInterface {
     if (typeof arg === 'number' || typeof arg === 'string') {
       const i = rows.findIndex((r) => r.id === arg);
       if (i < 0) return false;
-      rows[i] = { ...rows[i]!, ...clone(value as Record<string, unknown>), id: arg };
+      rows[i] = { ...clone(value as Record<string, unknown>), id: arg };
       return true;
     }
+    const changes = Object.entries(value as Record<string, unknown>);
     for (let i = 0; i < rows.length; i++) {
-      if (matches(rows[i]!, arg as Record<string, unknown>))
-        rows[i] = { ...rows[i]!, ...clone(value as Record<string, unknown>), id: rows[i]!.id };
+      const row = rows[i]!;
+      if (!matches(row, arg as Record<string, unknown>)) continue;
+      const next: Row = { ...row };
+      for (const [key, v] of changes) {
+        if (key === 'id') continue;
+        const old = row[key];
+        next[key] = isObject(old) && isObject(v) ? { ...old, ...clone(v) } : clone(v);
+      }
+      rows[i] = next;
     }
     return true;
   }

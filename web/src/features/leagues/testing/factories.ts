@@ -64,6 +64,8 @@ export function leagueMatch(week: number, n: number, a: number, b: number, score
     b: { participant: p(b), score: sb, result: result(sb, sa) },
     status: score ? 'completed' : 'ready',
     winner,
+    bestOf: 1,
+    games: [],
     scheduledAt: `2026-03-0${week}T18:00:00.000Z`,
     completedAt: score ? `2026-03-0${week}T20:00:00.000Z` : null,
     resultApprovedAt: null,

@@ -9,6 +9,7 @@ import { TeamLogo } from '../../teams/components';
 import { MatchStatusBadge } from '../../tournaments/components';
 import { leaguePath, participantHref, tournamentPath } from '../../tournaments';
 import { matchTitle, matchupOf, sideNameOf } from '../lib/labels';
+import { GamesList } from './GamesList';
 
 function Side({ match, side }: { match: Match; side: MatchSideKey }) {
   const { t } = useTranslation('matches');
@@ -55,7 +56,12 @@ export function MatchHeader({ match }: { match: Match }) {
         <MatchStatusBadge status={match.status} />
       </div>
       <div>
-        <p className="text-sm text-zinc-400">{matchTitle(t, match)}</p>
+        <p className="text-sm text-zinc-400">
+          {matchTitle(t, match)}
+          {match.bestOf > 1 && (
+            <span className="ml-2 text-zinc-300">{t('games.bestOf', { bestOf: match.bestOf })}</span>
+          )}
+        </p>
         <h1 className="text-xl font-bold text-white sm:text-2xl">{matchupOf(t, match)}</h1>
       </div>
       <div className="flex items-center gap-3">
@@ -68,6 +74,14 @@ export function MatchHeader({ match }: { match: Match }) {
         </p>
         <Side match={match} side="b" />
       </div>
+      {match.games.length > 0 && (
+        <div className="space-y-2">
+          <h2 id={`games-${match.id}`} className="text-sm font-semibold text-zinc-200">
+            {t('games.title')}
+          </h2>
+          <GamesList games={match.games} labelledBy={`games-${match.id}`} />
+        </div>
+      )}
       {(match.scheduledAt || match.winner === 'draw') && (
         <p className="text-center text-sm text-zinc-400">
           {match.winner === 'draw' && <span className="mr-2 text-zinc-200">{t('header.draw')}</span>}

@@ -6,7 +6,8 @@ import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useOfficialResult } from '../api';
-import { checkScores, type ScoreProblem } from '../lib/scores';
+import { checkGames, checkScores, type GameDraft, type ScoreProblem } from '../lib/scores';
+import { GamesFields } from './GamesFields';
 import { ScoreFields, type ScorePair } from './ScoreFields';
 
 const NOTE_MAX = 500;
@@ -29,6 +30,9 @@ export function OfficialResultForm({ match, titled = true }: { match: Match; tit
   const { t } = useTranslation('matches');
   const score = (s: Match['a']) => (s?.score != null ? String(s.score) : '');
   const [scores, setScores] = useState<ScorePair>({ a: score(match.a), b: score(match.b) });
+  const [games, setGames] = useState<GameDraft[]>(() =>
+    match.games.map((g) => ({ map: g.map ?? '', a: String(g.scoreA), b: String(g.scoreB) })),
+  );
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<ScoreProblem | null>(null);
   const record = useOfficialResult(match.id);
@@ -37,10 +41,13 @@ export function OfficialResultForm({ match, titled = true }: { match: Match; tit
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkScores(scores.a, scores.b, match.position.groupKind);
+    const checked = checkScores(scores.a, scores.b, match.position.groupKind, match.bestOf);
     if ('problem' in checked) return setProblem(checked.problem);
+    const played = checkGames(games, checked, match.bestOf);
+    if ('problem' in played) return setProblem(played.problem);
     setProblem(null);
-    const body = note.trim() ? { ...checked, note: note.trim() } : checked;
+    const scored = played.games.length > 0 ? { ...checked, games: played.games } : checked;
+    const body = note.trim() ? { ...scored, note: note.trim() } : scored;
     record.mutate(body, {
       onSuccess: () => {
         setNote('');
@@ -65,6 +72,7 @@ export function OfficialResultForm({ match, titled = true }: { match: Match; tit
       )}
       <p className="text-sm text-zinc-400">{t(`official.intro.${mode}`)}</p>
       <ScoreFields match={match} value={scores} onChange={setScores} problem={problem} />
+      <GamesFields match={match} value={games} onChange={setGames} />
       <TextAreaField
         label={t('official.note')}
         hint={t('official.noteHint', { max: NOTE_MAX })}

@@ -1,10 +1,11 @@
-import type { PendingMatchResult } from '@esn/contract';
+import type { MatchGame, PendingMatchResult } from '@esn/contract';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { TeamLogo } from '../../teams/components';
 import { formatRemaining, useRemaining } from '../lib/countdown';
 import { DecisionButtons } from './DecisionButtons';
+import { GamesList } from './GamesList';
 import { Screenshot } from './Screenshot';
 
 function Team({ team }: { team: PendingMatchResult['homeTeam'] }) {
@@ -50,11 +51,14 @@ export function PendingResultPanel({
   result,
   canDecide,
   onDecided,
+  games = [],
 }: {
   matchId: string;
   result: PendingMatchResult;
   canDecide: boolean;
   onDecided?: () => void;
+  /** The submitted games, where known (the match page reads them with the match). */
+  games?: MatchGame[];
 }) {
   const { t } = useTranslation('matches');
   const formatDate = useFormatDate();
@@ -73,6 +77,7 @@ export function PendingResultPanel({
         </p>
         <Team team={result.awayTeam} />
       </div>
+      <GamesList games={games} />
       <p className="text-sm text-zinc-300">
         {t('pending.submitted', {
           name,

@@ -20,7 +20,12 @@ export function PendingResultSection({ detail }: { detail: MatchDetail }) {
         </p>
       )}
       {query.data ? (
-        <PendingResultPanel matchId={match.id} result={query.data} canDecide={viewer.canDecideResult} />
+        <PendingResultPanel
+          matchId={match.id}
+          result={query.data}
+          canDecide={viewer.canDecideResult}
+          games={submission?.games}
+        />
       ) : query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
           <Spinner size="sm" />

@@ -1,4 +1,4 @@
-import type { Match } from '@esn/contract';
+import { gamesToWin, type Match } from '@esn/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideNameOf } from '../lib/labels';
@@ -49,11 +49,13 @@ export function ScoreFields({
       </div>
       {problem ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-rose-400">
-          {t(`score.${problem}`)}
+          {t(`score.${problem}`, { bestOf: match.bestOf, toWin: gamesToWin(match.bestOf) })}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-zinc-400">
-          {t(isElimination(match.position.groupKind) ? 'score.hintElimination' : 'score.hint')}
+          {match.bestOf > 1
+            ? t('score.hintSeries', { bestOf: match.bestOf, toWin: gamesToWin(match.bestOf) })
+            : t(isElimination(match.position.groupKind) ? 'score.hintElimination' : 'score.hint')}
         </p>
       )}
     </fieldset>

@@ -49,7 +49,13 @@ function renderLive() {
 
 const png = (name = 'shot.png', size = 3) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const awaiting = { status: 'awaiting_approval' as const };
-const submission = { side: 'a' as const, approvalDeadline: new Date(Date.now() + 3_600_000).toISOString() };
+const submission = {
+  side: 'a' as const,
+  approvalDeadline: new Date(Date.now() + 3_600_000).toISOString(),
+  scoreA: 2,
+  scoreB: 1,
+  games: [],
+};
 const section = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => {

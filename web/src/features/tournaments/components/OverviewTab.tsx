@@ -34,6 +34,14 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
         <dl aria-labelledby="facts-title" className="mt-4 grid grid-cols-2 gap-3">
           <Fact label={t('tournaments:form.game')}>{t(`common:games.${tournament.game}`)}</Fact>
           <Fact label={t('tournaments:form.format')}>{t(`tournaments:formats.${tournament.format}`)}</Fact>
+          <Fact label={t('tournaments:form.bestOf')}>
+            {tournament.finalBestOf !== tournament.bestOf && tournament.format.endsWith('_elimination')
+              ? t('tournaments:overview.bestOfWithFinal', {
+                  bestOf: tournament.bestOf,
+                  finalBestOf: tournament.finalBestOf,
+                })
+              : t('tournaments:overview.bestOf', { bestOf: tournament.bestOf })}
+          </Fact>
           <Fact label={t('tournaments:form.participantKind')}>
             {t(`tournaments:kinds.${tournament.participantKind}`)}
           </Fact>

@@ -1,4 +1,5 @@
 import {
+  BEST_OF,
   GAMES,
   ParticipantKind,
   TOURNAMENT_LIMITS,
@@ -11,8 +12,9 @@ import { SelectField, TextField } from '../../../shared/ui/Field';
 import type { TournamentFieldProps, TournamentFormValues } from '../lib/tournamentForm';
 
 /**
- * What is played and by how many: game, format, participant kind and maximum, and the group count (round robin)
- * or round count (Swiss) that only their format has. All but the maximum freeze once the bracket exists.
+ * What is played and by how many: game, format, participant kind and maximum, the match length (best of 1, 3, 5,
+ * 7) with the final's for elimination formats, and the group count (round robin) or round count (Swiss) that only
+ * their format has. All but the maximum freeze once the bracket exists.
  */
 export function TournamentFormatFields({
   values,
@@ -80,6 +82,35 @@ export function TournamentFormatFields({
         })}
         required
       />
+      <SelectField
+        label={t('form.bestOf')}
+        value={values.bestOf}
+        onChange={(e) => set('bestOf', e.target.value)}
+        error={fieldError('bestOf')}
+        disabled={frozen}
+      >
+        {BEST_OF.map((n) => (
+          <option key={n} value={String(n)}>
+            {t('form.bestOfOption', { count: n })}
+          </option>
+        ))}
+      </SelectField>
+      {(values.format === 'single_elimination' || values.format === 'double_elimination') && (
+        <SelectField
+          label={t(values.format === 'double_elimination' ? 'form.grandFinalBestOf' : 'form.finalBestOf')}
+          value={values.finalBestOf}
+          onChange={(e) => set('finalBestOf', e.target.value)}
+          error={fieldError('finalBestOf')}
+          disabled={frozen}
+        >
+          <option value="">{t('form.finalBestOfSame')}</option>
+          {BEST_OF.map((n) => (
+            <option key={n} value={String(n)}>
+              {t('form.bestOfOption', { count: n })}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {values.format === 'round_robin' && (
         <TextField
           label={t('form.groupCount')}

@@ -67,6 +67,18 @@ export function matchSummary(t: TFunction, match: Match): string {
   return scored ? `${a} ${match.a?.score} – ${match.b?.score} ${b}` : `${a} – ${b}`;
 }
 
+/**
+ * The games of a series on one line, for the bracket's tooltip and the match's accessible name: "Bo3 · Ascent 13–9,
+ * Bind 7–13, Haven 13–11" (a game without a map is "Game 2"); empty when no games were reported.
+ */
+export function gamesSummary(t: TFunction, match: Match): string {
+  if (match.games.length === 0) return '';
+  const games = match.games
+    .map((g, i) => `${g.map ?? t('tournaments:match.gameOf', { n: i + 1 })} ${g.scoreA}–${g.scoreB}`)
+    .join(', ');
+  return t('tournaments:match.games', { bestOf: match.bestOf, games });
+}
+
 /** Whether side `key` won the match. */
 export const isWinner = (match: Match, key: 'a' | 'b'): boolean => match.winner === key;
 

@@ -34,6 +34,10 @@ export interface TournamentFormValues {
   region: string;
   groupCount: string;
   swissRounds: string;
+  /** Match length: "1", "3", "5" or "7" (best of). */
+  bestOf: string;
+  /** The final's length; empty: the same as the other matches. */
+  finalBestOf: string;
   /** Create only: open registration at once, or keep it a draft only the organizer sees. */
   openNow: boolean;
 }
@@ -66,6 +70,8 @@ export function emptyTournamentForm(): TournamentFormValues {
     region: '',
     groupCount: '',
     swissRounds: '',
+    bestOf: '1',
+    finalBestOf: '',
     openNow: true,
   };
 }
@@ -112,6 +118,8 @@ export function tournamentFormFrom(t: Tournament): TournamentFormValues {
     region: t.region ?? '',
     groupCount: t.groupCount === null ? '' : String(t.groupCount),
     swissRounds: t.swissRounds === null ? '' : String(t.swissRounds),
+    bestOf: String(t.bestOf),
+    finalBestOf: String(t.finalBestOf),
     openNow: t.status !== 'draft',
   };
 }
@@ -145,6 +153,10 @@ function commonFields(v: TournamentFormValues) {
     region: trimmed(v.region),
     groupCount: v.format === 'round_robin' ? int(v.groupCount) : undefined,
     swissRounds: v.format === 'swiss' ? int(v.swissRounds) : undefined,
+    // Bo1 is the default: a new tournament sends a length only when it is a series (the edit sends both below).
+    bestOf: v.bestOf === '1' ? undefined : int(v.bestOf),
+    finalBestOf:
+      v.format === 'single_elimination' || v.format === 'double_elimination' ? int(v.finalBestOf) : undefined,
   };
 }
 
@@ -175,6 +187,8 @@ function updateBodyInput(v: TournamentFormValues): Record<string, unknown> {
     region: c.region ?? null,
     groupCount: c.groupCount ?? null,
     swissRounds: c.swissRounds ?? null,
+    bestOf: int(v.bestOf),
+    finalBestOf: int(v.finalBestOf),
   };
 }
 

@@ -42,6 +42,8 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     checkedInCount: 0,
     groupCount: null,
     swissRounds: null,
+    bestOf: 1,
+    finalBestOf: 1,
     bracketGeneratedAt: null,
     champion: null,
     updatedAt: '2026-05-01T10:00:00.000Z',
@@ -142,6 +144,8 @@ export function makeMatch(overrides: Partial<Match> & { a?: MatchSide | null; b?
     b: side(participant(2)),
     status: 'ready',
     winner: null,
+    bestOf: 1,
+    games: [],
     scheduledAt: null,
     completedAt: null,
     resultApprovedAt: null,
@@ -256,6 +260,7 @@ function standingRow(
     scoreFor: gf,
     scoreAgainst: ga,
     difference: gf - ga,
+    gameScoreDifference: 0,
     points: won * 3 + drawn,
   };
 }

@@ -3,7 +3,8 @@ import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { cn } from '../../../../shared/lib/cn';
 import { focusRing } from '../../../../shared/ui/focus';
-import { isWinner, matchSummary, sideName } from '../../lib/bracket';
+import { Tooltip } from '../../../../shared/ui/Tooltip';
+import { gamesSummary, isWinner, matchSummary, sideName } from '../../lib/bracket';
 
 function SideRow({ t, match, side, which }: { t: TFunction; match: Match; side: MatchSide | null; which: 'a' | 'b' }) {
   const won = isWinner(match, which);
@@ -29,7 +30,8 @@ function SideRow({ t, match, side, which }: { t: TFunction; match: Match; side: 
 /**
  * One match of an elimination tree: two rows (seed, name, score), the winner bold. A button that opens the
  * match when `onOpen` is given. Memoised: a 256-participant bracket draws 255 of these, and they only change
- * when their match does.
+ * when their match does. A series with reported games shows them in a tooltip (and in its accessible name); only
+ * those cards carry a tooltip, so a big bracket draws no more than before.
  */
 export const MatchCard = memo(function MatchCard({
   t,
@@ -58,15 +60,14 @@ export const MatchCard = memo(function MatchCard({
         ? 'border-violet-400'
         : 'border-zinc-700',
   );
-  const label = t('tournaments:match.label', { number: match.position.number, summary: matchSummary(t, match) });
-  if (!onOpen) {
-    return (
-      <div className={classes} role="group" aria-label={label} data-match={match.id}>
-        {body}
-      </div>
-    );
-  }
-  return (
+  const games = gamesSummary(t, match);
+  const summary = games ? `${matchSummary(t, match)} (${games})` : matchSummary(t, match);
+  const label = t('tournaments:match.label', { number: match.position.number, summary });
+  const card = !onOpen ? (
+    <div className={classes} role="group" aria-label={label} data-match={match.id}>
+      {body}
+    </div>
+  ) : (
     <button
       type="button"
       className={cn(classes, 'hover:border-zinc-500', focusRing)}
@@ -77,4 +78,22 @@ export const MatchCard = memo(function MatchCard({
       {body}
     </button>
   );
+  return games ? <Tooltip content={<GamesTip t={t} match={match} />}>{card}</Tooltip> : card;
 });
+
+/** The tooltip of a series: its length, then one line per game (map or "Game n", score). */
+function GamesTip({ t, match }: { t: TFunction; match: Match }) {
+  return (
+    <span className="block space-y-0.5" data-testid="games-tooltip">
+      <span className="block font-semibold">{t('tournaments:match.series', { bestOf: match.bestOf })}</span>
+      {match.games.map((g, i) => (
+        <span key={i} className="flex justify-between gap-3">
+          <span>{g.map ?? t('tournaments:match.gameOf', { n: i + 1 })}</span>
+          <span className="tabular-nums">
+            {g.scoreA} – {g.scoreB}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}

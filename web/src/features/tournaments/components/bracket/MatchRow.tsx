@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../shared/lib/cn';
 import { useFormatDate } from '../../../../shared/hooks/useFormatDate';
 import { focusRing } from '../../../../shared/ui/focus';
-import { isWinner, matchSummary, sideName } from '../../lib/bracket';
+import { gamesSummary, isWinner, matchSummary, sideName } from '../../lib/bracket';
 import { MatchStatusBadge } from './MatchStatusBadge';
 
 /**
@@ -40,8 +40,10 @@ export const MatchRow = memo(function MatchRow({
       </span>
     </>
   );
+  const games = gamesSummary(t, match);
   const meta = (
     <span className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-zinc-400 sm:w-56 sm:justify-end">
+      {match.bestOf > 1 && <span title={games || undefined}>{t('match.series', { bestOf: match.bestOf })}</span>}
       {showContext && <span className="truncate">{match.context.name}</span>}
       {match.scheduledAt && <span>{formatDate(match.scheduledAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>}
       <MatchStatusBadge status={match.status} />
@@ -55,7 +57,9 @@ export const MatchRow = memo(function MatchRow({
         <button
           type="button"
           className={cn(row, 'text-left hover:border-zinc-600', focusRing)}
-          aria-label={t('match.open', { summary: matchSummary(t, match) })}
+          aria-label={t('match.open', {
+            summary: games ? `${matchSummary(t, match)} (${games})` : matchSummary(t, match),
+          })}
           onClick={() => onOpen(match.id)}
         >
           <span className="flex min-w-0 flex-1 items-center gap-2">{content}</span>
