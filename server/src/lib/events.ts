@@ -60,6 +60,8 @@ export type DomainEvents = {
     registrant: User;
     organizerId: string;
   };
+  /** A registration withdrawn or removed before the bracket: the entry (a player's or a team's) no longer counts. */
+  'tournament.withdrawn': { tournamentId: string; userId: string | null; teamId: string | null };
   /** Something participants should hear about; `recipientIds` when the tournament is gone (deleted). */
   'tournament.updated': {
     tournament: TournamentRef;

@@ -92,6 +92,10 @@ export function registerChallengeListeners(ctx: AppContext): void {
     const t = await tournamentsRepository.findById(ctx.db, tournament.id);
     if (t) await progress(users(t.organizerId), ['tournaments_hosted']);
   });
+  ctx.events.onDurable('tournament.withdrawn', 'challenges', async ({ userId, teamId }) => {
+    const members = teamId ? await rosterRepository.memberIds(ctx.db, teamId) : [];
+    await progress([...users(userId, ...members), ...teams(teamId)], ['tournaments_entered']);
+  });
   ctx.events.onDurable('tournament.registered', 'challenges', async ({ participantId, registrant, organizerId }) => {
     const entry = await tournamentsRepository.participantById(ctx.db, participantId);
     const members = entry?.teamId ? await rosterRepository.memberIds(ctx.db, entry.teamId) : [];

@@ -390,6 +390,29 @@ describe('progress', () => {
   });
 });
 
+describe('a withdrawn tournament registration', () => {
+  it('no longer counts as an entry, for the team and for its members', async () => {
+    const organizer = await c.player();
+    const [x] = await c.teamsRegistered((await c.host(organizer)).id, 1);
+    const member = await c.player();
+    await c.addMember(x!.team, member);
+    const forTeam = await c.challenge({ type: 'team', metric: 'tournaments_entered', targetValue: 5 });
+    const forMember = await c.challenge({ metric: 'tournaments_entered', targetValue: 5 });
+    await c.join(x!.team.owner, forTeam.id, x!.team.team.id);
+    await c.join(member, forMember.id);
+
+    const tour = await c.host(organizer);
+    const entry = (await c.registerTeam(x!.team, tour.id)).json<{ id: string }>();
+    expect(await c.progressIn(x!.team.owner, forTeam.id, x!.team.team.id)).toEqual({ progress: 1, status: 'active' });
+    expect(await c.progressIn(member, forMember.id)).toEqual({ progress: 1, status: 'active' });
+
+    const url = `/api/tournaments/${tour.id}/registrations/${entry.id}`;
+    expect((await c.call('DELETE', url, x!.team.owner.cookie)).statusCode).toBe(204);
+    expect(await c.progressIn(x!.team.owner, forTeam.id, x!.team.team.id)).toEqual({ progress: 0, status: 'active' });
+    expect(await c.progressIn(member, forMember.id)).toEqual({ progress: 0, status: 'active' });
+  });
+});
+
 describe('the leaderboard', () => {
   it('ranks by XP, all time and this week, by type, with the reader’s own entry outside the top', async () => {
     const [a, b] = [await c.player(), await c.player()];

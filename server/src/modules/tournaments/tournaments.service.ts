@@ -421,6 +421,7 @@ export async function withdraw(ctx: AppContext, user: User, id: string, registra
     const audience = own ? [] : p.userId ? [p.userId] : await rosterRepository.leaderIds(tx, p.teamId!);
     await tournamentsRepository.deleteParticipant(tx, p.id);
     await tournamentsRepository.bumpCounts(tx, t.id, -1, p.checkedInAt ? -1 : 0);
+    await ctx.events.emitInTx(tx, 'tournament.withdrawn', { tournamentId: t.id, userId: p.userId, teamId: p.teamId });
     if (!own) await announce(ctx, tx, t, 'removed', user, audience);
     return t;
   });
