@@ -151,6 +151,7 @@ export const ErrorCode = z.enum([
   'series_score_invalid',
   'series_games_invalid',
   'series_games_after_win',
+  'league_frozen',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

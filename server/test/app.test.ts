@@ -61,7 +61,7 @@ describe('the HTTP shell', () => {
       '/api/tournaments/{id}/bracket': ['get', 'post'],
       '/api/tournaments/{id}/matches': ['get'],
       '/api/leagues': ['get', 'post'],
-      '/api/leagues/{id}': ['get'],
+      '/api/leagues/{id}': ['get', 'patch'],
       '/api/leagues/{id}/teams': ['post'],
       '/api/leagues/{id}/fixtures': ['post'],
       '/api/leagues/{id}/standings': ['get'],

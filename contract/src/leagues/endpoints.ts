@@ -11,6 +11,7 @@ import {
   LeagueStandings,
   LeagueTeam,
   LeagueTeamParams,
+  UpdateLeagueBody,
 } from './schemas';
 
 /** Leagues: a season of teams of one game, its fixtures by week and its table. Every call needs a signed-in person. */
@@ -35,6 +36,16 @@ export const leaguesEndpoints = defineEndpoints('leagues', {
     summary: 'A league, its teams and what the reader may do in it',
     params: LeagueIdParams,
     responses: { 200: LeagueDetail },
+  },
+  updateLeague: {
+    method: 'PATCH',
+    path: '/api/leagues/:id',
+    summary: 'Change a league’s match length before its fixtures are drawn (organizer or admin)',
+    description:
+      'Best of 1, 3, 5 or 7; every fixture takes it when the fixtures are drawn, so it is frozen once they exist (409 `league_frozen`).',
+    params: LeagueIdParams,
+    body: UpdateLeagueBody,
+    responses: { 200: LeagueResponse },
   },
   addLeagueTeam: {
     method: 'POST',

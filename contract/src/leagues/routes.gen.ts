@@ -7,6 +7,7 @@ export const leaguesApi = {
   listLeagues: route<(typeof E)['listLeagues']>('listLeagues', 'GET', '/api/leagues', 'user'),
   createLeague: route<(typeof E)['createLeague']>('createLeague', 'POST', '/api/leagues', 'user'),
   getLeague: route<(typeof E)['getLeague']>('getLeague', 'GET', '/api/leagues/:id', 'user'),
+  updateLeague: route<(typeof E)['updateLeague']>('updateLeague', 'PATCH', '/api/leagues/:id', 'user'),
   addLeagueTeam: route<(typeof E)['addLeagueTeam']>('addLeagueTeam', 'POST', '/api/leagues/:id/teams', 'user'),
   acceptLeagueInvitation: route<(typeof E)['acceptLeagueInvitation']>(
     'acceptLeagueInvitation',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
 import { Country, Game, ImageRef, TeamSummary } from '../teams/schemas';
-import { Match, StandingRow } from '../matches/schemas';
+import { BestOf, Match, StandingRow } from '../matches/schemas';
 
 /** `single`: every pair meets once; `double`: twice, home and away (second half mirrors the first). */
 export const LeagueRounds = z.enum(['single', 'double']);
@@ -27,8 +27,17 @@ export const CreateLeagueBody = z.strictObject({
   matchIntervalDays: z.number().int().min(1).max(60).default(7),
   bannerUrl: ImageRef.optional(),
   country: Country.optional(),
+  /** Match length of every fixture: best of 1, 3, 5 or 7 games (default 1). */
+  bestOf: BestOf.optional(),
 });
 export type CreateLeagueBody = z.input<typeof CreateLeagueBody>;
+
+/**
+ * `PATCH /api/leagues/{id}`: the organizer or an admin changes the match length while the league is upcoming; once
+ * the fixtures exist it is frozen (409 `league_frozen`), as each fixture keeps the length it was drawn with.
+ */
+export const UpdateLeagueBody = z.strictObject({ bestOf: BestOf.optional() });
+export type UpdateLeagueBody = z.infer<typeof UpdateLeagueBody>;
 
 export const LeagueSummary = z.object({
   id: z.string(),
@@ -49,6 +58,8 @@ export type LeagueSummary = z.infer<typeof LeagueSummary>;
 export const League = LeagueSummary.extend({
   description: z.string().nullable(),
   matchIntervalDays: z.number().int(),
+  /** Match length of its fixtures (best of 1, 3, 5, 7); in a series a fixture's score is games won. */
+  bestOf: z.number().int(),
   /** Number of match weeks once fixtures exist. */
   weeks: z.number().int(),
 });
@@ -114,6 +125,9 @@ export const LeagueFixtures = z.object({
 });
 export type LeagueFixtures = z.infer<typeof LeagueFixtures>;
 
-/** `GET /api/leagues/{id}/standings`: from final results; ties by head-to-head, then difference, then scores for. */
+/**
+ * `GET /api/leagues/{id}/standings`: from final results; ties by head-to-head, then difference (games won minus lost
+ * in a series), then scores for, then the reported games' own scores.
+ */
 export const LeagueStandings = z.object({ rows: z.array(StandingRow) });
 export type LeagueStandings = z.infer<typeof LeagueStandings>;

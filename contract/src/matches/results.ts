@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Match, MatchGamesInput } from './schemas';
+import { Match, MatchGame, MatchGamesInput } from './schemas';
 
 /**
  * Match results: a side submits a score (with a screenshot), the other side approves it or rejects it (a dispute),
@@ -96,6 +96,8 @@ export const MatchHistoryEntry = z.object({
   side: MatchSideKey.nullable(),
   scoreA: z.number().int().nullable(),
   scoreB: z.number().int().nullable(),
+  /** The games that came with the score (a submission, its answer, an official result), in order; else empty. */
+  games: z.array(MatchGame),
   comment: z.string().nullable(),
   screenshotUrl: z.string().nullable(),
 });

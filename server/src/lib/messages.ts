@@ -364,6 +364,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Seri, bir taraf {toWin} oyuna ulaştığında biter; ondan sonra oyun olamaz.',
     en: 'A series ends when a side reaches {toWin} games; no game can follow.',
   },
+  league_frozen: {
+    tr: 'Fikstür oluşturulduktan sonra ligin maç uzunluğu değiştirilemez.',
+    en: 'The league’s match length cannot change once the fixtures exist.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

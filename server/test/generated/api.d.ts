@@ -1712,7 +1712,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a league’s match length before its fixtures are drawn (organizer or admin)
+         * @description Best of 1, 3, 5 or 7; every fixture takes it when the fixtures are drawn, so it is frozen once they exist (409 `league_frozen`).
+         */
+        patch: operations["updateLeague"];
         trace?: never;
     };
     "/api/leagues/{id}/teams": {
@@ -9550,6 +9554,8 @@ export interface operations {
                     matchIntervalDays?: number;
                     bannerUrl?: string;
                     country?: string;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
                 };
             };
         };
@@ -9587,6 +9593,7 @@ export interface operations {
                             createdAt: string;
                             description: string | null;
                             matchIntervalDays: number;
+                            bestOf: number;
                             weeks: number;
                         };
                     };
@@ -9643,6 +9650,7 @@ export interface operations {
                             createdAt: string;
                             description: string | null;
                             matchIntervalDays: number;
+                            bestOf: number;
                             weeks: number;
                         };
                         teams: {
@@ -9679,6 +9687,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        league: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            season: string;
+                            /** @enum {string} */
+                            rounds: "single" | "double";
+                            /** @enum {string} */
+                            status: "upcoming" | "in_progress" | "completed";
+                            teamsCount: number;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            matchIntervalDays: number;
+                            bestOf: number;
+                            weeks: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10490,6 +10563,11 @@ export interface operations {
                             side: ("a" | "b") | null;
                             scoreA: number | null;
                             scoreB: number | null;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             comment: string | null;
                             screenshotUrl: string | null;
                         }[];
@@ -10536,6 +10614,11 @@ export interface operations {
                             side: ("a" | "b") | null;
                             scoreA: number | null;
                             scoreB: number | null;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
                             comment: string | null;
                             screenshotUrl: string | null;
                         }[];

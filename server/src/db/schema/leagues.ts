@@ -23,6 +23,8 @@ export const leagues = pgTable(
     status: leagueStatus('status').notNull().default('upcoming'),
     startsAt: ts('starts_at').notNull(),
     matchIntervalDays: integer('match_interval_days').notNull().default(7),
+    /** Match length (best of 1, 3, 5, 7) given to every fixture when the fixtures are drawn; 1 for older leagues. */
+    bestOf: integer('best_of').notNull().default(1),
     bannerUrl: text('banner_url'),
     country: text('country'),
     organizerId: uuid('organizer_id')

@@ -66,6 +66,8 @@ export const matchEvents = pgTable(
     scoreB: integer('score_b'),
     comment: text('comment'),
     screenshotUrl: text('screenshot_url'),
+    /** The games that came with the score (a submission, its answer, an official result); empty otherwise. */
+    games: jsonb('games').$type<MatchGame[]>().notNull().default([]),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('match_events_match_idx').on(t.matchId, t.createdAt)],

@@ -40,7 +40,7 @@ export const matches = pgTable(
     scoreA: integer('score_a'),
     scoreB: integer('score_b'),
     winner: text('winner').$type<MatchWinner>(),
-    /** Series length, fixed when the match is created (the tournament's, or its final's); leagues play Bo1. */
+    /** Series length, fixed when the match is created (the tournament's, or its final's; the league's). */
     bestOf: integer('best_of').notNull().default(1),
     /** The final result's games as reported (map and score each), in order; empty when none were. */
     games: jsonb('games').$type<MatchGame[]>().notNull().default([]),

@@ -10,6 +10,9 @@ export default async function leaguesRoutes(app: FastifyInstance) {
     createLeague: async (req, reply) =>
       reply.code(201).send({ league: await leagues.createLeague(app.ctx, currentUser(req), req.body) }),
     getLeague: (req) => leagues.getLeague(app.ctx, currentUser(req), req.params.id),
+    updateLeague: async (req) => ({
+      league: await leagues.updateLeague(app.ctx, currentUser(req), req.params.id, req.body),
+    }),
     addLeagueTeam: async (req, reply) =>
       reply.code(201).send(await leagues.addTeam(app.ctx, currentUser(req), req.params.id, req.body.teamId)),
     acceptLeagueInvitation: async (req) =>

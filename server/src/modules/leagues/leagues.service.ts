@@ -10,6 +10,7 @@ import type {
   LeagueStandings,
   LeagueSummary,
   PublicUser,
+  UpdateLeagueBody,
   User,
 } from '@esn/contract';
 import type { AppContext } from '../../context';
@@ -50,6 +51,7 @@ const presentLeague = (l: LeagueRow, organizer: PublicUser): League => ({
   ...presentSummary(l, organizer),
   description: l.description,
   matchIntervalDays: l.matchIntervalDays,
+  bestOf: l.bestOf,
   weeks: l.weeks,
 });
 
@@ -83,9 +85,27 @@ export async function createLeague(
     matchIntervalDays: body.matchIntervalDays,
     bannerUrl,
     country: body.country ?? null,
+    bestOf: body.bestOf ?? 1,
     organizerId: user.id,
   });
   return leagueOf(ctx.db, row.id);
+}
+
+/**
+ * The organizer (or an admin) changes the match length while the league is upcoming; the fixtures take it when they
+ * are drawn, so once they exist it is frozen (409 `league_frozen`), under the league's lock against a racing draw.
+ */
+export async function updateLeague(ctx: AppContext, user: User, id: string, body: UpdateLeagueBody): Promise<League> {
+  const leagueId = await ctx.db.transaction(async (tx) => {
+    const l = await lockLeague(tx, id);
+    if (!canManage(l, user)) throw forbidden('not_organizer');
+    if (body.bestOf !== undefined && body.bestOf !== l.bestOf) {
+      if (l.status !== 'upcoming') throw conflict('league_frozen');
+      await leaguesRepository.update(tx, l.id, { bestOf: body.bestOf });
+    }
+    return l.id;
+  });
+  return leagueOf(ctx.db, leagueId);
 }
 
 export async function listLeagues(
@@ -240,6 +260,7 @@ export async function generateFixtures(ctx: AppContext, user: User, id: string):
         teamAId: f.home,
         teamBId: f.away,
         status: 'ready' as const,
+        bestOf: l.bestOf,
         scheduledAt: weekStart(f.week),
       })),
     );

@@ -171,6 +171,7 @@ export async function recordFinalResult(
       actorId: by.id,
       scoreA,
       scoreB,
+      games,
       comment: body.note || null,
       createdAt: now,
     });

@@ -23,6 +23,7 @@ export function presentHistory({ e, actor }: { e: MatchEventRow; actor: Actor })
     side: e.side,
     scoreA: e.scoreA,
     scoreB: e.scoreB,
+    games: e.games,
     comment: e.comment,
     screenshotUrl: e.screenshotUrl,
   };

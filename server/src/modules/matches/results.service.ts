@@ -117,6 +117,7 @@ export async function submitResult(
         side,
         scoreA: body.scoreA,
         scoreB: body.scoreB,
+        games,
         screenshotUrl: shot,
         createdAt: now,
       });
@@ -181,6 +182,7 @@ export async function decideResult(
       side: otherSide(result.side),
       scoreA: result.scoreA,
       scoreB: result.scoreB,
+      games: result.games,
       createdAt: now,
     };
     await resultsRepository.addEvent(tx, { ...answer, kind: approved ? 'result_approved' : 'result_rejected' });
@@ -246,6 +248,7 @@ async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promis
         side: null,
         scoreA: result.scoreA,
         scoreB: result.scoreB,
+        games: result.games,
         createdAt: now,
       });
       const final = await applyFinal(tx, c, row, result, result.submittedById, now);

@@ -1,4 +1,4 @@
-import type { CreateLeagueBody, Game, LeagueStatus } from '@esn/contract';
+import type { CreateLeagueBody, Game, LeagueStatus, UpdateLeagueBody } from '@esn/contract';
 import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey, urlOf } from '../../shared/api';
@@ -91,6 +91,11 @@ function useLeaguesMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
 
 export function useCreateLeague() {
   return useLeaguesMutation((body: CreateLeagueBody) => call(leaguesApi.createLeague, { body }));
+}
+
+/** The organizer's edit before the fixtures: the match length (409 `league_frozen` afterwards). */
+export function useUpdateLeague(id: string) {
+  return useLeaguesMutation((body: UpdateLeagueBody) => call(leaguesApi.updateLeague, { params: { id }, body }));
 }
 
 export function useAddLeagueTeam(id: string) {

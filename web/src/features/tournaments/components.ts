@@ -1,4 +1,5 @@
 // The tournaments feature's public entry for its components, apart from index.ts: importing a hook pulls none in.
+export { BestOfOptions } from './components/BestOfOptions';
 export { MatchRow } from './components/bracket/MatchRow';
 export { MatchStatusBadge } from './components/bracket/MatchStatusBadge';
 export { ConfirmButton } from './components/ConfirmButton';

@@ -6,10 +6,14 @@ import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ImageUrlField } from '../../teams/components';
+import { BestOfOptions } from '../../tournaments/components';
 import { countryOptions } from '../../../shared/lib/countries';
 import { emptyLeagueForm, parseLeagueForm, type LeagueFormValues } from '../lib/leagueForm';
 
-/** `/leagues/create`: name, game, season, single or double round robin, first week and the interval, banner. */
+/**
+ * `/leagues/create`: name, game, season, single or double round robin, first week and the interval, the match length
+ * (best of 1, 3, 5, 7), banner.
+ */
 export function LeagueForm({
   pending,
   serverError,
@@ -118,6 +122,14 @@ export function LeagueForm({
           error={fieldError('matchIntervalDays')}
           hint={t('form.matchIntervalHint')}
         />
+        <SelectField
+          label={t('form.bestOf')}
+          value={values.bestOf}
+          onChange={(e) => set('bestOf', e.target.value)}
+          error={fieldError('bestOf')}
+        >
+          <BestOfOptions />
+        </SelectField>
       </div>
       <ImageUrlField
         label={t('form.banner')}

@@ -21,6 +21,7 @@ export function LeagueHeader({ league, children }: { league: League; children?: 
             <Chip>{t(`common:games.${league.game}`, { defaultValue: league.game })}</Chip>
             <Chip tone="cyan">{league.season}</Chip>
             <Chip>{t(`leagues:rounds.${league.rounds}`)}</Chip>
+            <Chip>{t('leagues:header.bestOf', { bestOf: league.bestOf })}</Chip>
           </div>
           <h1 id="page-title" className="break-words text-3xl font-bold tracking-tight text-white">
             {league.name}

@@ -1,22 +1,24 @@
-import type { LeagueDetail, LeagueFixtures } from '@esn/contract';
-import { useMemo, useState } from 'react';
+import type { LeagueDetail, LeagueFixtures, UpdateLeagueBody } from '@esn/contract';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
+import { SelectField } from '../../../shared/ui/Field';
 import { SearchInput } from '../../../shared/ui/SearchInput';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { TeamLogo } from '../../teams/components';
-import { MatchRow, ConfirmButton } from '../../tournaments/components';
+import { BestOfOptions, MatchRow, ConfirmButton } from '../../tournaments/components';
 import { useToasts } from '../../../shared/ui/toast/useToasts';
-import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch } from '../api';
+import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch, useUpdateLeague } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 
 const WAITING = new Set(['ready', 'in_progress', 'awaiting_approval', 'disputed']);
 
 /**
  * The organizer's (or an admin's) tab: teams in and out while the league is upcoming (any team of the game,
- * found by name, is invited and joins once its owner or a manager accepts; invitations can be withdrawn), fixtures generated once, and the matches waiting for an official result.
+ * found by name, is invited and joins once its owner or a manager accepts; invitations can be withdrawn), the match
+ * length until the fixtures, fixtures generated once, and the matches waiting for an official result.
  */
 export function LeagueManageTab({
   detail,
@@ -55,11 +57,51 @@ export function LeagueManageTab({
           </Card>
         )}
       </div>
-      <Card className="space-y-3 p-5">
-        <h2 className="text-lg font-semibold text-white">{t('manage.fixtures')}</h2>
-        <GenerateFixtures detail={detail} teamCount={teams.filter((entry) => entry.status === 'accepted').length} />
-      </Card>
+      <div className="space-y-6">
+        <Card className="space-y-3 p-5">
+          <h2 className="text-lg font-semibold text-white">{t('manage.fixtures')}</h2>
+          <GenerateFixtures detail={detail} teamCount={teams.filter((entry) => entry.status === 'accepted').length} />
+        </Card>
+        <Card className="space-y-3 p-5">
+          <h2 className="text-lg font-semibold text-white">{t('manage.bestOf')}</h2>
+          {upcoming ? (
+            <MatchLength key={league.bestOf} leagueId={league.id} bestOf={league.bestOf} />
+          ) : (
+            <p className="text-sm text-zinc-400">{t('manage.bestOfLocked', { bestOf: league.bestOf })}</p>
+          )}
+        </Card>
+      </div>
     </div>
+  );
+}
+
+/** The match length every fixture takes when drawn; the organizer changes it until then. */
+function MatchLength({ leagueId, bestOf }: { leagueId: string; bestOf: number }) {
+  const { t } = useTranslation('leagues');
+  const [value, setValue] = useState(String(bestOf));
+  const update = useUpdateLeague(leagueId);
+  const { onError, success } = useToasts();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const next = Number(value) as UpdateLeagueBody['bestOf'];
+    update.mutate({ bestOf: next }, { onSuccess: () => success(t('manage.bestOfSaved', { bestOf: next })), onError });
+  };
+  return (
+    <form onSubmit={save} className="space-y-3">
+      <p className="text-sm text-zinc-400">{t('manage.bestOfHelp')}</p>
+      <SelectField label={t('manage.bestOf')} value={value} onChange={(e) => setValue(e.target.value)}>
+        <BestOfOptions />
+      </SelectField>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        loading={update.isPending}
+        disabled={value === String(bestOf)}
+      >
+        {t('manage.bestOfSave')}
+      </Button>
+    </form>
   );
 }
 

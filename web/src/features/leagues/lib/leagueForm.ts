@@ -13,6 +13,8 @@ export interface LeagueFormValues {
   matchIntervalDays: string;
   banner: string;
   country: string;
+  /** Match length, "1", "3", "5" or "7" (best of). */
+  bestOf: string;
 }
 
 export function emptyLeagueForm(): LeagueFormValues {
@@ -26,6 +28,7 @@ export function emptyLeagueForm(): LeagueFormValues {
     matchIntervalDays: '7',
     banner: '',
     country: 'TR',
+    bestOf: '1',
   };
 }
 
@@ -43,6 +46,8 @@ function leagueBodyInput(v: LeagueFormValues): Record<string, unknown> {
     matchIntervalDays: interval ? (/^\d+$/.test(interval) ? Number(interval) : interval) : undefined,
     bannerUrl: trimmed(v.banner),
     country: trimmed(v.country),
+    // Bo1 is the server's default: not sent.
+    bestOf: v.bestOf === '1' ? undefined : Number(v.bestOf),
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;

@@ -17,6 +17,7 @@ export function makeLeague(overrides: Partial<League> = {}): League {
     createdAt: '2026-02-01T10:00:00.000Z',
     description: null,
     matchIntervalDays: 7,
+    bestOf: 1,
     weeks: 3,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { sideNameOf } from '../lib/labels';
+import { GamesList } from './GamesList';
 import { Screenshot } from './Screenshot';
 
 /** Who did it: "kaan · Falcons" for a side, "kaan · Organizer" for the organizer or an admin, "System" for the deadline. */
@@ -39,6 +40,7 @@ function HistoryItem({ entry, match }: { entry: MatchHistoryEntry; match: Match 
         <p className="text-xs text-zinc-400">
           <time dateTime={entry.at}>{formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         </p>
+        <GamesList games={entry.games} label={t('history.games', { a: entry.scoreA, b: entry.scoreB })} />
         {entry.comment && (
           <blockquote className="whitespace-pre-line break-words rounded-lg border-l-2 border-zinc-600 bg-zinc-950/50 px-3 py-2 text-sm text-zinc-200">
             {entry.comment}
@@ -50,7 +52,7 @@ function HistoryItem({ entry, match }: { entry: MatchHistoryEntry; match: Match 
   );
 }
 
-/** Entries oldest first: who did what and when, with the scores, comments and screenshots they came with. */
+/** Entries oldest first: who did what and when, with the scores, games, comments and screenshots they came with. */
 export function HistoryList({
   entries,
   match,

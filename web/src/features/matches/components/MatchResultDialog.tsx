@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { isNotFound, usePendingResult } from '../api';
+import { isNotFound, useMatchDetail, usePendingResult } from '../api';
 import { matchPath } from '../lib/links';
 import { PendingResultPanel } from './PendingResultPanel';
 
@@ -19,10 +19,21 @@ function focusMain(event: Event) {
 /**
  * Spec §2 "match-result approval": the other side's result (read once by the notification's click, spec §4) in the
  * shared pending-result panel, with approve and reject. Closes once answered; the toast tells the outcome.
+ *
+ * A series' games are not among spec §3's pending-result fields: they come from the match's own read (its open
+ * submission, as on the match page), shown once it answers and only while it describes the same score.
  */
 export function MatchResultDialog({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const { t } = useTranslation('matches');
   const query = usePendingResult(matchId);
+  const submission = useMatchDetail(matchId).data?.submission;
+  const games =
+    submission &&
+    query.data &&
+    submission.scoreA === query.data.submittedScoreA &&
+    submission.scoreB === query.data.submittedScoreB
+      ? submission.games
+      : undefined;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -33,7 +44,7 @@ export function MatchResultDialog({ matchId, onClose }: { matchId: string; onClo
       >
         <div className="space-y-4">
           {query.data ? (
-            <PendingResultPanel matchId={matchId} result={query.data} canDecide onDecided={onClose} />
+            <PendingResultPanel matchId={matchId} result={query.data} canDecide onDecided={onClose} games={games} />
           ) : query.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
               <Spinner size="sm" />

@@ -55,6 +55,7 @@ export function makeEntry(overrides: Partial<MatchHistoryEntry> = {}): MatchHist
     side: 'a',
     scoreA: 2,
     scoreB: 1,
+    games: [],
     comment: null,
     screenshotUrl: null,
     ...overrides,

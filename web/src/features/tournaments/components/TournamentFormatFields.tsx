@@ -1,5 +1,4 @@
 import {
-  BEST_OF,
   GAMES,
   ParticipantKind,
   TOURNAMENT_LIMITS,
@@ -9,6 +8,7 @@ import {
 } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../shared/ui/Field';
+import { BestOfOptions } from './BestOfOptions';
 import type { TournamentFieldProps, TournamentFormValues } from '../lib/tournamentForm';
 
 /**
@@ -89,11 +89,7 @@ export function TournamentFormatFields({
         error={fieldError('bestOf')}
         disabled={frozen}
       >
-        {BEST_OF.map((n) => (
-          <option key={n} value={String(n)}>
-            {t('form.bestOfOption', { count: n })}
-          </option>
-        ))}
+        <BestOfOptions />
       </SelectField>
       {(values.format === 'single_elimination' || values.format === 'double_elimination') && (
         <SelectField
@@ -104,11 +100,7 @@ export function TournamentFormatFields({
           disabled={frozen}
         >
           <option value="">{t('form.finalBestOfSame')}</option>
-          {BEST_OF.map((n) => (
-            <option key={n} value={String(n)}>
-              {t('form.bestOfOption', { count: n })}
-            </option>
-          ))}
+          <BestOfOptions />
         </SelectField>
       )}
       {values.format === 'round_robin' && (
