@@ -105,7 +105,7 @@ it(
       await heading(b.page, `${a.team.name} – ${b.team.name}`).waitFor();
       await switchLanguage(b.page, 'en');
       const pending = section(b.page, en('matches:pending.title'));
-      const pendingGames = pending.getByRole('list', { name: en('matches:games.title') });
+      const pendingGames = pending.getByRole('list', { name: en('matches:games.title'), exact: true });
       await pendingGames.waitFor();
       expect(await pendingGames.getByRole('listitem').allInnerTexts()).toHaveLength(3);
       await pendingGames.getByText('Howling Abyss', { exact: true }).waitFor();
@@ -115,12 +115,12 @@ it(
 
       // Final: both pages list the games; A's turned final by itself.
       const finalGames = (lang: 'tr' | 'en') => (lang === 'tr' ? tr : en)('matches:games.title');
-      await a.page.getByRole('list', { name: finalGames('tr') }).waitFor({ timeout: LIVE_MS });
+      await a.page.getByRole('list', { name: finalGames('tr'), exact: true }).waitFor({ timeout: LIVE_MS });
       await a.page.getByText(tr('matches:header.winner'), { exact: true }).waitFor();
       expect(
         (
           await a.page
-            .getByRole('list', { name: finalGames('tr') })
+            .getByRole('list', { name: finalGames('tr'), exact: true })
             .getByRole('listitem')
             .allInnerTexts()
         ).map((s) => s.replace(/\s+/g, ' ').trim()),
@@ -129,7 +129,7 @@ it(
         `${tr('matches:games.number', { n: 2 })} Howling Abyss 0 – 1`,
         `${tr('matches:games.number', { n: 3 })} Twisted Treeline 1 – 0`,
       ]);
-      await b.page.getByRole('list', { name: finalGames('en') }).waitFor();
+      await b.page.getByRole('list', { name: finalGames('en'), exact: true }).waitFor();
       const detail = await matchOf(a.context, final.id);
       expect(detail.match).toMatchObject({ status: 'completed', winner: 'a', bestOf: 3 });
       expect(detail.match.games.map((g) => g.map)).toEqual(GAMES.map((g) => g.map));
