@@ -17,8 +17,13 @@ const matchHistoryKey = (id: string) => queryKey(matchesApi.getMatchHistory, { p
 export { isNotFound };
 const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
 
-export function useMatchDetail(id: string) {
-  return useQuery({ ...endpointQuery(matchesApi.getMatch, { params: { id } }), retry: retryUnlessNotFound });
+/** The match, its pending submission and the reader's rights (a `MatchDetail`); nothing is read without an id. */
+export function useMatchDetail(id: string | null) {
+  return useQuery({
+    ...endpointQuery(matchesApi.getMatch, { params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+    retry: retryUnlessNotFound,
+  });
 }
 
 export function usePendingResult(matchId: string, enabled = true) {

@@ -3,9 +3,12 @@ import { waitFor } from '@testing-library/react';
 import type { AppSocket } from '../../app/socket';
 import { makeNotification } from '../../test/factories';
 import { FakeSocket } from '../../test/fakeSocket';
-import { matchKey } from '../tournaments/api';
+import { matchesApi } from '@esn/contract/matches/routes.gen';
+import { queryKey } from '../../shared/api';
 import { pendingResultKey } from './api';
 import { bindMatchEvents } from './realtime';
+
+const matchKey = (id: string) => queryKey(matchesApi.getMatch, { params: { id } });
 
 describe('match events', () => {
   it('reads the match, its pending result and the brackets again on match-changed, not on a notification', async () => {

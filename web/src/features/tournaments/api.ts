@@ -51,12 +51,9 @@ const bracketKey = (id: string) => queryKey(tournamentsApi.getTournamentBracket,
 const tournamentMatchesKey = (id: string) => queryKey(tournamentsApi.listTournamentMatches, { params: { id } });
 const userTournamentsKey = (userId: string) => queryKey(tournamentsApi.listUserTournaments, { params: { id: userId } });
 
-/** `GET /api/matches/{id}`'s key (the matches feature reads the same detail under it). */
-export const matchKey = (id: string) => queryKey(matchesApi.getMatch, { params: { id } });
-
 type MatchScope = 'upcoming' | 'recent';
 const myMatchesArgs = (scope: MatchScope, limit: number) => ({ query: { scope, limit } });
-/** `GET /api/me/matches`: `useMyMatches`' key and call, which the dashboard prefetches as they are. */
+/** `matchesApi.listMyMatches`: `useMyMatches`' key and call, which the dashboard prefetches as they are. */
 export const myMatchesQuery = (scope: MatchScope = 'upcoming', limit = 5) =>
   endpointQuery(matchesApi.listMyMatches, myMatchesArgs(scope, limit));
 export const myMatchesUrl = (scope: MatchScope, limit = 5) =>
@@ -138,15 +135,6 @@ export function useTournamentMatches(id: string, enabled = true) {
     queryFn: ({ signal }) => call(tournamentsApi.listTournamentMatches, { params: { id } }, { signal }),
     select: (data) => data.items,
     enabled,
-  });
-}
-
-/** `GET /api/matches/{id}` answers a `MatchDetail` (the match, its pending submission, the reader's rights). */
-export function useMatch(id: string | null) {
-  return useQuery({
-    ...endpointQuery(matchesApi.getMatch, { params: { id: id ?? '' } }),
-    enabled: Boolean(id),
-    retry: retryUnlessNotFound,
   });
 }
 

@@ -10,7 +10,8 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { OfficialResultForm } from '../../matches/components';
 import { matchTitle, matchPath } from '../../matches';
 import { TeamLogo } from '../../teams/components';
-import { isNotFound, useMatch } from '../api';
+import { useMatchDetail } from '../../matches';
+import { isNotFound } from '../api';
 import { sideName } from '../lib/bracket';
 import { leaguePath, participantHref, tournamentPath } from '../lib/links';
 import { MatchStatusBadge } from './bracket/MatchStatusBadge';
@@ -40,7 +41,7 @@ export function MatchDialogHost() {
 
 function MatchDialog({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const { t } = useTranslation('tournaments');
-  const query = useMatch(matchId);
+  const query = useMatchDetail(matchId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
