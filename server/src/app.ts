@@ -65,6 +65,7 @@ import accountRoutes from './modules/account/account.routes';
 import { registerSafetyListeners } from './modules/safety/safety.events';
 import { LeaderboardCache } from './modules/challenges/leaderboard';
 import { backfillAchievements } from './modules/achievements/achievements.service';
+import { backfillCoachingProgress } from './modules/challenges/progress';
 import { ActivityTracker } from './modules/achievements/activity';
 import { MarketCache } from './modules/transfers/market-cache';
 import { systemClock, type Clock } from './lib/clock';
@@ -209,6 +210,7 @@ export async function buildApp({
   registerChallengeLive(ctx, app.realtime);
   work.add(resultDeadlines(ctx));
   work.add({ name: 'achievements-backfill', everyMs: 6 * 3_600_000, run: () => backfillAchievements(ctx) });
+  work.add({ name: 'challenges-coaching-backfill', everyMs: 6 * 3_600_000, run: () => backfillCoachingProgress(ctx) });
   const activity = new ActivityTracker(ctx);
   app.onSignedIn((userId) => activity.seen(userId));
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { ChallengeMetric, ChallengeStatus, ChallengeType } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import {
+  backfills,
   challengeParticipations,
   challenges,
   teamMembers,
@@ -140,6 +141,31 @@ export const challengesRepository = {
           inArray(challenges.metric, [...metrics]),
         ),
       );
+  },
+
+  /** The people with an open participation in an active challenge counting `metric`. */
+  async openParticipantIds(db: DbOrTx, metric: ChallengeMetric): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ id: challengeParticipations.userId })
+      .from(challengeParticipations)
+      .innerJoin(challenges, eq(challenges.id, challengeParticipations.challengeId))
+      .where(
+        and(
+          isNotNull(challengeParticipations.userId),
+          eq(challengeParticipations.status, 'active'),
+          eq(challenges.status, 'active'),
+          eq(challenges.metric, metric),
+        ),
+      );
+    return rows.flatMap((r) => (r.id ? [r.id] : []));
+  },
+
+  async backfillDone(db: DbOrTx, name: string): Promise<boolean> {
+    return (await db.select().from(backfills).where(eq(backfills.name, name)).limit(1)).length > 0;
+  },
+
+  async markBackfilled(db: DbOrTx, name: string, at: Date): Promise<void> {
+    await db.insert(backfills).values({ name, doneAt: at }).onConflictDoNothing();
   },
 
   async setProgress(db: DbOrTx, id: string, progress: number): Promise<void> {

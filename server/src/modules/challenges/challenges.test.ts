@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xpTotals } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { backfills, xpTotals } from '../../db/schema/index';
 import type { ChallengeMetric, Match, Notification } from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { challengesClient } from './challenges-kit';
-import { recount } from './progress';
+import { rosterRepository } from '../teams/roster.repository';
+import { backfillCoachingProgress, recount } from './progress';
 
 let t: TestApp;
 let c: ReturnType<typeof challengesClient>;
@@ -284,6 +286,38 @@ describe('progress', () => {
     ).toBe(204);
     expect(await c.progressIn(f.owner, joined.id, f.team.id)).toEqual({ progress: 0, status: 'active' });
     expect(await c.progressIn(coach, coached.id)).toEqual({ progress: 0, status: 'active' });
+  });
+
+  it('a coach who already coaches a team meets “coach a team” when he joins: 1/1, completed with its XP', async () => {
+    const f = await c.teamOf();
+    const coach = await c.coach();
+    await c.addMember(f, coach, 'coach');
+    const becomeCoach = await c.challenge({ type: 'coach', metric: 'teams_coached', targetValue: 1, xpReward: 300 });
+    const coachTwo = await c.challenge({ type: 'coach', metric: 'teams_coached', targetValue: 2 });
+    await c.join(coach, becomeCoach.id);
+    await c.join(coach, coachTwo.id);
+    expect(await c.progressIn(coach, becomeCoach.id)).toEqual({ progress: 1, status: 'completed' });
+    expect(await c.progressIn(coach, coachTwo.id)).toEqual({ progress: 1, status: 'active' });
+    expect((await c.mine(coach)).xp).toBeGreaterThanOrEqual(300);
+  });
+
+  it('the one-time backfill brings participations stuck at 0 to the coaching there is now, once', async () => {
+    const f = await c.teamOf();
+    const coach = await c.coach();
+    const becomeCoach = await c.challenge({ type: 'coach', metric: 'teams_coached', targetValue: 1, xpReward: 300 });
+    await c.join(coach, becomeCoach.id);
+    expect(await c.progressIn(coach, becomeCoach.id)).toEqual({ progress: 0, status: 'active' });
+    // Coaching that no event recounted (the data an older count left at 0/1): written straight to the roster.
+    await rosterRepository.insert(t.app.db, { teamId: f.team.id, userId: coach.user.id, role: 'coach' });
+    expect(await c.progressIn(coach, becomeCoach.id)).toEqual({ progress: 0, status: 'active' });
+    await t.app.db.delete(backfills).where(eq(backfills.name, 'challenges-teams-coached-v1'));
+    expect(await backfillCoachingProgress(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await c.progressIn(coach, becomeCoach.id)).toEqual({ progress: 1, status: 'completed' });
+    const completions = (await c.notificationsOf(coach)).filter((n) => n.type === 'challenge_completed');
+    expect(completions).toHaveLength(1);
+    expect(await backfillCoachingProgress(t.app.ctx)).toBe(0);
+    // The scheduled task is the same backfill, registered at start-up.
+    expect(await t.app.ctx.work.runAll('challenges-coaching-backfill')).toBe(0);
   });
 
   it('a tournament its organizer deletes no longer counts as hosted', async () => {

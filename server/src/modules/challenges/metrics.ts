@@ -73,8 +73,10 @@ const counters: Record<ChallengeMetric, (s: Subject, w: Window) => SQL> = {
           or ${tournamentParticipants.teamId} in ${myTeams(s.id)}) and ${inWindow(tournamentParticipants.createdAt, w)}`,
   tournaments_hosted: (s, w) =>
     sql`select count(*)::int as n from ${tournaments} where ${tournaments.organizerId} = ${s.id}::uuid and ${tournaments.status} <> 'draft' and ${inWindow(tournaments.createdAt, w)}`,
-  teams_coached: (s, w) =>
-    sql`select count(*)::int as n from ${teamMembers} where ${teamMembers.userId} = ${s.id}::uuid and ${teamMembers.role} = 'coach' and ${inWindow(teamMembers.joinedAt, w)}`,
+  // A state, not actions counted: the teams he coaches now. "Become a team's coach" is met by a coach who already
+  // is one when he joins (counting only coaching begun after joining left such coaches at 0/1 for ever).
+  teams_coached: (s) =>
+    sql`select count(*)::int as n from ${teamMembers} where ${teamMembers.userId} = ${s.id}::uuid and ${teamMembers.role} = 'coach'`,
   // A level reached, not actions counted: the profile's completeness now.
   profile_completeness: (s) =>
     sql`select coalesce(max(${profiles.completeness}), 0)::int as n from ${profiles} where ${profiles.userId} = ${s.id}::uuid`,

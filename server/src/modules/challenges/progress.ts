@@ -65,3 +65,27 @@ async function completeParticipation(
   });
   if (completed) ctx.leaderboard.changed();
 }
+
+const COACHING_BACKFILL = 'challenges-teams-coached-v1';
+
+/**
+ * Once per database: "coach a team" participations recounted from who coaches what now. Before `teams_coached`
+ * counted the current roster, it counted only coaching begun after joining, so coaches who already coached stayed
+ * at 0/1; their stored progress only moves when a roster event concerns them, which may never come. This brings
+ * every such participation to the current state (completing it, with its XP, where the target is met).
+ *
+ * The recount runs before the `backfills` row is written: a recount reads the data and a completion happens once
+ * (a conditional update), so a crash half-way or two processes at once only repeat harmless work, and the row
+ * afterwards keeps it from running again. Returns how many people were recounted.
+ */
+export async function backfillCoachingProgress(ctx: AppContext): Promise<number> {
+  if (await challengesRepository.backfillDone(ctx.db, COACHING_BACKFILL)) return 0;
+  const coachIds = await challengesRepository.openParticipantIds(ctx.db, 'teams_coached');
+  await recount(
+    ctx,
+    coachIds.map((id) => ({ kind: 'user', id })),
+    ['teams_coached'],
+  );
+  await challengesRepository.markBackfilled(ctx.db, COACHING_BACKFILL, ctx.clock.now());
+  return coachIds.length;
+}
