@@ -46,6 +46,8 @@ export const NotificationType = z.enum([
   'team_deleted',
   /** Ours: to a team's owner and managers, a league organizer invited the team (params: league, team, nickname). */
   'league_invitation',
+  /** Ours: a coaching offer (an offer with the role coach), to whoever answers it; its own words, not a transfer's. */
+  'coaching_offer',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

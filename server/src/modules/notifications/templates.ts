@@ -36,6 +36,10 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
     title: 'Yeni transfer teklifi',
     message: '{user} sana {position} pozisyonu için transfer teklifi gönderdi',
   },
+  coaching_offer: {
+    title: 'Yeni koçluk teklifi',
+    message: '{user}, {team} için koçluk teklifi gönderdi: {position}',
+  },
   transfer_offer_accepted: { title: 'Transfer teklifin kabul edildi', message: '{user} transfer teklifini kabul etti' },
   transfer_offer_rejected: { title: 'Transfer teklifin reddedildi', message: '{user} transfer teklifini reddetti' },
   transfer_offer_response_accepted: {

@@ -120,10 +120,16 @@ describe('coaching offers', () => {
     await k.call('PATCH', `/api/teams/${team.team.id}`, team.owner.cookie, { lookingForCoach: true });
     const o = await k.offer(coach, team, null, { role: 'coach', position: 'Head coach' });
     expect(o).toMatchObject({ direction: 'person_to_team', role: 'coach', viewer: { canWithdraw: true } });
-    const n = (await k.notificationsOf(team.owner)).find((x: Notification) => x.type === 'transfer_offer');
+    // A coaching offer is told in its own words, not as a player's transfer.
+    const received = await k.notificationsOf(team.owner);
+    expect(received.filter((x: Notification) => x.type === 'transfer_offer')).toEqual([]);
+    const n = received.find((x: Notification) => x.type === 'coaching_offer');
     expect(n).toMatchObject({
       relatedId: o.id,
-      params: { role: 'coach', position: 'Head coach', user: coach.user.nickname },
+      actionUrl: '/transfers',
+      params: { role: 'coach', position: 'Head coach', user: coach.user.nickname, team: team.team.name },
+      title: 'Yeni koçluk teklifi',
+      message: `${coach.user.nickname}, ${team.team.name} için koçluk teklifi gönderdi: Head coach`,
     });
     const res = await k.respond(team.owner, o.id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
@@ -159,7 +165,34 @@ describe('coaching offers', () => {
       position: 'Coach',
     });
     expect(asCoach.json().code).toBe('transfer_not_coach');
+    expect(
+      (await k.notificationsOf(coach)).filter((x: Notification) => x.type === 'coaching_offer' && x.relatedId === o.id),
+    ).toHaveLength(1);
     const hist = (await k.call('GET', `/api/transfers/history?teamId=${team.team.id}`, coach.cookie)).json();
     expect(hist.items[0]).toMatchObject({ role: 'coach', fromTeam: null, toTeam: { id: team.team.id } });
+  });
+
+  it('the role follows the account type in both directions, with a translated 400: a coach is never offered a place as player, a player or team owner never coaching', async () => {
+    const team = await k.teamOf();
+    const [coach, player, otherOwner] = [await k.coach(), await k.player(), (await k.teamOf()).owner];
+    const cases: [Person, Record<string, unknown>, string, string][] = [
+      [team.owner, { userId: coach.user.id, role: 'player' }, 'transfer_not_player', 'oyuncu'],
+      [team.owner, { userId: player.user.id, role: 'coach' }, 'transfer_not_coach', 'koç'],
+      [team.owner, { userId: otherOwner.user.id, role: 'coach' }, 'transfer_not_coach', 'koç'],
+      [coach, { role: 'player' }, 'transfer_not_player', 'oyuncu'],
+      [otherOwner, { role: 'coach' }, 'transfer_not_coach', 'koç'],
+    ];
+    for (const [by, over, code, word] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transfers/offers',
+        headers: { cookie: by.cookie, 'accept-language': 'tr' },
+        payload: { teamId: team.team.id, game: 'valorant', position: 'Entry', ...over },
+      });
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+      expect(res.json().code).toBe(code);
+      expect(res.json().message.toLocaleLowerCase('tr')).toContain(word);
+    }
+    expect((await k.call('GET', '/api/transfers/offers?box=received', team.owner.cookie)).json().items).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type TransferOffer,
   type TransferOfferPage,
   type TransferOfferStatus,
+  type TransferRole,
   type User,
 } from '@esn/contract';
 import type { AppContext } from '../../context';
@@ -53,6 +54,17 @@ async function present(ctx: AppContext, me: User, offerId: string): Promise<Tran
 
 export const getOffer = present;
 
+/**
+ * The roles an offer may give an account: the team role follows the account's permanent type (a coach account
+ * coaches, a player account plays; never the other way round), and other accounts join through no offer.
+ * TODO(merge): use teamRolesFor from contract
+ */
+function transferRolesFor(userType: User['userType']): readonly TransferRole[] {
+  if (userType === 'coach') return ['coach'];
+  if (userType === 'player') return ['player'];
+  return [];
+}
+
 const leads = async (ctx: AppContext, teamId: string, userId: string) => {
   const role = (await rosterRepository.find(ctx.db, teamId, userId))?.role;
   return role === 'owner' || role === 'manager';
@@ -79,8 +91,8 @@ export async function createOffer(
       : undefined
     : me;
   if (!person) throw notFound();
-  if (body.role === 'player' && person.userType !== 'player') throw badRequest('transfer_not_player');
-  if (body.role === 'coach' && person.userType !== 'coach') throw badRequest('transfer_not_coach');
+  if (!transferRolesFor(person.userType).includes(body.role))
+    throw badRequest(body.role === 'coach' ? 'transfer_not_coach' : 'transfer_not_player');
   if (!team.games.includes(body.game)) throw badRequest('transfer_game_not_in_team');
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (await rosterRepository.find(ctx.db, team.id, person.id)) throw conflict('already_member');

@@ -214,6 +214,30 @@ describe('sending an offer', () => {
     expect(res.json().code).toBe('already_member');
   });
 
+  it('refuses an offer from a team to its own captain and the captain offering himself to his own team (409, translated)', async () => {
+    const f = await k.teamOf();
+    const captain = await k.player();
+    await k.addMember(f, captain);
+    const made = await k.call('PATCH', `/api/teams/${f.team.id}/members/${captain.user.id}`, f.owner.cookie, {
+      isCaptain: true,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    for (const [by, userId] of [
+      [f.owner, captain.user.id],
+      [captain, undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transfers/offers',
+        headers: { cookie: by.cookie, 'accept-language': 'tr' },
+        payload: { teamId: f.team.id, ...(userId ? { userId } : {}), game: 'valorant', position: 'IGL' },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'already_member', message: 'Bu kişi zaten takımın üyesi.' });
+    }
+    expect(await box(f.owner, 'sent')).toEqual([]);
+  });
+
   it('lets a player offer himself to a team: its owner and managers receive it, any of them may answer', async () => {
     const f = await k.teamOf();
     const manager = await k.managerOf(f);

@@ -53,7 +53,10 @@ export function registerTransferListeners(ctx: AppContext): void {
   ctx.events.on('transfer.completed', () => ctx.marketCache.changed());
 
   ctx.events.onDurable('transfer.offered', 'transfers', ({ offer, sender, recipientIds }) =>
-    send(ctx, recipientIds, 'transfer_offer', offer, sender, { user: sender.nickname }),
+    // A coaching offer says so: its own title and text (and the web opens the same response dialog for it).
+    send(ctx, recipientIds, offer.role === 'coach' ? 'coaching_offer' : 'transfer_offer', offer, sender, {
+      user: sender.nickname,
+    }),
   );
 
   ctx.events.onDurable('transfer.answered', 'transfers', async ({ offer, responder, accepted }) => {
