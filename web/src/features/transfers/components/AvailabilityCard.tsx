@@ -40,6 +40,18 @@ export function AvailabilityCard() {
   );
 }
 
+/**
+ * The save button says what saving does now, from the saved status to the one chosen: becoming available, no
+ * longer being available, updating an availability already shown, or saving (the team search box alone).
+ */
+function saveLabelKey(saved: Availability, chosen: Availability) {
+  const wasAvailable = saved !== 'not_available';
+  const willBeAvailable = chosen !== 'not_available';
+  if (willBeAvailable && !wasAvailable) return 'markAvailable';
+  if (!willBeAvailable && wasAvailable) return 'markUnavailable';
+  return willBeAvailable ? 'update' : 'save';
+}
+
 function AvailabilityForm({ status }: { status: MarketStatus }) {
   const { t } = useTranslation('transfers');
   const formatDate = useFormatDate();
@@ -111,7 +123,7 @@ function AvailabilityForm({ status }: { status: MarketStatus }) {
       </label>
       <div>
         <Button type="submit" size="sm" loading={update.isPending}>
-          {availability === 'not_available' ? t('availabilityCard.save') : t('availabilityCard.markAvailable')}
+          {t(`availabilityCard.${saveLabelKey(status.availability, availability)}`)}
         </Button>
       </div>
     </form>

@@ -49,11 +49,14 @@ export function OfferDetails({ offer, onNavigate }: { offer: TransferOffer; onNa
       <div className="flex items-center gap-2 text-sm text-zinc-300">
         <Avatar user={offer.fromUser} className="h-7 w-7" />
         <p>
-          {t(offer.direction === 'team_to_person' ? 'offer.fromTeam' : 'offer.fromPerson', {
-            from: displayName(offer.fromUser),
-            player: displayName(offer.player),
-            team: offer.team.name,
-          })}
+          {t(
+            `offer.${offer.direction === 'team_to_person' ? 'fromTeam' : 'fromPerson'}${offer.role === 'coach' ? 'Coach' : ''}`,
+            {
+              from: displayName(offer.fromUser),
+              player: displayName(offer.player),
+              team: offer.team.name,
+            },
+          )}
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

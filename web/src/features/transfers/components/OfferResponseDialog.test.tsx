@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { useToast } from '../../../shared/ui/toast';
-import { makeOffer } from '../testing/factories';
+import { makeMembership, makeOffer } from '../testing/factories';
 import { OfferResponseDialog } from './OfferResponseDialog';
 
 const OFFER_URL = '/api/transfers/offer/of1';
@@ -25,6 +25,13 @@ function renderDialog(onClose = vi.fn()) {
     { user: player, route: '/dashboard' },
   );
   return onClose;
+}
+
+/** Accept, then say yes in the confirmation that tells what the move does. */
+async function acceptConfirmed(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+  const confirm = await screen.findByRole('dialog', { name: /kabul ediyor musun/ });
+  await user.click(within(confirm).getByRole('button', { name: 'Evet, kabul et' }));
 }
 
 function deferred() {
@@ -71,7 +78,7 @@ describe('transfer offer response dialog', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onClose = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    await acceptConfirmed(user, dialog);
     expect(await screen.findByText('Transfer teklifi kabul edildi.')).toBeInTheDocument();
     expect(screen.getByTestId('toast-duration')).toHaveTextContent('4000');
     expect(within(dialog).getByText('Teklifi kabul ettin.')).toBeInTheDocument();
@@ -137,7 +144,7 @@ describe('transfer offer response dialog', () => {
     const user = userEvent.setup();
     const onClose = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    await acceptConfirmed(user, dialog);
     expect(await screen.findByText('Bu transfer teklifi bulunamadı veya artık mevcut değil.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Bu teklif artık beklemede değil: Kabul edildi.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -151,8 +158,67 @@ describe('transfer offer response dialog', () => {
     const user = userEvent.setup();
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    await acceptConfirmed(user, dialog);
     expect(await screen.findByText('İşlem sırasında bir hata oluştu.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeEnabled();
+  });
+
+  it('accepting asks first, saying which team he leaves and which he joins as what; going back sends nothing', async () => {
+    const fetch = stubFetch({
+      [OFFER_URL]: makeOffer(),
+      '/api/me/teams': [
+        makeMembership({
+          team: { id: 't9', slug: 'eagles', name: 'Eagles', logoUrl: null, games: ['valorant'] },
+          role: 'player',
+          isCaptain: true,
+        }),
+        makeMembership({
+          team: { id: 't8', slug: 'owls', name: 'Owls', logoUrl: null, games: ['cs2'] },
+          role: 'player',
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Teklifi kabul ediyor musun?' });
+    // Only the team where he plays the offer's game (valorant) is left.
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        'Eagles takımından ayrılacak ve Falcons takımına oyuncu olarak katılacaksın. Kadro değişikliği hemen yapılır.',
+      ),
+    );
+    // The keyboard lands on the safe choice.
+    expect(within(confirm).getByRole('button', { name: 'Geri dön' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Geri dön' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /kabul ediyor musun/ })).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', RESPOND_URL)).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeEnabled();
+  });
+
+  it('a coaching offer reads as one: its title, who offered whom, the confirmation and the toast', async () => {
+    const coach = { id: 'u2', nickname: 'ayse', userType: 'coach' as const };
+    const coaching = makeOffer({ role: 'coach', position: 'Head Coach', player: { ...makeOffer().player, ...coach } });
+    const fetch = stubFetch({
+      [OFFER_URL]: coaching,
+      '/api/me/teams': [makeMembership({ role: 'coach' })],
+      [`POST ${RESPOND_URL}`]: { ...coaching, status: 'accepted', viewer: { canRespond: false, canWithdraw: false } },
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Koçluk teklifi' });
+    expect(
+      await within(dialog).findByText('Kaan Demir, Falcons adına Ayşe Yılmaz adlı koça koçluk teklif etti'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/oyuncusuna/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Koçluk teklifini kabul ediyor musun?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Falcons takımına koç olarak katılacaksın. Koçluk yaptığın diğer takımlarda kalırsın. Kadro değişikliği hemen yapılır.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Evet, kabul et' }));
+    expect(await screen.findByText('Koçluk teklifi kabul edildi.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', RESPOND_URL)).toEqual([expect.objectContaining({ body: { action: 'accept' } })]);
   });
 });

@@ -6,19 +6,23 @@ import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { toast } from '../../../shared/ui/toast';
 import { useOffer, useRespondToOffer } from '../api';
 import { responseError } from '../lib/messages';
+import { AcceptOfferConfirm } from './AcceptOfferConfirm';
 import { OfferDetails } from './OfferDetails';
 import { OfferLoadState } from './OfferLoadState';
 
 /**
- * Spec §2 "transfer-offer response" (opened by a `transfer_offer` notification): the offer, read afresh, with
- * accept and reject only while it is pending and the reader is the one to answer (§4); both buttons are disabled
- * while the answer is on its way (§5); a success toast shows for 4 s and the dialog closes 2 s later (§8, §9).
+ * Spec §2 "transfer-offer response" (opened by a `transfer_offer` or `coaching_offer` notification): the offer,
+ * read afresh, with accept and reject only while it is pending and the reader is the one to answer (§4); accepting
+ * asks once more, saying what the move will do (it changes a roster at once); both buttons are disabled while the
+ * answer is on its way (§5); a success toast shows for 4 s and the dialog closes 2 s later (§8, §9). A coaching
+ * offer says so in its title and toasts.
  */
 export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onClose: () => void }) {
   const { t } = useTranslation('transfers');
   const query = useOffer(offerId);
   const respond = useRespondToOffer();
   const [answered, setAnswered] = useState<TransferAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -33,18 +37,21 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
   const offer = query.data;
   const processing = respond.isPending;
   const canAnswer = offer?.status === 'pending' && offer.viewer.canRespond && !answered;
+  const coaching = offer?.role === 'coach';
 
   const answer = (action: TransferAction) => {
     if (!offer || processing) return;
+    setConfirming(false);
     respond.mutate(
       { id: offer.id, action },
       {
         onSuccess: (decided) => {
           toast({
             variant: 'success',
-            description: t(action === 'accept' ? 'respond.acceptedToast' : 'respond.rejectedToast', {
-              team: decided.team.name,
-            }),
+            description: t(
+              `respond.${action === 'accept' ? 'acceptedToast' : 'rejectedToast'}${decided.role === 'coach' ? 'Coach' : ''}`,
+              { team: decided.team.name },
+            ),
             duration: TIMINGS.transferResponseToastMs,
           });
           setAnswered(action);
@@ -60,7 +67,11 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('respond.title')} description={t('respond.description')} className="max-w-lg">
+      <DialogContent
+        title={t(coaching ? 'respond.titleCoach' : 'respond.title')}
+        description={t('respond.description')}
+        className="max-w-lg"
+      >
         {!offer ? (
           <OfferLoadState query={query} />
         ) : (
@@ -94,11 +105,19 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
                 <Button
                   disabled={processing}
                   loading={processing && respond.variables?.action === 'accept'}
-                  onClick={() => answer('accept')}
+                  onClick={() => setConfirming(true)}
                 >
                   {t('respond.accept')}
                 </Button>
               </div>
+            )}
+            {canAnswer && (
+              <AcceptOfferConfirm
+                offer={offer}
+                open={confirming}
+                onOpenChange={setConfirming}
+                onConfirm={() => answer('accept')}
+              />
             )}
           </div>
         )}

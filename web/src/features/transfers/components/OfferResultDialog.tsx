@@ -9,7 +9,8 @@ import { OfferLoadState } from './OfferLoadState';
 
 /**
  * Spec §2 "transfer-offer result details" (opened by `transfer_offer_accepted` / `transfer_offer_rejected`): the
- * sender sees how his offer ended, who answered and when, and everything it offered.
+ * sender sees how his offer ended, who answered and when, and everything it offered. Also the coach dashboard's
+ * view of a coaching offer, titled as one.
  */
 export function OfferResultDialog({ offerId, onClose }: { offerId: string; onClose: () => void }) {
   const { t } = useTranslation('transfers');
@@ -22,7 +23,11 @@ export function OfferResultDialog({ offerId, onClose }: { offerId: string; onClo
     : undefined;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={t('result.title')} description={headline} className="max-w-lg">
+      <DialogContent
+        title={t(offer?.role === 'coach' ? 'result.titleCoach' : 'result.title')}
+        description={headline}
+        className="max-w-lg"
+      >
         {!offer ? (
           <OfferLoadState query={query} />
         ) : (

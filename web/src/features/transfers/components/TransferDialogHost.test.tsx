@@ -8,7 +8,7 @@ import { TransferDialogHost } from './TransferDialogHost';
 
 const navigate = vi.fn();
 const notification = (
-  type: 'transfer_offer' | 'transfer_offer_accepted' | 'transfer_offer_rejected',
+  type: 'transfer_offer' | 'coaching_offer' | 'transfer_offer_accepted' | 'transfer_offer_rejected',
   relatedId: string | null = 'of1',
 ) =>
   makeNotification({
@@ -28,6 +28,18 @@ describe('transfer notifications (spec §4 click rules)', () => {
     // The dialogs' code loads on the first click.
     const dialog = await screen.findByRole('dialog', { name: 'Transfer teklifi' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('button', { name: 'Kabul et' })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a coaching_offer opens the same response dialog, titled as a coaching offer', async () => {
+    stubFetch({ '/api/transfers/offer/of1': makeOffer({ role: 'coach', position: 'Head Coach' }) });
+    renderWithApp(<TransferDialogHost />, {
+      user: makeUser({ id: 'u2', userType: 'coach', onboardingCompleted: true }),
+    });
+    await waitFor(() => expect(runNotificationHandler(notification('coaching_offer'), { navigate })).toBe(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Koçluk teklifi' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('Head Coach')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeEnabled();
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -10,7 +10,7 @@ const OfferResultDialog = lazy(() => import('./OfferResultDialog').then((m) => (
 type Target = { kind: 'response' | 'result'; offerId: string };
 
 /**
- * Spec §4: a `transfer_offer` notification with a relatedId opens the response dialog; `transfer_offer_accepted`
+ * Spec §4: a `transfer_offer` (or `coaching_offer`) notification with a relatedId opens the response dialog; `transfer_offer_accepted`
  * and `transfer_offer_rejected` open the result dialog. A notification without the offer's id falls back to its
  * actionUrl. Mounted once in the signed-in layout; the dialogs' code loads on the first click.
  */
@@ -24,6 +24,7 @@ export function TransferDialogHost() {
     };
     const removers = [
       registerNotificationHandler('transfer_offer', open('response')),
+      registerNotificationHandler('coaching_offer', open('response')),
       registerNotificationHandler('transfer_offer_accepted', open('result')),
       registerNotificationHandler('transfer_offer_rejected', open('result')),
     ];

@@ -17,7 +17,7 @@ const teamLink = (team: { id: string | null; slug: string; name: string }) =>
     <span className="font-medium text-zinc-300">{team.name}</span>
   );
 
-/** One move: the player, from team → to team (or "free agent"), the game, the role when coaching, the date. */
+/** One move: a player from team → to team (or "no team"), a coach "joined as coach: team"; the game, the date. */
 function TransferHistoryRow({ item }: { item: TransferHistoryItem }) {
   const { t } = useTranslation(['transfers', 'common']);
   const formatDate = useFormatDate();
@@ -36,13 +36,20 @@ function TransferHistoryRow({ item }: { item: TransferHistoryItem }) {
           >
             {name}
           </Link>
-          {item.role === 'coach' && <span className="text-zinc-400"> · {t('roles.coach')}</span>}
         </p>
-        <p className="flex flex-wrap items-center gap-1 text-zinc-400">
-          {item.fromTeam ? teamLink(item.fromTeam) : <span>{t('history.noTeam')}</span>}
-          <ArrowRight className="h-3.5 w-3.5" aria-label={t('history.to')} role="img" />
-          {teamLink(item.toTeam)}
-        </p>
+        {item.role === 'coach' ? (
+          // Coaching takes him from no team: he keeps coaching wherever he did. No "no team →" that would say so.
+          <p className="flex flex-wrap items-center gap-1 text-zinc-400">
+            <span>{t('history.joinedAsCoach')}</span>
+            {teamLink(item.toTeam)}
+          </p>
+        ) : (
+          <p className="flex flex-wrap items-center gap-1 text-zinc-400">
+            {item.fromTeam ? teamLink(item.fromTeam) : <span>{t('history.noTeam')}</span>}
+            <ArrowRight className="h-3.5 w-3.5" aria-label={t('history.to')} role="img" />
+            {teamLink(item.toTeam)}
+          </p>
+        )}
       </div>
       <div className="shrink-0 text-right text-xs text-zinc-400">
         <p>{t(`common:games.${item.game}`, { defaultValue: item.game })}</p>
