@@ -61,7 +61,10 @@ export function CoachCard({ coach: profile }: { coach: CoachingProfile }) {
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2">
-        <OfferToPersonButton person={{ ...coach, games: profile.games.map((game) => ({ game })) }} />
+        <OfferToPersonButton
+          person={{ ...coach, games: profile.games.map((game) => ({ game })) }}
+          memberOf={profile.teams.map((team) => team.id)}
+        />
       </div>
     </li>
   );

@@ -8,20 +8,24 @@ import { OfferButton } from './OfferDialog';
 
 /**
  * "Send an offer" to a player (a place as player) or a coach (coaching), shown to whoever owns or manages at
- * least one team; nothing for anyone else, for oneself, or for people who are neither players nor coaches.
+ * least one team the person is not on yet (`memberOf`: the ids of his teams, as the caller knows them); nothing
+ * for anyone else, for oneself, for one's own captain or members (the server refuses those too), or for people
+ * who are neither players nor coaches. The offer's role follows the person's account type.
  */
 export function OfferToPersonButton({
   person,
   size = 'sm',
   variant = 'primary',
+  memberOf = [],
 }: {
   person: Pick<PublicUser, 'id' | 'nickname' | 'userType'> & { games?: readonly { game: string }[] };
   size?: 'sm' | 'md';
   variant?: 'primary' | 'secondary';
+  memberOf?: readonly string[];
 }) {
   const { t } = useTranslation('transfers');
   const { user } = useAuth();
-  const teams = ledTeams(useMyTeams().data);
+  const teams = ledTeams(useMyTeams().data).filter((team) => !memberOf.includes(team.id));
   const role = offerRoleFor(person.userType);
   if (!user || user.id === person.id || !role || teams.length === 0) return null;
   const label = t(role === 'coach' ? 'offerForm.openCoach' : 'offerForm.open');

@@ -93,7 +93,7 @@ export function PlayerCard({ player }: { player: MarketPlayer }) {
         ))}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <OfferToPersonButton person={player} />
+        <OfferToPersonButton person={player} memberOf={player.teams.map((team) => team.id)} />
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
@@ -99,5 +99,56 @@ describe("the profile's transfers", () => {
     });
     expect(await screen.findByText('Transfer geçmişi yüklenemedi.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+
+  it("gives no offer button on one's own captain's profile, and offers only the teams he is not on", async () => {
+    const owls = { id: 't2', slug: 'owls', name: 'Owls', logoUrl: null, games: ['valorant'] };
+    const captainOfFalcons = [makeMembership({ role: 'player', isCaptain: true })];
+    const fetch = stubFetch({
+      '/api/me/teams': [makeMembership()],
+      '/api/users/u2/teams': captainOfFalcons,
+      [ayseHistory]: page([]),
+    });
+    const owner = makeUser({ id: 'own', userType: 'team_owner', onboardingCompleted: true });
+    const { unmount } = renderWithApp(<ProfileTransfers user={ayse} isOwn={false} />, { user: owner });
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/users/u2/teams')).toHaveLength(1));
+    await screen.findByText('Henüz transfer yok.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Teklif gönder/ })).not.toBeInTheDocument());
+    unmount();
+
+    // He leads a second team: the offer can come from that one only.
+    stubFetch({
+      '/api/me/teams': [makeMembership(), makeMembership({ team: owls, role: 'manager' })],
+      '/api/users/u2/teams': captainOfFalcons,
+      [ayseHistory]: page([]),
+    });
+    renderWithApp(<ProfileTransfers user={ayse} isOwn={false} />, { user: owner });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Teklif gönder: ayse' }));
+    const form = await screen.findByRole('form', { name: 'ayse için transfer teklifi' });
+    await waitFor(() =>
+      expect(
+        within(within(form).getByLabelText('Takım'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Owls']),
+    );
+  });
+
+  it('says a coach joined a team as coach, not that he came from no team', async () => {
+    const coach = { id: 'c1', nickname: 'hakan', userType: 'coach' as const };
+    stubFetch({
+      '/api/me/teams': [],
+      [historyUrl({ userId: coach.id }, 5)]: page([
+        makeHistoryItem({ role: 'coach', fromTeam: null, player: { ...makeHistoryItem().player, ...coach } }),
+      ]),
+    });
+    renderWithApp(<ProfileTransfers user={coach} isOwn={false} />, {
+      user: makeUser({ id: 'p9', userType: 'player', onboardingCompleted: true }),
+    });
+    const move = await screen.findByRole('listitem', { name: /Falcons/ });
+    expect(within(move).getByText('Koç olarak katıldı:')).toBeInTheDocument();
+    expect(within(move).getByRole('link', { name: 'Falcons' })).toHaveAttribute('href', '/team/falcons');
+    expect(within(move).queryByText('Takımsız')).not.toBeInTheDocument();
   });
 });
