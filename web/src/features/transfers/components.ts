@@ -2,3 +2,4 @@
 export { OfferStatusBadge } from './components/OfferStatusBadge';
 export { ProfileTransfers } from './components/ProfileTransfers';
 export { TeamTransfers } from './components/TeamTransfers';
+export { OfferDialogFor, type OfferDialogTarget } from './components/TransferDialogHost';

@@ -1,5 +1,6 @@
 import type { TransferOffer } from '@esn/contract';
 import { ArrowRight, Handshake } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
@@ -8,14 +9,13 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { TeamLogo } from '../../teams/components';
 import { useOffers, type OfferBox } from '../../transfers';
-import { OfferStatusBadge } from '../../transfers/components';
+import { OfferDialogFor, OfferStatusBadge, type OfferDialogTarget } from '../../transfers/components';
 import { CardStates, DashboardCard } from './DashboardCard';
 
 const COACH_OFFERS_SHOWN = 5;
 
-/** The transfers page's offers tab, opened on the box the offer sits in (received is its default). */
-const offersTabUrl = (box: OfferBox): string =>
-  box === 'sent' ? '/transfers?tab=offers&box=sent' : '/transfers?tab=offers';
+/** The transfers page's offers tab (received is its default box). */
+const OFFERS_TAB_URL = '/transfers?tab=offers';
 
 interface BoxedOffer {
   offer: TransferOffer;
@@ -25,6 +25,7 @@ interface BoxedOffer {
 /**
  * A coach's coaching offers, sent and received, pending ones first and then the newest. It reads the same cached
  * first pages as the transfers page's offers tab (no request of its own), so an answer given there shows here.
+ * A click opens that offer: a received one in the dialog that answers it, a sent one in its details.
  */
 export function CoachOffersCard() {
   const { t } = useTranslation('dashboard');
@@ -41,6 +42,7 @@ export function CoachOffersCard() {
         b.offer.createdAt.localeCompare(a.offer.createdAt),
     );
   const shown = offers.slice(0, COACH_OFFERS_SHOWN);
+  const [opened, setOpened] = useState<OfferDialogTarget | null>(null);
   const pending = offers.filter(({ offer }) => offer.status === 'pending').length;
   const query = {
     isPending: received.isPending || sent.isPending,
@@ -54,7 +56,7 @@ export function CoachOffersCard() {
       icon={Handshake}
       title={t('coaching.title')}
       action={
-        <Link to={offersTabUrl('received')} className={buttonClasses('ghost', 'sm')}>
+        <Link to={OFFERS_TAB_URL} className={buttonClasses('ghost', 'sm')}>
           {t('coaching.all')}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
@@ -77,22 +79,30 @@ export function CoachOffersCard() {
         {pending > 0 && <p className="text-sm text-amber-200">{t('coaching.pending', { count: pending })}</p>}
         <ul className="-mx-2 space-y-1" aria-labelledby="coach-offers-title">
           {shown.map(({ offer, box }) => (
-            <CoachOfferRow key={offer.id} offer={offer} box={box} />
+            <CoachOfferRow
+              key={offer.id}
+              offer={offer}
+              box={box}
+              onOpen={() => setOpened({ kind: box === 'received' ? 'response' : 'result', offerId: offer.id })}
+            />
           ))}
         </ul>
+        <OfferDialogFor target={opened} onClose={() => setOpened(null)} />
       </CardStates>
     </DashboardCard>
   );
 }
 
-function CoachOfferRow({ offer, box }: BoxedOffer) {
+function CoachOfferRow({ offer, box, onOpen }: BoxedOffer & { onOpen: () => void }) {
   const { t } = useTranslation(['dashboard', 'common']);
   const formatDate = useFormatDate();
   return (
     <li>
-      <Link
-        to={offersTabUrl(box)}
-        className={cn('flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-zinc-800/80', focusRing)}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        className={cn('flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-zinc-800/80', focusRing)}
       >
         <TeamLogo team={offer.team} className="h-9 w-9" />
         <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
@@ -105,7 +115,7 @@ function CoachOfferRow({ offer, box }: BoxedOffer) {
           </span>
         </span>
         <OfferStatusBadge status={offer.status} />
-      </Link>
+      </button>
     </li>
   );
 }

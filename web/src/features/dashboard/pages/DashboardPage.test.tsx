@@ -252,13 +252,11 @@ describe('coach dashboard: coaching offers', () => {
 
     const card = screen.getByRole('region', { name: 'Koçluk tekliflerin' });
     const list = await within(card).findByRole('list', { name: 'Koçluk tekliflerin' });
-    const rows = within(list).getAllByRole('link');
+    const rows = within(list).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/Falcons takımına koçluk teklifin.*Beklemede$/),
       expect.stringMatching(/Wolves takımından koçluk teklifi.*Reddedildi$/),
     ]);
-    expect(rows[0]).toHaveAttribute('href', '/transfers?tab=offers&box=sent');
-    expect(rows[1]).toHaveAttribute('href', '/transfers?tab=offers');
     expect(within(card).getByText('1 teklif yanıt bekliyor')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Tüm teklifler/ })).toHaveAttribute('href', '/transfers?tab=offers');
 
@@ -266,6 +264,22 @@ describe('coach dashboard: coaching offers', () => {
     const teams = screen.getByRole('region', { name: 'Takımların' });
     expect(await within(teams).findByRole('link', { name: 'Eagles' })).toBeInTheDocument();
     expect(within(teams).getByText('Koç')).toBeInTheDocument();
+  });
+
+  it('a click on a coaching offer opens that offer, not the offers tab: a received one to answer it', async () => {
+    stubDashboard({
+      [TEAMS]: [],
+      [RECEIVED_OFFERS]: page([coachingOffer({ id: 'of1', toUser: coachParty })]),
+      [SENT_OFFERS]: page([]),
+      '/api/transfers/offer/of1': coachingOffer({ id: 'of1', toUser: coachParty }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<DashboardPage variant="coach" />, { user: coach, route: '/dashboard/coach' });
+    const card = screen.getByRole('region', { name: 'Koçluk tekliflerin' });
+    await user.click(await within(card).findByRole('button', { name: /Falcons takımından koçluk teklifi/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Koçluk teklifi' }, { timeout: 5000 });
+    expect(await within(dialog).findByText('Head coach')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeEnabled();
   });
 
   it('a player sees no coaching card and asks for no offers', async () => {
@@ -305,7 +319,7 @@ describe('coach dashboard: coaching offers', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('Koçluk tekliflerin yüklenemedi.');
     fail = false;
     await user.click(within(card).getByRole('button', { name: 'Tekrar dene' }));
-    expect(await within(card).findByRole('link', { name: /Falcons takımına koçluk teklifin/ })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: /Falcons takımına koçluk teklifin/ })).toBeInTheDocument();
     expect(callsTo(fetch, 'GET', SENT_OFFERS)).toHaveLength(2);
     // Only the failed list was asked again.
     expect(callsTo(fetch, 'GET', RECEIVED_OFFERS)).toHaveLength(1);

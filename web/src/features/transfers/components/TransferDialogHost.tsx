@@ -7,7 +7,27 @@ const OfferResponseDialog = lazy(() =>
 );
 const OfferResultDialog = lazy(() => import('./OfferResultDialog').then((m) => ({ default: m.OfferResultDialog })));
 
-type Target = { kind: 'response' | 'result'; offerId: string };
+/** Which offer to show: `response` to the one who answers it (accept/reject), `result` to its sender. */
+export type OfferDialogTarget = { kind: 'response' | 'result'; offerId: string };
+type Target = OfferDialogTarget;
+
+/**
+ * One offer's dialog, its code loaded on first use; nothing while `target` is null. A new key per offer: another
+ * offer opened while one dialog is open starts a fresh dialog. Used by the bell's handlers and the dashboard.
+ */
+export function OfferDialogFor({ target, onClose }: { target: Target | null; onClose: () => void }) {
+  if (!target) return null;
+  const key = `${target.kind}:${target.offerId}`;
+  return (
+    <Suspense fallback={null}>
+      {target.kind === 'response' ? (
+        <OfferResponseDialog key={key} offerId={target.offerId} onClose={onClose} />
+      ) : (
+        <OfferResultDialog key={key} offerId={target.offerId} onClose={onClose} />
+      )}
+    </Suspense>
+  );
+}
 
 /**
  * Spec §4: a `transfer_offer` (or `coaching_offer`) notification with a relatedId opens the response dialog; `transfer_offer_accepted`
@@ -30,17 +50,5 @@ export function TransferDialogHost() {
     ];
     return () => removers.forEach((remove) => remove());
   }, []);
-  if (!target) return null;
-  const close = () => setTarget(null);
-  // A new key per offer: a second notification clicked while one dialog is open starts a fresh dialog.
-  const key = `${target.kind}:${target.offerId}`;
-  return (
-    <Suspense fallback={null}>
-      {target.kind === 'response' ? (
-        <OfferResponseDialog key={key} offerId={target.offerId} onClose={close} />
-      ) : (
-        <OfferResultDialog key={key} offerId={target.offerId} onClose={close} />
-      )}
-    </Suspense>
-  );
+  return <OfferDialogFor target={target} onClose={() => setTarget(null)} />;
 }
