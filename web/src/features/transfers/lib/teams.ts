@@ -13,7 +13,11 @@ export function gamesOf(team: { games: readonly string[] } | undefined): Game[] 
   });
 }
 
-/** The role a person takes in a team through an offer of himself: coaches coach, everyone else plays. */
+/**
+ * The one role an offer may give an account (the server refuses any other): a coach account coaches, a player
+ * account plays, never the other way round; other accounts (team owners, admins, not onboarded) get no offer.
+ * TODO(merge): use teamRolesFor from contract
+ */
 export function roleForUserType(userType: string | null | undefined): TransferRole | null {
   if (userType === 'coach') return 'coach';
   if (userType === 'player') return 'player';
