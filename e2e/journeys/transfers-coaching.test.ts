@@ -2,23 +2,28 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createTeam, currentUser, signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor, signedUpContext, uniqueUser } from '../support/browser';
-import { en } from '../support/i18n';
+import { en, tr, type Translate } from '../support/i18n';
 import { switchLanguage, visibleText } from '../support/ui';
 
 const browser = browserForFile();
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first();
 
-/** Opens the bell and clicks the newest notification of a type (its group is named by the type's title). */
-async function openNotification(page: Page, unread: number, type: string) {
-  await page.getByRole('button', { name: en('nav:notificationsUnread', { count: unread }), exact: true }).click();
+/**
+ * Opens the bell (named with the unread count in the page's language) and clicks the newest notification of a type
+ * (its group is named by the type's title).
+ */
+async function openNotificationIn(page: Page, t: Translate, unread: number, type: string) {
+  await page.getByRole('button', { name: t('nav:notificationsUnread', { count: unread }), exact: true }).click();
   await page
     .getByRole('menu')
-    .getByRole('group', { name: en(`notifications:types.${type}.title`) })
+    .getByRole('group', { name: t(`notifications:types.${type}.title`) })
     .getByRole('menuitem')
     .first()
     .click();
 }
+
+const openNotification = (page: Page, unread: number, type: string) => openNotificationIn(page, en, unread, type);
 
 /** Opens a page and switches it to English (kept for the rest of the context's pages). */
 async function openInEnglish(page: Page, path: string) {
@@ -141,17 +146,26 @@ it('a coach publishes his coaching profile, offers coaching to a team, and the t
     await form.getByRole('button', { name: en('transfers:offerForm.submit') }).click();
     await text(coach.page, en('transfers:offerForm.sent')).waitFor();
 
-    // The owner receives it live and accepts it from the bell.
+    // The owner receives it live, told as a coaching offer, and accepts it from the bell.
     await text(
       owner.page,
-      en('notifications:types.transfer_offer.message', { user: coachUser.nickname, position: 'Head Coach' }),
+      en('notifications:types.coaching_offer.message', {
+        user: coachUser.nickname,
+        team: team.name,
+        position: 'Head Coach',
+      }),
     ).waitFor({ timeout: 5_000 });
     // Two unread: the offer and 'Team founder', earned when he created the team.
-    await openNotification(owner.page, 2, 'transfer_offer');
-    const dialog = owner.page.getByRole('dialog', { name: en('transfers:respond.title') });
+    await openNotification(owner.page, 2, 'coaching_offer');
+    const dialog = owner.page.getByRole('dialog', { name: en('transfers:respond.titleCoach') });
     await dialog.getByText(en('transfers:roles.coach'), { exact: true }).waitFor();
+    expect(await visibleText(dialog)).toContain(`offered to coach ${team.name}`);
     await dialog.getByRole('button', { name: en('transfers:respond.accept'), exact: true }).click();
-    await text(owner.page, en('transfers:respond.acceptedToast')).waitFor();
+    // Accepting moves a roster: it asks first, saying who joins which team as what.
+    const confirm = owner.page.getByRole('dialog', { name: en('transfers:respond.confirm.titleCoach') });
+    expect(await visibleText(confirm)).toContain(`will join ${team.name} as its coach`);
+    await confirm.getByRole('button', { name: en('transfers:respond.confirm.confirm') }).click();
+    await text(owner.page, en('transfers:respond.acceptedToastCoach')).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 8_000 });
 
     // The coach is on the roster as coach, and the move is in the team's history.
@@ -160,18 +174,84 @@ it('a coach publishes his coaching profile, offers coaching to a team, and the t
       .getByRole('list', { name: en('teams:lists.roster') })
       .getByRole('listitem', { name: coachUser.nickname });
     expect(await visibleText(member)).toContain(en('teams:roles.coach'));
-    await owner.page
-      .getByRole('list', { name: en('transfers:history.title') })
-      .getByRole('listitem', {
-        name: en('transfers:history.itemLabel', { player: coachUser.nickname, team: team.name }),
-      })
-      .waitFor();
+    const move = owner.page.getByRole('list', { name: en('transfers:history.title') }).getByRole('listitem', {
+      name: en('transfers:history.itemLabel', { player: coachUser.nickname, team: team.name }),
+    });
+    const moveText = await visibleText(move);
+    expect(moveText).toContain(en('transfers:history.joinedAsCoach'));
+    expect(moveText).not.toContain(en('transfers:history.noTeam'));
 
     // The coach reads the result.
     // Two unread: the acceptance and 'Team player', earned by joining the team.
     await openNotification(coach.page, 2, 'transfer_offer_accepted');
-    const result = coach.page.getByRole('dialog', { name: en('transfers:result.title') });
+    const result = coach.page.getByRole('dialog', { name: en('transfers:result.titleCoach') });
     await result.getByText(en('transfers:result.accepted', { name: ownerNick }), { exact: true }).waitFor();
+  } finally {
+    await Promise.all([owner.context.close(), coach.context.close()]);
+  }
+});
+
+it('a team owner offers coaching to a coach who coaches another team; the coach reads it as coaching, opens it from the bell and confirms before joining (TR)', async () => {
+  const owner = await newVisitor(browser());
+  const coach = await newVisitor(browser());
+  try {
+    await signedInTeamOwner(owner.context);
+    const coachUser = await signedInCoach(coach.context);
+    const suffix = coachUser.nickname.slice(-6);
+    const team = await createTeam(owner.context, { name: `Kartallar ${suffix}`, games: ['cs2'] });
+    const ownerNick = (await currentUser(owner.context)).user!.nickname;
+    const coachId = (await currentUser(coach.context)).user!.id;
+    const published = await coach.context.request.put('/api/transfers/coaching-profile', {
+      data: { games: ['cs2'], languages: ['tr'] },
+    });
+    expect(published.status()).toBe(200);
+    await coach.page.goto('/dashboard');
+
+    // The owner opens the coach's profile: the button and the form speak of coaching.
+    await owner.page.goto(`/profile/${coachId}`);
+    await owner.page.getByRole('tab', { name: tr('profile:tabs.about') }).click();
+    await owner.page
+      .getByRole('button', { name: `${tr('transfers:offerForm.openCoach')}: ${coachUser.nickname}`, exact: true })
+      .click();
+    const form = owner.page.getByRole('form', {
+      name: tr('transfers:offerForm.titleCoach', { name: coachUser.nickname }),
+    });
+    await form.getByLabel(tr('transfers:offerForm.team')).selectOption({ label: team.name });
+    await form.getByLabel(tr('transfers:offerForm.positionCoach')).fill('Baş koç');
+    await form.getByRole('button', { name: tr('transfers:offerForm.submit') }).click();
+    await text(owner.page, tr('transfers:offerForm.sent')).waitFor();
+
+    // The coach gets it live in coaching words, never as a player's transfer.
+    await text(
+      coach.page,
+      tr('notifications:types.coaching_offer.message', { user: ownerNick, team: team.name, position: 'Baş koç' }),
+    ).waitFor({ timeout: 5_000 });
+    await openNotificationIn(coach.page, tr, 1, 'coaching_offer');
+    const dialog = coach.page.getByRole('dialog', { name: tr('transfers:respond.titleCoach') });
+    await dialog.getByText('Baş koç', { exact: true }).waitFor();
+    const dialogText = await visibleText(dialog);
+    expect(dialogText).toContain('koçluk teklif etti');
+    expect(dialogText).not.toContain('oyuncusuna');
+
+    // Accepting asks first and says what happens; going back leaves the offer pending.
+    await dialog.getByRole('button', { name: tr('transfers:respond.accept'), exact: true }).click();
+    const confirm = coach.page.getByRole('dialog', { name: tr('transfers:respond.confirm.titleCoach') });
+    expect(await visibleText(confirm)).toContain(tr('transfers:respond.confirm.joinAsCoach', { team: team.name }));
+    await confirm.getByRole('button', { name: tr('transfers:respond.confirm.cancel') }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await dialog.getByText(tr('transfers:status.pending'), { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: tr('transfers:respond.accept'), exact: true }).click();
+    await confirm.getByRole('button', { name: tr('transfers:respond.confirm.confirm') }).click();
+    await dialog.getByText(tr('transfers:respond.acceptedNote'), { exact: true }).waitFor();
+
+    // The team's history: he joined as coach, not "from no team".
+    await coach.page.goto(`/team/${team.slug}`);
+    const move = coach.page.getByRole('list', { name: tr('transfers:history.title') }).getByRole('listitem', {
+      name: tr('transfers:history.itemLabel', { player: coachUser.nickname, team: team.name }),
+    });
+    const moveText = await visibleText(move);
+    expect(moveText).toContain(tr('transfers:history.joinedAsCoach'));
+    expect(moveText).not.toContain(tr('transfers:history.noTeam'));
   } finally {
     await Promise.all([owner.context.close(), coach.context.close()]);
   }

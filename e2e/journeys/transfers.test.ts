@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TIMINGS } from '../../contract/src/constants';
-import { createTeam, currentUser, signedInPlayer, signedInTeamOwner } from '../support/api';
+import { createTeam, currentUser, joinTeam, signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
 import { tr } from '../support/i18n';
 import { heading, visibleText, waitForPath } from '../support/ui';
@@ -47,6 +47,9 @@ it('an owner filters the market and sends an offer; the player gets it live, acc
     await status.getByLabel(tr('transfers:availabilityCard.lookingForTeam')).check();
     await status.getByRole('button', { name: tr('transfers:availabilityCard.markAvailable') }).click();
     await text(player.page, tr('transfers:availabilityCard.saved')).waitFor();
+    // Saved: the button now says what saving again would do, not "mark myself available" once more.
+    await status.getByRole('button', { name: tr('transfers:availabilityCard.update') }).waitFor();
+    expect(await status.getByRole('button', { name: tr('transfers:availabilityCard.markAvailable') }).count()).toBe(0);
     await player.page.goto('/dashboard');
 
     // The owner filters: game, the role, looking for a team; the player's card shows the market fields.
@@ -94,6 +97,10 @@ it('an owner filters the market and sends an offer; the player gets it live, acc
     await dialog.getByText('Kadromuza katıl!').waitFor();
     await dialog.getByText(tr('transfers:status.pending'), { exact: true }).waitFor();
     await dialog.getByRole('button', { name: tr('transfers:respond.accept'), exact: true }).click();
+    // Accepting moves him: it asks first, naming the team he joins and his role.
+    const confirm = player.page.getByRole('dialog', { name: tr('transfers:respond.confirm.title') });
+    expect(await visibleText(confirm)).toContain(tr('transfers:respond.confirm.joinAsPlayer', { team: team.name }));
+    await confirm.getByRole('button', { name: tr('transfers:respond.confirm.confirm') }).click();
     // No wait for the "accepted" toast: the live 'Team player' achievement's toast may replace it (one toast at a
     // time, spec §9); the dialog says it instead.
     await dialog.getByText(tr('transfers:respond.acceptedNote'), { exact: true }).waitFor();
@@ -149,5 +156,52 @@ it('an owner filters the market and sends an offer; the player gets it live, acc
       .waitFor();
   } finally {
     await Promise.all([owner.context.close(), player.context.close()]);
+  }
+});
+
+it('an owner sees no offer button on his own captain in the market, only on players not on his team (TR)', async () => {
+  const owner = await newVisitor(browser());
+  const captain = await newVisitor(browser());
+  const outsider = await newVisitor(browser());
+  try {
+    await signedInTeamOwner(owner.context);
+    const captainUser = await signedInPlayer(captain.context);
+    const outsiderUser = await signedInPlayer(outsider.context);
+    const suffix = captainUser.nickname.slice(-6);
+    const team = await createTeam(owner.context, { name: `Aslanlar ${suffix}`, games: ['valorant'] });
+    // A role only these two play, so the filtered market of this shared server shows exactly them.
+    const role = `Kaptan${suffix}`;
+    for (const who of [captain, outsider]) {
+      const res = await who.context.request.patch('/api/profiles/me', {
+        data: { games: [{ game: 'valorant', roles: [role] }] },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await joinTeam(owner.context, captain.context, team.id);
+    const captainId = (await currentUser(captain.context)).user!.id;
+    const made = await owner.context.request.patch(`/api/teams/${team.id}/members/${captainId}`, {
+      data: { isCaptain: true },
+    });
+    expect(made.status()).toBe(200);
+
+    await owner.page.goto(`/transfers?game=valorant&role=${encodeURIComponent(role)}`);
+    const list = owner.page.getByRole('list', { name: tr('transfers:list.players') });
+    const captainCard = list.getByRole('listitem', { name: captainUser.nickname });
+    const outsiderCard = list.getByRole('listitem', { name: outsiderUser.nickname });
+    await captainCard.getByText(tr('transfers:card.playsFor', { team: team.name }), { exact: true }).waitFor();
+    await outsiderCard
+      .getByRole('button', { name: `${tr('transfers:offerForm.open')}: ${outsiderUser.nickname}` })
+      .waitFor();
+    expect(await captainCard.getByRole('button', { name: new RegExp(tr('transfers:offerForm.open')) }).count()).toBe(0);
+
+    // The server refuses it too, whatever the page shows.
+    const direct = await owner.context.request.post('/api/transfers/offers', {
+      data: { teamId: team.id, userId: captainId, game: 'valorant', position: 'IGL' },
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(direct.status()).toBe(409);
+    expect(((await direct.json()) as { code: string }).code).toBe('already_member');
+  } finally {
+    await Promise.all([owner.context.close(), captain.context.close(), outsider.context.close()]);
   }
 });

@@ -202,6 +202,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Koçluk teklifi yalnızca koçlarla yapılabilir.',
     en: 'A coaching offer can only involve a coach.',
   },
+  transfer_own_member: {
+    tr: 'Bu kişi zaten yönettiğin bir takımda. Teklif yerine kadrosunu takım sayfasından düzenle.',
+    en: 'This person is already on a team you lead. Manage their place from that team’s roster instead of an offer.',
+  },
   transfer_not_team_leader: {
     tr: 'Bu takım adına yalnızca takım sahibi veya bir yöneticisi teklif gönderebilir.',
     en: 'Only the owner or a manager of this team can make offers on its behalf.',

@@ -146,6 +146,16 @@ export const offersRepository = {
       .limit(limit);
   },
 
+  /** Whether `personId` is on any team `leaderId` owns or manages (his own people, whom he does not send offers). */
+  async onTeamLedBy(db: DbOrTx, leaderId: string, personId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, personId), sql`${teamMembers.teamId} in ${ledTeamIds(leaderId)}`))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Teams where the person plays (role player) that have `game`: the ones an accepted offer for it takes him from. */
   async playerTeamsForGame(db: DbOrTx, userId: string, game: string): Promise<string[]> {
     const rows = await db

@@ -72,9 +72,9 @@ const leads = async (ctx: AppContext, teamId: string, userId: string) => {
 
 /**
  * A team's owner or manager offers a place to someone (`userId`), or someone offers himself to a team (no
- * `userId`; the team's owner and managers receive it). A player role needs a player, a coach role a coach; the
- * game must be one of the team's; one pending offer per team, person and game (the database's unique index decides
- * between two concurrent sends).
+ * `userId`; the team's owner and managers receive it). A player role needs a player, a coach role a coach; nobody
+ * already on a team the sender leads gets one from him; the game must be one of the team's; one pending offer per
+ * team, person and game (the database's unique index decides between two concurrent sends).
  */
 export async function createOffer(
   ctx: AppContext,
@@ -96,6 +96,8 @@ export async function createOffer(
   if (!team.games.includes(body.game)) throw badRequest('transfer_game_not_in_team');
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (await rosterRepository.find(ctx.db, team.id, person.id)) throw conflict('already_member');
+  // A leader's own captain or member (on any team he leads) is his to manage on the roster, not to send offers to.
+  if (toPerson && (await offersRepository.onTeamLedBy(ctx.db, me.id, person.id))) throw conflict('transfer_own_member');
   // Neither the person nor the one who would answer may have blocked the other.
   await assertNotBlocked(ctx.db, me.id, toPerson ? person.id : team.ownerId);
 

@@ -214,7 +214,7 @@ describe('sending an offer', () => {
     expect(res.json().code).toBe('already_member');
   });
 
-  it('refuses an offer from a team to its own captain and the captain offering himself to his own team (409, translated)', async () => {
+  it("refuses an offer to one's own captain, from his team or another the sender leads, and the captain offering himself to his own team (409, translated)", async () => {
     const f = await k.teamOf();
     const captain = await k.player();
     await k.addMember(f, captain);
@@ -236,6 +236,28 @@ describe('sending an offer', () => {
       expect(res.json()).toMatchObject({ code: 'already_member', message: 'Bu kişi zaten takımın üyesi.' });
     }
     expect(await box(f.owner, 'sent')).toEqual([]);
+
+    // Nor from another team he leads: his captain is his to manage on the roster.
+    const second = await k.call('POST', '/api/teams', f.owner.cookie, {
+      name: 'Second Squad',
+      games: ['lol'],
+      country: 'TR',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const other = await k.call('POST', '/api/transfers/offers', f.owner.cookie, {
+      teamId: second.json().team.id,
+      userId: captain.user.id,
+      game: 'lol',
+      position: 'Mid',
+    });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json()).toMatchObject({
+      code: 'transfer_own_member',
+      message:
+        'This person is already on a team you lead. Manage their place from that team’s roster instead of an offer.',
+    });
+    // He may still offer himself to another team (his own choice).
+    expect((await k.offer(captain, await k.teamOf({ games: ['lol'] }), null, { game: 'lol' })).status).toBe('pending');
   });
 
   it('lets a player offer himself to a team: its owner and managers receive it, any of them may answer', async () => {

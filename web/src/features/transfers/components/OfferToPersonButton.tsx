@@ -8,9 +8,9 @@ import { OfferButton } from './OfferDialog';
 
 /**
  * "Send an offer" to a player (a place as player) or a coach (coaching), shown to whoever owns or manages at
- * least one team the person is not on yet (`memberOf`: the ids of his teams, as the caller knows them); nothing
- * for anyone else, for oneself, for one's own captain or members (the server refuses those too), or for people
- * who are neither players nor coaches. The offer's role follows the person's account type.
+ * least one team; nothing for anyone else, for oneself, for people already on a team the viewer leads (his
+ * captain, members: `memberOf` holds the ids of the person's teams as the caller knows them; the server refuses
+ * those offers too), or for people who are neither players nor coaches. The role follows the account type.
  */
 export function OfferToPersonButton({
   person,
@@ -25,9 +25,10 @@ export function OfferToPersonButton({
 }) {
   const { t } = useTranslation('transfers');
   const { user } = useAuth();
-  const teams = ledTeams(useMyTeams().data).filter((team) => !memberOf.includes(team.id));
+  const teams = ledTeams(useMyTeams().data);
   const role = offerRoleFor(person.userType);
-  if (!user || user.id === person.id || !role || teams.length === 0) return null;
+  const ownPerson = teams.some((team) => memberOf.includes(team.id));
+  if (!user || user.id === person.id || !role || teams.length === 0 || ownPerson) return null;
   const label = t(role === 'coach' ? 'offerForm.openCoach' : 'offerForm.open');
   return (
     <OfferButton
