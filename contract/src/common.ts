@@ -152,6 +152,7 @@ export const ErrorCode = z.enum([
   'series_games_invalid',
   'series_games_after_win',
   'league_frozen',
+  'own_poll',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
