@@ -46,21 +46,29 @@ it('the author of a poll sees its results at once and as others vote; a voter se
 
     // The author, on the next visit, sees the vote counted: in Turkish, then in English.
     await page.reload();
-    await results(mine, tr).getByText(tr('posts:poll.result_one', { percent: 100, count: 1 }), { exact: true }).waitFor();
+    await results(mine, tr)
+      .getByText(tr('posts:poll.result_one', { percent: 100, count: 1 }), { exact: true })
+      .waitFor();
     await switchLanguage(page, 'en');
-    await results(mine, en).getByText(en('posts:poll.result_one', { percent: 100, count: 1 }), { exact: true }).waitFor();
+    await results(mine, en)
+      .getByText(en('posts:poll.result_one', { percent: 100, count: 1 }), { exact: true })
+      .waitFor();
     await mine.getByText(en('posts:poll.totalVotes_one', { count: 1 }), { exact: true }).waitFor();
     expect(await voteButton(mine, en, 'Ascent').count()).toBe(0);
 
     // The server refuses the author's own vote, with a translated reason.
-    const [ascent] = ((await (await author.context.request.get('/api/feed?limit=5')).json()) as {
-      items: { poll: { options: { id: string }[] } | null }[];
-    }).items.flatMap((p) => p.poll?.options ?? []);
-    const postId = (
-      (await (await author.context.request.get('/api/feed?limit=5')).json()) as { items: { id: string; poll: unknown }[] }
-    ).items.find((p) => p.poll)!.id;
-    const own = await author.context.request.post(`/api/posts/${postId}/vote`, { data: { optionId: ascent!.id } });
+    const feed = (await (await author.context.request.get('/api/feed?limit=5')).json()) as {
+      items: { id: string; poll: { options: { id: string }[] } | null }[];
+    };
+    const post = feed.items.find((p) => p.poll)!;
+    const own = await author.context.request.post(`/api/posts/${post.id}/vote`, {
+      data: { optionId: post.poll!.options[0]!.id },
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(own.status()).toBe(409);
+    expect(((await own.json()) as { message: string }).message).toBe(
+      'You cannot vote in your own poll; you see its results from the start.',
+    );
   } finally {
     await Promise.all([author.context.close(), voter.context.close()]);
   }

@@ -34,7 +34,10 @@ export const notifications = pgTable(
     /** How many notifications this item stands for (1 unless folded). */
     count: integer('count').notNull().default(1),
     /** The earlier senders folded into it (the newest is sender_id), so "already told about X" still finds X. */
-    earlierSenderIds: uuid('earlier_sender_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    earlierSenderIds: uuid('earlier_sender_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     // The list: newest first per recipient, keyset-paginated on (created_at, id).

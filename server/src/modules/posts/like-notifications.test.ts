@@ -59,8 +59,7 @@ describe('like notifications', () => {
       [a, b].flatMap((f) => [first, second].map((p) => api.call('PUT', `/api/posts/${p.id}/like`, f.cookie))),
     );
     // Two people's likes on each post: one item per post (issue 24).
-    const perPost = async () =>
-      Object.fromEntries((await likesOf(author.cookie)).map((n) => [n.relatedId, n.count]));
+    const perPost = async () => Object.fromEntries((await likesOf(author.cookie)).map((n) => [n.relatedId, n.count]));
     expect(await perPost()).toEqual({ [first.id]: 2, [second.id]: 2 });
 
     // A day later the same like (after an unlike) is news again.

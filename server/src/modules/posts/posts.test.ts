@@ -387,7 +387,10 @@ describe('polls', () => {
     expect((await api.call('GET', `/api/posts/${p.id}`, voter.cookie)).json<Post>().poll!.totalVotes).toBe(1);
     // Someone who neither wrote nor answered it sees the numbers only once it has ended.
     expect((await api.call('GET', `/api/posts/${p.id}`, other.cookie)).json<Post>().poll!.showResults).toBe(false);
-    await t.app.ctx.db.update(posts).set({ pollEndsAt: new Date(Date.now() - 1000) }).where(eq(posts.id, p.id));
+    await t.app.ctx.db
+      .update(posts)
+      .set({ pollEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, p.id));
     const ended = (await api.call('GET', `/api/posts/${p.id}`, other.cookie)).json<Post>().poll!;
     expect(ended).toMatchObject({ showResults: true, totalVotes: 1, myVote: null });
   });
