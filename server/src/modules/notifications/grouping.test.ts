@@ -124,9 +124,12 @@ describe('grouped notifications (issue 24)', () => {
       message: 'x',
       groupKey: 'like:post-1',
     });
-    const first = await notificationsRepository.insertOrFold(t.app.db, row(s1.user.id));
-    const second = await notificationsRepository.insertOrFold(t.app.db, row(s2.user.id));
+    const text = { title: '{count} beğeni', message: 'son: {count}' };
+    const first = await notificationsRepository.insertOrFold(t.app.db, row(s1.user.id), text);
+    const second = await notificationsRepository.insertOrFold(t.app.db, row(s2.user.id), text);
     expect(second).toMatchObject({ id: first.id, count: 2, senderId: s2.user.id, earlierSenderIds: [s1.user.id] });
+    expect(second).toMatchObject({ title: '2 beğeni', message: 'son: 2' });
+    expect(first).toMatchObject({ title: 'Yeni beğeni', message: 'x' });
     expect(second.createdAt.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime());
     const since = new Date(Date.now() - 60_000);
     for (const s of [s1, s2])
@@ -139,10 +142,14 @@ describe('grouped notifications (issue 24)', () => {
         }),
       ).toBe(true);
     await notificationsRepository.markRead(t.app.db, a.user.id, first.id);
-    const fresh = await notificationsRepository.insertOrFold(t.app.db, row(s1.user.id));
+    const fresh = await notificationsRepository.insertOrFold(t.app.db, row(s1.user.id), text);
     expect(fresh.id).not.toBe(first.id);
     expect(fresh.count).toBe(1);
-    const other = await notificationsRepository.insertOrFold(t.app.db, { ...row(s2.user.id), groupKey: 'like:post-2' });
+    const other = await notificationsRepository.insertOrFold(
+      t.app.db,
+      { ...row(s2.user.id), groupKey: 'like:post-2' },
+      text,
+    );
     expect(other.id).not.toBe(fresh.id);
   });
 });

@@ -28,7 +28,13 @@ export const notificationsRepository = {
    * One statement on notifications_unread_group_idx, so two notifications of one group sent at the same moment
    * meet there and fold (the second waits for the first to commit) instead of making two items.
    */
-  async insertOrFold(db: DbOrTx, row: NewNotification & { groupKey: string }) {
+  async insertOrFold(
+    db: DbOrTx,
+    row: NewNotification & { groupKey: string },
+    /** The folded item's text, `{count}` still in it: filled here with the new count. */
+    grouped: { title: string; message: string },
+  ) {
+    const withCount = (text: string) => sql`replace(${text}::text, '{count}', (${notifications.count} + 1)::text)`;
     const [saved] = await db
       .insert(notifications)
       .values(row)
@@ -42,8 +48,8 @@ export const notificationsRepository = {
             else array_append(${notifications.earlierSenderIds}, ${notifications.senderId}) end`,
           senderId: sql`excluded.sender_id`,
           params: sql`excluded.params`,
-          title: sql`excluded.title`,
-          message: sql`excluded.message`,
+          title: withCount(grouped.title),
+          message: withCount(grouped.message),
           actionUrl: sql`excluded.action_url`,
           relatedId: sql`excluded.related_id`,
           createdAt: sql`excluded.created_at`,
@@ -51,11 +57,6 @@ export const notificationsRepository = {
         },
       })
       .returning();
-    return saved!;
-  },
-  /** The stored text of an item that grew by folding (its count is only known once it folded). */
-  async setText(db: DbOrTx, id: string, text: { title: string; message: string }) {
-    const [saved] = await db.update(notifications).set(text).where(eq(notifications.id, id)).returning();
     return saved!;
   },
   async hasOutboxKey(db: DbOrTx, outboxKey: string): Promise<boolean> {

@@ -60,19 +60,19 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
 }
 
 /**
- * Inserts the notification, or folds it into the recipient's unread item of its group and re-renders that item's
- * stored text with the new count, in one transaction (the fold holds the item's row lock until the text is set).
+ * Inserts the notification, or folds it into the recipient's unread item of its group (see grouping.ts), in one
+ * statement that also writes the item's stored text with its new count.
  */
 async function save(ctx: AppContext, row: NewNotification): Promise<NotificationRow | undefined> {
   const { groupKey } = row;
   if (!groupKey) return notificationsRepository.insert(ctx.db, row);
   // The fold's upsert targets the group index, so an outbox key already there must be found before it.
   if (row.outboxKey && (await notificationsRepository.hasOutboxKey(ctx.db, row.outboxKey))) return undefined;
-  return ctx.db.transaction(async (tx) => {
-    const saved = await notificationsRepository.insertOrFold(tx, { ...row, groupKey });
-    if (saved.count === 1) return saved;
-    return notificationsRepository.setText(tx, saved.id, renderStoredGroup(saved.type, saved.params, saved.count));
-  });
+  return notificationsRepository.insertOrFold(
+    ctx.db,
+    { ...row, groupKey },
+    renderStoredGroup(row.type, row.params ?? {}),
+  );
 }
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */

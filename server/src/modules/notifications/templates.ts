@@ -90,10 +90,13 @@ const groupedTemplates: Partial<Record<NotificationType, { title: string; messag
   follow: { title: '{count} yeni takipçi', message: 'Son takip eden: {nickname}' },
 };
 
-/** A folded item's stored text; a type without a grouped template keeps its single text. */
-export function renderStoredGroup(type: NotificationType, params: NotificationParams, count: number) {
+/**
+ * A folded item's stored text with `{count}` left in, for the database to fill with the new count as it folds
+ * (see insertOrFold); a type without a grouped template keeps its single text.
+ */
+export function renderStoredGroup(type: NotificationType, params: NotificationParams) {
   const t = groupedTemplates[type];
-  return t ? fillTemplate(t, { ...params, count }) : renderStored(type, params);
+  return t ? fillTemplate(t, { ...params, count: '{count}' }) : renderStored(type, params);
 }
 
 export function renderStored(
