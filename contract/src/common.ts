@@ -153,6 +153,7 @@ export const ErrorCode = z.enum([
   'series_games_after_win',
   'league_frozen',
   'transfer_own_member',
+  'own_poll',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

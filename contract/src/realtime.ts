@@ -3,6 +3,10 @@ import type { Notification } from './notifications/schemas';
 
 /** Typed socket.io event maps shared by server and web (spec §7 Realtime). */
 export interface ServerToClientEvents {
+  /**
+   * A new item, or an unread item another notification folded into (same id, count > 1, newer time): the client
+   * replaces that item and moves it to the top without counting it again (issue 24).
+   */
   'new-notification': (n: Notification) => void;
   'notification-read': (p: { id: string }) => void;
   'all-notifications-read': () => void;

@@ -78,6 +78,13 @@ export const Notification = z.object({
   actionUrl: z.string().nullable(),
   relatedId: z.string().nullable(),
   read: z.boolean(),
+  /**
+   * Ours (issue 24): how many notifications this item stands for. Repeats of a grouping type about one thing fold
+   * into its unread item (count > 1, the newest sender, params and time, which brings it to the top); once read,
+   * the next one starts a new item. The unread count counts items.
+   */
+  count: z.number().int().min(1),
+  /** The time of the newest notification folded into the item. */
   createdAt: z.string(),
   sender: NotificationSender.nullable(),
 });

@@ -50,6 +50,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   no_pending_request: { tr: 'Bekleyen bir bağlantı isteği yok.', en: 'There is no pending connection request.' },
   already_voted: { tr: 'Bu ankette zaten oy kullandınız.', en: 'You have already voted in this poll.' },
   poll_closed: { tr: 'Bu anket sona erdi.', en: 'This poll has ended.' },
+  own_poll: {
+    tr: 'Kendi anketinde oy kullanamazsın; sonuçları baştan görürsün.',
+    en: 'You cannot vote in your own poll; you see its results from the start.',
+  },
   unknown_poll_option: { tr: 'Böyle bir seçenek yok.', en: 'No such option.' },
   upload_type: {
     tr: 'Desteklenmeyen dosya türü. Görseller: JPEG, PNG, WebP, GIF; videolar: MP4, WebM.',

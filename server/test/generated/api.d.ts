@@ -4693,6 +4693,7 @@ export interface operations {
                         actionUrl: string | null;
                         relatedId: string | null;
                         read: boolean;
+                        count: number;
                         createdAt: string;
                         sender: {
                             nickname: string;

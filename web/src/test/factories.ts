@@ -13,6 +13,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     actionUrl: '/profile/u2',
     relatedId: 'u2',
     read: false,
+    count: 1,
     createdAt: new Date().toISOString(),
     sender: { nickname: 'ayse', firstName: 'Ayşe', avatarUrl: null, profileImageUrl: null },
     ...overrides,

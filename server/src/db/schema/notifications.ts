@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationParams, NotificationType } from '@esn/contract';
 import { users } from './users';
 
@@ -25,6 +25,19 @@ export const notifications = pgTable(
      * (its process died after the insert, before the row's deletion) then finds it there instead of adding a second.
      */
     outboxKey: text('outbox_key'),
+    /**
+     * Set for the types that group (see grouping.ts): `<type>:<subject>`. While the item is unread, another
+     * notification with the same key folds into it (count + 1, the newest sender, params and time); once read, the
+     * next one starts a new item. `created_at` is then the time of the newest folded one, which puts it on top.
+     */
+    groupKey: text('group_key'),
+    /** How many notifications this item stands for (1 unless folded). */
+    count: integer('count').notNull().default(1),
+    /** The earlier senders folded into it (the newest is sender_id), so "already told about X" still finds X. */
+    earlierSenderIds: uuid('earlier_sender_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     // The list: newest first per recipient, keyset-paginated on (created_at, id).
@@ -33,6 +46,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.read} = false`),
+    // At most one unread item per group: concurrent inserts of one key meet here and fold (insert … on conflict).
+    uniqueIndex('notifications_unread_group_idx')
+      .on(t.recipientId, t.groupKey)
+      .where(sql`${t.read} = false and ${t.groupKey} is not null`),
     uniqueIndex('notifications_outbox_key_idx')
       .on(t.outboxKey)
       .where(sql`${t.outboxKey} is not null`),

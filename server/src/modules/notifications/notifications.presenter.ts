@@ -12,6 +12,7 @@ export const presentNotification = (n: NotificationRow, sender: NotificationSend
   actionUrl: n.actionUrl,
   relatedId: n.relatedId,
   read: n.read,
+  count: n.count,
   createdAt: n.createdAt.toISOString(),
   sender: sender && n.senderId ? sender : null,
 });

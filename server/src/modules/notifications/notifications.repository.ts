@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { NotificationType } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
@@ -22,6 +22,51 @@ export const notificationsRepository = {
     return created;
   },
 
+  /**
+   * A new item, or, when the recipient has an unread item of the same group, that item with this one folded in:
+   * one more in its count, the newest sender (the one before joins earlier_sender_ids), params, links and time.
+   * One statement on notifications_unread_group_idx, so two notifications of one group sent at the same moment
+   * meet there and fold (the second waits for the first to commit) instead of making two items.
+   */
+  async insertOrFold(
+    db: DbOrTx,
+    row: NewNotification & { groupKey: string },
+    /** The folded item's text, `{count}` still in it: filled here with the new count. */
+    grouped: { title: string; message: string },
+  ) {
+    const withCount = (text: string) => sql`replace(${text}::text, '{count}', (${notifications.count} + 1)::text)`;
+    const [saved] = await db
+      .insert(notifications)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [notifications.recipientId, notifications.groupKey],
+        targetWhere: sql`read = false and group_key is not null`,
+        set: {
+          count: sql`${notifications.count} + 1`,
+          earlierSenderIds: sql`case when ${notifications.senderId} is null
+            or ${notifications.senderId} = any(${notifications.earlierSenderIds}) then ${notifications.earlierSenderIds}
+            else array_append(${notifications.earlierSenderIds}, ${notifications.senderId}) end`,
+          senderId: sql`excluded.sender_id`,
+          params: sql`excluded.params`,
+          title: withCount(grouped.title),
+          message: withCount(grouped.message),
+          actionUrl: sql`excluded.action_url`,
+          relatedId: sql`excluded.related_id`,
+          createdAt: sql`excluded.created_at`,
+          outboxKey: sql`excluded.outbox_key`,
+        },
+      })
+      .returning();
+    return saved!;
+  },
+  async hasOutboxKey(db: DbOrTx, outboxKey: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.outboxKey, outboxKey))
+      .limit(1);
+    return Boolean(row);
+  },
   /**
    * Newest first, with the sender, in one query; `before` is the id of the last one already shown. The order
    * is spelled like notifications_recipient_created_idx (DESC NULLS LAST): a plain DESC means NULLS FIRST, and
@@ -59,7 +104,8 @@ export const notificationsRepository = {
       .where(
         and(
           eq(notifications.recipientId, q.recipientId),
-          eq(notifications.senderId, q.senderId),
+          // A folded item keeps its earlier senders apart from the newest one.
+          or(eq(notifications.senderId, q.senderId), sql`${q.senderId}::uuid = any(${notifications.earlierSenderIds})`),
           eq(notifications.type, q.type),
           sql`${notifications.createdAt} > ${q.since.toISOString()}`,
           q.relatedId === undefined ? undefined : eq(notifications.relatedId, q.relatedId),

@@ -2,9 +2,11 @@ import type { Notification, NotificationParams, NotificationSender, Notification
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/cursor';
-import { notificationsRepository } from './notifications.repository';
+import { notificationsRepository, type NewNotification } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
-import { renderStored } from './templates';
+import { renderStored, renderStoredGroup } from './templates';
+import { groupKeyOf } from './grouping';
+import type { NotificationRow } from '../../db/schema/index';
 import { FIRST_PAGE_LIMIT } from './notification-cache';
 import { blocksRepository } from '../safety/blocks.repository';
 import { currentOutboxRow } from '../../lib/outbox';
@@ -16,6 +18,8 @@ export type NotifyInput = {
   params: NotificationParams;
   actionUrl?: string | null;
   relatedId?: string | null;
+  /** What it is about, for grouping, when relatedId names something else (see grouping.ts). */
+  subjectId?: string | null;
 };
 
 /**
@@ -29,7 +33,8 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   if (input.sender && input.sender.id === input.recipientId) return null;
   if (input.sender && (await blocksRepository.between(ctx.db, input.sender.id, input.recipientId))) return null;
   const outboxRow = currentOutboxRow();
-  const row = await notificationsRepository.insert(ctx.db, {
+  const outboxKey = outboxRow ? `${outboxRow}:${input.recipientId}:${input.type}` : null;
+  const row = await save(ctx, {
     recipientId: input.recipientId,
     senderId: input.sender?.id ?? null,
     type: input.type,
@@ -37,7 +42,8 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     ...renderStored(input.type, input.params),
     actionUrl: input.actionUrl ?? null,
     relatedId: input.relatedId ?? null,
-    outboxKey: outboxRow ? `${outboxRow}:${input.recipientId}:${input.type}` : null,
+    outboxKey,
+    groupKey: groupKeyOf(input),
   });
   if (!row) return null;
   ctx.notificationCache.changed(input.recipientId);
@@ -51,6 +57,22 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   const notification = presentNotification(row, sender);
   ctx.events.emit('notification.created', { notification });
   return notification;
+}
+
+/**
+ * Inserts the notification, or folds it into the recipient's unread item of its group (see grouping.ts), in one
+ * statement that also writes the item's stored text with its new count.
+ */
+async function save(ctx: AppContext, row: NewNotification): Promise<NotificationRow | undefined> {
+  const { groupKey } = row;
+  if (!groupKey) return notificationsRepository.insert(ctx.db, row);
+  // The fold's upsert targets the group index, so an outbox key already there must be found before it.
+  if (row.outboxKey && (await notificationsRepository.hasOutboxKey(ctx.db, row.outboxKey))) return undefined;
+  return notificationsRepository.insertOrFold(
+    ctx.db,
+    { ...row, groupKey },
+    renderStoredGroup(row.type, row.params ?? {}),
+  );
 }
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */

@@ -17,16 +17,26 @@ const count = async (cookie: string) =>
 const listOf = async (cookie: string, query = '') =>
   (await call('GET', `/api/notifications${query}`, cookie)).json() as Notification[];
 
-/** `n` follow notifications to `recipient`, each from a new follower, oldest first. */
+/**
+ * `n` notifications to `recipient`, each from a new person, oldest first: connection requests, a type that never
+ * groups (follows fold into one item, see grouping.test.ts).
+ */
 async function followedBy(recipientId: string, n: number) {
-  const followers = [];
+  const senders = [];
   for (let i = 0; i < n; i++) {
     const f = await registerUser(t.app);
-    await call('POST', `/api/users/${recipientId}/follow`, f.cookie);
-    followers.push(f);
+    await notify(t.app.ctx, {
+      recipientId,
+      sender: { id: f.user.id, nickname: f.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      type: 'connection_request',
+      params: { nickname: f.user.nickname },
+      actionUrl: `/profile/${f.user.id}`,
+      relatedId: f.user.id,
+    });
+    senders.push(f);
   }
   await t.app.ctx.events.settled();
-  return followers;
+  return senders;
 }
 
 describe('notifications', () => {
@@ -52,13 +62,14 @@ describe('notifications', () => {
       id: expect.any(String),
       recipientId: a.user.id,
       senderId: second!.user.id,
-      type: 'follow',
-      title: 'Yeni takipçi',
-      message: `${second!.user.nickname} seni takip etmeye başladı`,
+      type: 'connection_request',
+      title: 'Yeni bağlantı isteği',
+      message: `${second!.user.nickname} seninle bağlantı kurmak istiyor`,
       params: { nickname: second!.user.nickname },
       actionUrl: `/profile/${second!.user.id}`,
       relatedId: second!.user.id,
       read: false,
+      count: 1,
       createdAt: expect.any(String),
       sender: { nickname: second!.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
     });

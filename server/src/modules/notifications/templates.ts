@@ -86,6 +86,23 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
 };
 
+/** The stored text of an item that several notifications folded into (see grouping.ts); `{count}` is how many. */
+const groupedTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
+  tournament_registration: { title: '{count} yeni kayıt: {tournament}', message: 'Son kaydolan: {team}' },
+  like: { title: 'Gönderine {count} yeni beğeni', message: 'Son beğenen: {nickname}' },
+  comment: { title: 'Gönderine {count} yeni yorum', message: 'Son yorum: {nickname}' },
+  follow: { title: '{count} yeni takipçi', message: 'Son takip eden: {nickname}' },
+};
+
+/**
+ * A folded item's stored text with `{count}` left in, for the database to fill with the new count as it folds
+ * (see insertOrFold); a type without a grouped template keeps its single text.
+ */
+export function renderStoredGroup(type: NotificationType, params: NotificationParams) {
+  const t = groupedTemplates[type];
+  return t ? fillTemplate(t, { ...params, count: '{count}' }) : renderStored(type, params);
+}
+
 export function renderStored(
   type: NotificationType,
   params: NotificationParams,
@@ -93,6 +110,10 @@ export function renderStored(
 ) {
   const t = templates[type] ?? fallback;
   if (!t) throw new Error(`no template for notification type ${type}`);
+  return fillTemplate(t, params);
+}
+
+function fillTemplate(t: { title: string; message: string }, params: NotificationParams) {
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
   return { title: fill(t.title), message: fill(t.message) };
 }

@@ -53,12 +53,13 @@ describe('comments', () => {
 
     await t.app.ctx.events.settled();
     const notes = (await api.call('GET', '/api/notifications', author.cookie)).json<Notification[]>();
-    // Three comments by the fan; the author's own two notify no one.
-    expect(notes.map((n) => n.type)).toEqual(['comment', 'comment', 'comment']);
+    // Three comments by the fan, folded into one unread item (issue 24); the author's own two notify no one.
+    expect(notes.map((n) => [n.type, n.count])).toEqual([['comment', 3]]);
     expect(notes[0]).toMatchObject({
       senderId: fan.user.id,
       params: { nickname: fan.user.nickname },
-      message: `${fan.user.nickname} gönderine yorum yaptı`,
+      title: 'Gönderine 3 yeni yorum',
+      message: `Son yorum: ${fan.user.nickname}`,
       actionUrl: `/social-wall?post=${post.id}`,
       relatedId: post.id,
     });

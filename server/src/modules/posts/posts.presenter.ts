@@ -4,11 +4,14 @@ import type { PostView } from './posts.repository';
 
 type PostCore = Omit<Post, 'sharedPost'>;
 
-/** Votes are shown once the reader has voted or the poll has ended, so that early results do not sway anyone. */
+/**
+ * Votes are shown once the reader has voted or the poll has ended, so that early results do not sway anyone; its
+ * author, who does not vote in it, sees them from the start.
+ */
 function presentPoll(v: PostView, now: Date): Poll | null {
   if (v.type !== 'poll' || !v.options) return null;
   const ended = v.pollEndsAt !== null && v.pollEndsAt <= now;
-  const showResults = v.myVote !== null || ended;
+  const showResults = v.myVote !== null || ended || v.pollByReader;
   return {
     options: v.options.map((o) => ({ id: o.id, text: o.text, votes: showResults ? o.votes : null })),
     endsAt: v.pollEndsAt?.toISOString() ?? null,

@@ -356,6 +356,9 @@ function viewColumns(readerId: SQL) {
       from ${pollOptions} o where o.post_id = ${posts.id}) end`,
     myVote: sql<string | null>`case when ${posts.type} = 'poll' then (
       select v.option_id from ${pollVotes} v where v.post_id = ${posts.id} and v.user_id = ${readerId}) end`,
+
+    /** The poll's author reads its results from the start (issue 24); others once they voted or it ended. */
+    pollByReader: sql<boolean>`${posts.authorId} = ${readerId}`,
   };
 }
 

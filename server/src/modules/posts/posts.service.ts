@@ -187,13 +187,17 @@ export async function share(ctx: AppContext, me: User, postId: string, body: str
   return getPost(ctx, me.id, row.id);
 }
 
-/** One vote per person and poll, while the poll is open; the answer shows the results. Not on a blocked person's poll. */
+/**
+ * One vote per person and poll, while the poll is open; the answer shows the results. Not on a blocked person's poll,
+ * nor on one's own (its author sees the results from the start: a vote would only tilt them).
+ */
 export async function vote(ctx: AppContext, me: User, postId: string, optionId: string): Promise<Post> {
   if (!isUuid(postId)) throw postNotFound();
   await ctx.db.transaction(async (tx) => {
     const post = await postsRepository.lock(tx, postId);
     if (!post) throw postNotFound();
     if (post.type !== 'poll') throw badRequest('unknown_poll_option');
+    if (post.authorId === me.id) throw conflict('own_poll');
     await assertNotBlocked(tx, me.id, post.authorId);
     if (post.pollEndsAt && post.pollEndsAt <= new Date()) throw conflict('poll_closed');
     if (!isUuid(optionId) || !(await postsRepository.findOption(tx, postId, optionId)))

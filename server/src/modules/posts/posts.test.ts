@@ -67,14 +67,15 @@ describe('creating posts', () => {
     });
     expect(poll.poll).toEqual({
       options: [
-        { id: expect.any(String), text: 'Ascent', votes: null },
-        { id: expect.any(String), text: 'Bind', votes: null },
-        { id: expect.any(String), text: 'Haven', votes: null },
+        { id: expect.any(String), text: 'Ascent', votes: 0 },
+        { id: expect.any(String), text: 'Bind', votes: 0 },
+        { id: expect.any(String), text: 'Haven', votes: 0 },
       ],
       endsAt,
-      showResults: false,
+      // Its author sees the results from the start (issue 24).
+      showResults: true,
       myVote: null,
-      totalVotes: null,
+      totalVotes: 0,
     });
   });
 
@@ -367,6 +368,31 @@ describe('polls', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('already_voted');
     expect((await api.call('GET', `/api/posts/${p.id}`, voter.cookie)).json<Post>().poll!.totalVotes).toBe(1);
+  });
+
+  it('show the author the results at once, with no vote of his own (409 own_poll), and everyone once it ends', async () => {
+    const author = await onboardedUser(t.app);
+    const voter = await onboardedUser(t.app);
+    const other = await onboardedUser(t.app);
+    const p = await poll(author.cookie);
+    expect(p.poll).toMatchObject({ showResults: true, totalVotes: 0, myVote: null });
+    const [a, b] = p.poll!.options;
+    await api.call('POST', `/api/posts/${p.id}/vote`, voter.cookie, { optionId: b!.id });
+    const mine = (await api.call('GET', `/api/posts/${p.id}`, author.cookie)).json<Post>().poll!;
+    expect(mine).toMatchObject({ showResults: true, totalVotes: 1, myVote: null });
+    expect(mine.options.map((o) => o.votes)).toEqual([0, 1]);
+    const own = await api.call('POST', `/api/posts/${p.id}/vote`, author.cookie, { optionId: a!.id });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('own_poll');
+    expect((await api.call('GET', `/api/posts/${p.id}`, voter.cookie)).json<Post>().poll!.totalVotes).toBe(1);
+    // Someone who neither wrote nor answered it sees the numbers only once it has ended.
+    expect((await api.call('GET', `/api/posts/${p.id}`, other.cookie)).json<Post>().poll!.showResults).toBe(false);
+    await t.app.ctx.db
+      .update(posts)
+      .set({ pollEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, p.id));
+    const ended = (await api.call('GET', `/api/posts/${p.id}`, other.cookie)).json<Post>().poll!;
+    expect(ended).toMatchObject({ showResults: true, totalVotes: 1, myVote: null });
   });
 
   it('count exactly one of two simultaneous votes by the same person', async () => {

@@ -23,6 +23,8 @@ export function registerTournamentListeners(ctx: AppContext): void {
         params,
         actionUrl: page(tournament.id),
         relatedId: participantId,
+        // One item per tournament while unread: "5 new registrations for Walk Cup" (issue 24).
+        subjectId: tournament.id,
       });
       await notify(ctx, {
         recipientId: registrant.id,

@@ -61,6 +61,37 @@ describe('applyNotificationChange', () => {
     });
   });
 
+  describe('new-notification of a folded item (issue 24)', () => {
+    it('replaces the item wherever it is shown, puts it on top and leaves the count alone', () => {
+      const folded = makeNotification({ id: 'c', count: 3, title: '3 yeni takipçi' });
+      const next = applyNotificationChange(cache(), { kind: 'new-notification', notification: folded });
+      expect(ids(next)).toEqual([['c', 'a', 'b'], []]);
+      expect(findNotification(next.list, 'c')).toBe(folded);
+      expect(next.count).toEqual({ count: 2 });
+    });
+
+    it('does not count an item folded into one not loaded yet (it was counted when it came)', () => {
+      const folded = makeNotification({ id: 'z', count: 2 });
+      const next = applyNotificationChange(cache(), { kind: 'new-notification', notification: folded });
+      expect(ids(next)).toEqual([['z', 'a', 'b'], ['c']]);
+      expect(next.count).toEqual({ count: 2 });
+    });
+
+    it('ignores the same fold arriving again, or an older one after a newer', () => {
+      const before = applyNotificationChange(cache(), {
+        kind: 'new-notification',
+        notification: makeNotification({ id: 'a', count: 3 }),
+      });
+      for (const count of [3, 2])
+        expect(
+          applyNotificationChange(before, {
+            kind: 'new-notification',
+            notification: makeNotification({ id: 'a', count }),
+          }),
+        ).toBe(before);
+    });
+  });
+
   describe('notification-read', () => {
     it('marks it read and takes one off the count', () => {
       const next = applyNotificationChange(cache(), { kind: 'notification-read', id: 'c' });

@@ -48,22 +48,33 @@ function withCount(count: CachedCount, next: (current: number) => number): Cache
 }
 
 /**
+ * A new item goes on top and counts one more unread. A folded one (count > 1: another of its group joined the
+ * unread item, issue 24) replaces that item wherever it is shown and goes on top, and the unread count stays as it
+ * was: it folded into an item already counted. The same event arriving twice (two tabs' refetch racing the
+ * socket) changes nothing the second time.
+ */
+function applyNewNotification(cache: NotificationCache, notification: Notification): NotificationCache {
+  const { list, count } = cache;
+  const known = findNotification(list, notification.id);
+  if (known && known.count >= notification.count) return cache;
+  const folded = notification.count > 1;
+  const pages = (list?.pages ?? []).map((page) => (known ? page.filter((n) => n.id !== notification.id) : page));
+  const [first = [], ...rest] = pages;
+  return {
+    list: list && { ...list, pages: [[notification, ...first], ...rest] },
+    count: notification.read || folded ? count : withCount(count, (c) => c + 1),
+  };
+}
+
+/**
  * The cache after one change, without touching anything (spec §4 and §7). A list or count that is not
  * cached yet stays absent: the next fetch brings it, and guessing a count from nothing would be wrong.
  */
 export function applyNotificationChange(cache: NotificationCache, change: NotificationChange): NotificationCache {
   const { list, count } = cache;
   switch (change.kind) {
-    case 'new-notification': {
-      const { notification } = change;
-      // The same event can arrive twice (two tabs' refetch racing the socket): count it once.
-      if (findNotification(list, notification.id)) return cache;
-      const [first = [], ...rest] = list?.pages ?? [];
-      return {
-        list: list && { ...list, pages: [[notification, ...first], ...rest] },
-        count: notification.read ? count : withCount(count, (c) => c + 1),
-      };
-    }
+    case 'new-notification':
+      return applyNewNotification(cache, change.notification);
     case 'notification-read': {
       const target = findNotification(list, change.id);
       return {

@@ -51,6 +51,28 @@ describe('notification socket events', () => {
     ]);
   });
 
+  it('new-notification of a folded item: one item on top with the new count, the badge unchanged, toasted grouped', async () => {
+    const { queryClient, socket } = setup();
+    const folded = makeNotification({ id: 'g', type: 'follow', params: { nickname: 'mert' } });
+    queryClient.setQueryData(notificationsKey, pagesOf([makeNotification({ id: 'x' }), folded]));
+    queryClient.setQueryData(unreadNotificationsKey, { count: 2 });
+    const toasts = renderHook(() => useToast());
+    await i18next.changeLanguage('en');
+
+    act(() => {
+      socket.receive('new-notification', { ...folded, count: 4, params: { nickname: 'ayse' } });
+    });
+
+    expect(list(queryClient)?.pages[0]?.map((n) => [n.id, n.count])).toEqual([
+      ['g', 4],
+      ['x', 1],
+    ]);
+    expect(count(queryClient)).toBe(2);
+    expect(toasts.result.current.toasts).toEqual([
+      expect.objectContaining({ title: '4 new followers', description: 'Latest: ayse' }),
+    ]);
+  });
+
   it("new-notification of one's own transfer answer is counted but not toasted (the answer's toast stays)", () => {
     const { queryClient, socket } = setup();
     queryClient.setQueryData(notificationsKey, pagesOf([]));

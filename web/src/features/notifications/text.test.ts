@@ -17,6 +17,28 @@ describe('renderNotificationText', () => {
     expect(renderNotificationText(n, en)).toEqual({ title: 'New follower', message: 'ayse started following you' });
   });
 
+  it('says how many a folded item stands for, in Turkish and English (issue 24)', () => {
+    const n = makeNotification({
+      type: 'tournament_registration',
+      params: { tournament: 'Walk Cup', team: 'Wolves', nickname: 'kaan' },
+      count: 5,
+    });
+    expect(renderNotificationText(n, tr)).toEqual({ title: '5 yeni kayıt: Walk Cup', message: 'Son kaydolan: Wolves' });
+    expect(renderNotificationText(n, en)).toEqual({
+      title: '5 new registrations for Walk Cup',
+      message: 'Latest: Wolves',
+    });
+    const follows = makeNotification({ type: 'follow', params: { nickname: 'ayse' }, count: 3 });
+    expect(renderNotificationText(follows, en)).toEqual({ title: '3 new followers', message: 'Latest: ayse' });
+  });
+
+  it('keeps the single text for a count of 1 and for a folded type without grouped words', () => {
+    const one = makeNotification({ type: 'comment', params: { nickname: 'ayse' }, count: 1 });
+    expect(renderNotificationText(one, en).title).toBe('New comment');
+    const other = makeNotification({ type: 'connection_request', params: { nickname: 'ayse' }, count: 2 });
+    expect(renderNotificationText(other, en).title).toBe('New connection request');
+  });
+
   it('keeps the stored message when a param the template needs is missing, but still translates the title', () => {
     const n = makeNotification({
       type: 'tournament_registration',

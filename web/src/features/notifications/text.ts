@@ -6,7 +6,10 @@ export interface NotificationText {
   message: string;
 }
 
-type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & { params?: NotificationParams | null };
+type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & {
+  params?: NotificationParams | null;
+  count?: number;
+};
 
 /** The message older data carries for a transfer offer (spec §5), re-rendered with the translated template. */
 const LEGACY_TRANSFER_OFFER = /^(?<user>.+?) sent you a transfer offer for (?<position>.+)$/;
@@ -47,6 +50,13 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
   const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  // A folded item (issue 24) says how many it stands for, where its type has the words for it.
+  if ((n.count ?? 1) > 1) {
+    const grouped = { ...params, count: n.count ?? 1 };
+    const title = renderTemplate(t, `types.${n.type}.grouped.title`, grouped);
+    const message = renderTemplate(t, `types.${n.type}.grouped.message`, grouped);
+    if (title && message) return { title, message };
+  }
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
     message: renderTemplate(t, messageKey(n.type, params), params) ?? n.message,

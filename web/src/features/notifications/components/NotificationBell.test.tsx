@@ -64,6 +64,22 @@ describe('notification dropdown', () => {
     expect(within(menu).queryByRole('menuitem', { name: /Tümünü okundu işaretle/ })).not.toBeInTheDocument();
   });
 
+  it('shows a grouped item as one row that says how many it stands for (issue 24)', async () => {
+    const grouped = makeNotification({
+      id: 'g1',
+      type: 'tournament_registration',
+      params: { tournament: 'Walk Cup', team: 'Wolves', nickname: 'kaan' },
+      actionUrl: '/tournaments/t1',
+      count: 5,
+    });
+    const { user } = renderBell(1, { [FIRST_PAGE]: [grouped] });
+    const menu = await openMenu(user, 1);
+    const item = await within(menu).findByRole('group', { name: '5 yeni kayıt: Walk Cup' });
+    expect(item).toHaveTextContent('Son kaydolan: Wolves');
+    expect(within(item).getByText('Okunmadı')).toBeInTheDocument();
+    expect(within(menu).getAllByRole('group')).toHaveLength(1);
+  });
+
   it('lists notifications with text, time, unread marker and per-item controls', async () => {
     const { user } = renderBell(1, { [FIRST_PAGE]: [follow, seen] });
     const menu = await openMenu(user, 1);

@@ -135,6 +135,30 @@ describe('PostCard: what each kind of post shows', () => {
     expect(callsTo(fetch, 'POST', '/api/posts/p1/vote')[0]?.body).toEqual({ optionId: 'o1' });
   });
 
+  it('shows its author the running results, with no vote buttons and no "after you vote" hint (issue 24)', () => {
+    renderPosts([
+      makePost({
+        type: 'poll',
+        poll: makePoll({
+          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          showResults: true,
+          myVote: null,
+          totalVotes: 2,
+          options: [
+            { id: 'o1', text: 'Valorant', votes: 2 },
+            { id: 'o2', text: 'CS2', votes: 0 },
+          ],
+        }),
+      }),
+    ]);
+    const post = article();
+    expect(within(post).getByRole('list', { name: 'Anket sonuçları' })).toBeInTheDocument();
+    expect(within(post).getByText('%100 · 2 oy')).toBeInTheDocument();
+    expect(within(post).queryByText('(senin oyun)')).not.toBeInTheDocument();
+    expect(within(post).queryByRole('button', { name: /Oy ver/ })).not.toBeInTheDocument();
+    expect(post).not.toHaveTextContent('Sonuçlar oy verince görünür.');
+  });
+
   it('shows an ended poll’s results without vote buttons', () => {
     renderPosts([
       makePost({
