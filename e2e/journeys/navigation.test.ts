@@ -16,9 +16,11 @@ import {
 
 const browser = browserForFile();
 
-/** Spec §2's main links for a non-admin, in order, with Tournaments beside Leagues (issue 10). */
+/** Spec §2's main links for a non-admin, in order, with Tournaments beside Leagues (issue 10) and the wall beside home (issue 24). */
 const mainLinks = (t: Translate) =>
-  ['home', 'explore', 'teams', 'tournaments', 'leagues', 'transfers', 'challenges'].map((key) => t(`nav:${key}`));
+  ['home', 'wall', 'explore', 'teams', 'tournaments', 'leagues', 'transfers', 'challenges'].map((key) =>
+    t(`nav:${key}`),
+  );
 /** The avatar menu's entries (spec §2, with account settings below the profile settings). */
 const accountLinks = (t: Translate) =>
   ['profile', 'settings', 'accountSettings', 'challenges', 'network', 'career'].map((key) => t(`nav:${key}`));

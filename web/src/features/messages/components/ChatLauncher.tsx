@@ -44,6 +44,9 @@ export function ChatLauncher() {
           <ChatWidget open={open && !hidden} hidden={hidden} onClose={close} launcher={button} />
         </Suspense>
       )}
+      {/* The button's footprint (56 px and its 16 px margin, with room to spare) at the end of the page: whatever it
+          floats over can always be scrolled clear of it (the last row of a table, the buttons of the last card). */}
+      {!hidden && <div aria-hidden="true" data-testid="chat-launcher-space" className="h-24 shrink-0 print:hidden" />}
       {!hidden && (
         <button
           ref={button}
@@ -59,6 +62,8 @@ export function ChatLauncher() {
           }}
           className={cn(
             'fixed bottom-4 right-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-cyan-500 text-white shadow-xl shadow-black/40 transition-transform hover:scale-105',
+            // Paper cannot open a chat (the CV prints without it).
+            'print:hidden',
             focusRing,
           )}
         >
