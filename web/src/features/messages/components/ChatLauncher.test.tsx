@@ -90,16 +90,9 @@ describe('chat widget', () => {
     expect(await screen.findByRole('region', { name: 'Ayşe Yılmaz ile sohbet' })).toBeInTheDocument();
   });
 
-  it('keeps room for itself at the end of the page (none on /messages) and stays off paper', async () => {
-    const { user } = renderLauncher('/dashboard');
-    await screen.findByRole('button', { name: /^Sohbetler(,|$)/ });
-    const space = screen.getByTestId('chat-launcher-space');
-    // At least the button's 56 px and its 16 px margin (h-24: 96 px).
-    expect(space).toHaveClass('h-24', 'print:hidden');
-    expect(space).toHaveAttribute('aria-hidden', 'true');
-    expect(launcher()).toHaveClass('print:hidden');
-
-    await user.click(screen.getByRole('link', { name: 'to messages' }));
-    expect(screen.queryByTestId('chat-launcher-space')).not.toBeInTheDocument();
+  it('sits beside the content from md on, gives way to the bar on a phone, and stays off paper', async () => {
+    renderLauncher('/dashboard');
+    const button = await screen.findByRole('button', { name: /^Sohbetler(,|$)/ });
+    expect(button).toHaveClass('hidden', 'md:inline-flex', 'print:hidden');
   });
 });
