@@ -139,6 +139,16 @@ describe('tab strip that scrolls visibly', () => {
     expect(cue('end')).toBeNull();
   });
 
+  it('brings the tab that gets the focus into view (the active one scrolled away, reached with Tab)', () => {
+    const scrollTo = stripGeometry();
+    render(<Strip defaultValue={NAMES[0]} />);
+    const strip = screen.getByRole('tablist');
+    act(() => strip.scrollTo({ left: 450 }));
+    scrollTo.mockClear();
+    act(() => screen.getByRole('tab', { name: NAMES[0] }).focus());
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+  });
+
   it('updates the cues when the strip is resized', () => {
     stripGeometry();
     count = 2;

@@ -38,8 +38,11 @@ export function offsetToReveal(list: DOMRect, tab: DOMRect, margin = CUE_WIDTH_P
   return after > 0 ? after : 0;
 }
 
-function revealActiveTab(list: HTMLElement, behavior: ScrollBehavior) {
-  const tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+function revealActiveTab(
+  list: HTMLElement,
+  behavior: ScrollBehavior,
+  tab = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]'),
+) {
   if (!tab) return;
   const offset = offsetToReveal(list.getBoundingClientRect(), tab.getBoundingClientRect());
   const max = list.scrollWidth - list.clientWidth;
@@ -97,9 +100,17 @@ export function useTabStripScroll(listRef: RefObject<HTMLElement | null>) {
       attributes: true,
       attributeFilter: ['data-state'],
     });
+    // A tab reached with the keyboard (Tab onto the strip, the arrow keys) shows whole, clear of the fades, too.
+    const focused = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target.getAttribute('role') === 'tab') {
+        revealActiveTab(list, 'smooth', event.target);
+      }
+    };
+    list.addEventListener('focusin', focused);
     list.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      list.removeEventListener('focusin', focused);
       resize?.disconnect();
       mutations.disconnect();
       list.removeEventListener('scroll', update);
