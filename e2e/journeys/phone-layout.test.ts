@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { currentUser, signedInPlayer } from '../support/api';
+import { currentUser, signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
-import { texts, type Lang, type Translate } from '../support/i18n';
+import { textPattern, ANY, texts, type Lang, type Translate } from '../support/i18n';
 import { heading, STORAGE_KEYS } from '../support/ui';
 
 /**
@@ -12,13 +12,14 @@ import { heading, STORAGE_KEYS } from '../support/ui';
  * Screenshots go to /tmp/shots for a person to look at.
  */
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
 const SHOTS = '/tmp/shots';
 const LANGS: readonly Lang[] = ['tr', 'en'];
 
 const browser = browserForFile();
 
-async function phoneVisitorIn(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const visitor = await newVisitor(browser(), { viewport: PHONE });
+async function phoneVisitorIn(lang: Lang, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await newVisitor(browser(), { viewport });
   await visitor.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     STORAGE_KEYS.language,
     lang,
@@ -178,3 +179,106 @@ for (const lang of LANGS) {
     }
   });
 }
+
+async function ok<T>(context: BrowserContext, url: string, data?: unknown, status = 201): Promise<T> {
+  const res = await context.request.post(url, { data });
+  if (res.status() !== status) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A league of two teams with its fixtures drawn, organized by the context's player: its table has rows. */
+async function leagueOfTwo(organizer: BrowserContext): Promise<{ id: string; name: string }> {
+  const name = `Clearance League ${Date.now().toString(36)}`;
+  const { league } = await ok<{ league: { id: string } }>(organizer, '/api/leagues', {
+    name,
+    game: 'lol',
+    season: '2026',
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  for (let i = 0; i < 2; i++) {
+    const owner = await newVisitor(browser());
+    try {
+      const { firstTeam } = await signedInTeamOwner(owner.context);
+      await ok(organizer, `/api/leagues/${league.id}/teams`, { teamId: firstTeam.id });
+      await ok(owner.context, `/api/leagues/${league.id}/teams/${firstTeam.id}/accept`, undefined, 200);
+    } finally {
+      await owner.context.close();
+    }
+  }
+  await ok(organizer, `/api/leagues/${league.id}/fixtures`);
+  return { id: league.id, name };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const rightOf = (box: Box | null) => (box ? box.x + box.width : Number.POSITIVE_INFINITY);
+
+/** What is drawn at the middle of the element is the element itself (nothing floats over it). */
+const uncovered = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    return hit !== null && el.contains(hit);
+  });
+
+it('the chat button keeps clear of the content: beside the league table and the network cards at 1280 px, in the bar on a phone, never on paper', async () => {
+  const t = texts.tr;
+  const { context, page } = await phoneVisitorIn('tr', DESKTOP);
+  try {
+    await signedInPlayer(context);
+    const me = (await currentUser(context)).user!;
+    const league = await leagueOfTwo(context);
+    const chat = page.getByRole('button', { name: t('nav:chat'), exact: true });
+
+    // The league table's last column (points) ends left of the button, on every row.
+    await page.goto(`/leagues/${league.id}`);
+    const table = page.getByRole('table', { name: t('leagues:standings.caption', { name: league.name }) });
+    await table.locator('tbody tr').nth(1).waitFor();
+    await chat.waitFor();
+    const button = await chat.boundingBox();
+    expect(button).not.toBeNull();
+    const lastColumn = table.locator('tr > :last-child');
+    expect(await lastColumn.count()).toBe(3);
+    for (const cell of await lastColumn.all()) expect(rightOf(await cell.boundingBox())).toBeLessThanOrEqual(button!.x);
+    // Brought down to the button's height (the worst place for it), the last row's points still show.
+    const lastPoints = lastColumn.last();
+    await lastPoints.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 20)),
+    );
+    expect(await uncovered(lastPoints)).toBe(true);
+
+    // The network's cards: every "connect" button ends left of it.
+    await page.goto('/network');
+    const connect = page
+      .getByRole('main')
+      .getByRole('button', { name: textPattern(t, 'network:aria.request', { name: ANY }) });
+    await connect.first().waitFor();
+    for (const action of await connect.all()) {
+      expect(rightOf(await action.boundingBox())).toBeLessThanOrEqual(button!.x);
+    }
+
+    // On paper (the CV), no chat button.
+    await page.goto(`/cv/${me.id}`);
+    await chat.waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(() => chat.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // On a phone there is no room beside the content: the bar's messages link stands in for the button.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/leagues/${league.id}`);
+    await table.waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('nav:messages'), exact: true })
+      .waitFor();
+    expect(await chat.isVisible()).toBe(false);
+    // The table scrolls sideways on a phone; its points, brought to the bottom corner, show uncovered.
+    await lastPoints.scrollIntoViewIfNeeded();
+    await lastPoints.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 20)),
+    );
+    expect(await uncovered(lastPoints)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
