@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Width of the fade (and its arrow) at a scrolled strip's edge; a revealed tab keeps clear of it. */
-export const CUE_WIDTH_PX = 40;
+const CUE_WIDTH_PX = 40;
 
 /** Which edges of a strip hide tabs, and where the strip sits in its wrapper (the cues are drawn over it). */
-export interface ScrollCues {
+interface ScrollCues {
   start: boolean;
   end: boolean;
   left: number;
