@@ -249,6 +249,20 @@ function playerScreens(world: World, me: { id: string }): Screen[] {
     { name: 'messages', path: '/messages' },
     { name: 'not found', path: '/no-such-page' },
     { name: 'phone: dashboard', path: '/dashboard', phone: true },
+    // Tab strips wider than a phone: they scroll, with a fade and an arrow at the edges that hide tabs (issue 24).
+    {
+      name: 'phone: teams, looking for a coach',
+      path: '/teams?tab=coach',
+      phone: true,
+      ready: (page, t) => page.getByRole('tablist', { name: t('teams:tabs.label') }).waitFor(),
+    },
+    {
+      name: 'phone: own profile',
+      path: '/profile',
+      phone: true,
+      ready: (page, t) => page.getByRole('tablist', { name: t('profile:tabs.label') }).waitFor(),
+    },
+    { name: 'phone: network', path: '/network', phone: true },
     {
       name: 'phone: menu',
       path: '/dashboard',

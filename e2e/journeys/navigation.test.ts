@@ -1,8 +1,9 @@
 import type { Locator } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { expect, inject, it } from 'vitest';
 import { currentUser, signedInPlayer } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
-import { en, tr, type Translate } from '../support/i18n';
+import { en, texts, tr, type Translate } from '../support/i18n';
 import {
   allTexts,
   authPanel,
@@ -16,9 +17,11 @@ import {
 
 const browser = browserForFile();
 
-/** Spec §2's main links for a non-admin, in order, with Tournaments beside Leagues (issue 10). */
+/** Spec §2's main links for a non-admin, in order, with Tournaments beside Leagues (issue 10) and the wall beside home (issue 24). */
 const mainLinks = (t: Translate) =>
-  ['home', 'explore', 'teams', 'tournaments', 'leagues', 'transfers', 'challenges'].map((key) => t(`nav:${key}`));
+  ['home', 'wall', 'explore', 'teams', 'tournaments', 'leagues', 'transfers', 'challenges'].map((key) =>
+    t(`nav:${key}`),
+  );
 /** The avatar menu's entries (spec §2, with account settings below the profile settings). */
 const accountLinks = (t: Translate) =>
   ['profile', 'settings', 'accountSettings', 'challenges', 'network', 'career'].map((key) => t(`nav:${key}`));
@@ -112,6 +115,51 @@ it('on a phone the side menu opens from its button and offers the same entries',
     await waitForPath(page, '/');
     await authPanel(page, en).waitFor();
     expect((await currentUser(context)).status).toBe(401);
+  } finally {
+    await context.close();
+  }
+});
+
+it('the social wall has its entry in the bar; at 1280 px the admin’s bar (nine links) shows every label, in TR and EN', async () => {
+  const { context, page } = await newVisitor(browser(), { viewport: { width: 1280, height: 860 } });
+  try {
+    const res = await context.request.post('/api/auth/login', { data: inject('admin') });
+    expect(res.status()).toBe(200);
+    mkdirSync('/tmp/shots', { recursive: true });
+    await page.goto('/dashboard');
+    for (const lang of ['tr', 'en'] as const) {
+      const t = texts[lang];
+      if (lang === 'en') await switchLanguage(page, 'en');
+      const bar = page.getByRole('navigation', { name: t('nav:mainNavigation') });
+      const links = [...mainLinks(t), t('nav:admin')];
+      await bar.getByRole('link', { name: t('nav:home'), exact: true }).waitFor();
+      expect(await linkNames(bar)).toEqual(links);
+      // Every label is on screen (not only the link's name), inside the bar, on one line.
+      for (const name of links) {
+        const label = bar.getByRole('link', { name, exact: true }).getByText(name, { exact: true });
+        expect(await label.isVisible()).toBe(true);
+        const box = await label.boundingBox();
+        expect(box!.height).toBeLessThan(24);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+      }
+      // The bar does not run into the bell and the other icons on its right.
+      const lastLink = await bar.getByRole('link').last().boundingBox();
+      const bell = await page.getByRole('button', { name: new RegExp(`^${t('nav:notifications')}`) }).boundingBox();
+      expect(lastLink!.x + lastLink!.width).toBeLessThan(bell!.x);
+      await page.screenshot({
+        path: `/tmp/shots/admin-topbar-1280-${lang}.png`,
+        clip: { x: 0, y: 0, width: 1280, height: 72 },
+      });
+    }
+
+    // The wall's entry leads to the wall, which then is the active one.
+    const bar = page.getByRole('navigation', { name: en('nav:mainNavigation') });
+    await bar.getByRole('link', { name: en('nav:wall'), exact: true }).click();
+    await waitForPath(page, '/social-wall');
+    await heading(page, en('pages:titles.socialWall')).waitFor();
+    await eventually(() =>
+      bar.getByRole('link', { name: en('nav:wall'), exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
   } finally {
     await context.close();
   }

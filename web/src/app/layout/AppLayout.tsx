@@ -1,7 +1,12 @@
 import type { User } from '@esn/contract';
 import type { ReactNode } from 'react';
+import { cn } from '../../shared/lib/cn';
 import { MatchResultDialogHost } from '../../features/matches/components/MatchResultDialogHost';
-import { ChatLauncher } from '../../features/messages/components/ChatLauncher';
+import {
+  CHAT_LAUNCHER_CLEARANCE,
+  ChatLauncher,
+  useChatLauncherShown,
+} from '../../features/messages/components/ChatLauncher';
 import { TopNav } from '../../features/navigation/components/TopNav';
 import { InvitationDialogHost } from '../../features/teams/components/InvitationDialogHost';
 import { TransferDialogHost } from '../../features/transfers/components/TransferDialogHost';
@@ -11,6 +16,7 @@ import { SkipLink } from './SkipLink';
 
 /** Tooltips only exist in the signed-in shell, so their provider (and Radix's popper) loads with it. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  const chatLauncher = useChatLauncherShown();
   return (
     <TooltipProvider>
       <div className="flex min-h-screen flex-col bg-zinc-950">
@@ -20,7 +26,10 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none"
+          className={cn(
+            'mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none',
+            chatLauncher && CHAT_LAUNCHER_CLEARANCE,
+          )}
         >
           {children}
         </main>

@@ -4,6 +4,7 @@ describe('main navigation', () => {
   it('lists the admin link only for admins', () => {
     expect(mainNavItems('admin').map((i) => i.to)).toEqual([
       '/dashboard',
+      '/social-wall',
       '/explore',
       '/teams',
       '/tournaments',
@@ -45,5 +46,6 @@ describe('main navigation', () => {
     expect(isActivePath('/team/falcons', '/teams')).toBe(false);
     expect(isActivePath('/careers', '/career')).toBe(false);
     expect(isActivePath('/explore', '/dashboard')).toBe(false);
+    expect(isActivePath('/social-wall', '/social-wall')).toBe(true);
   });
 });

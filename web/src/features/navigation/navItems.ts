@@ -5,6 +5,7 @@ import {
   Compass,
   Home,
   Medal,
+  Newspaper,
   Settings,
   Shield,
   ShieldCheck,
@@ -26,6 +27,7 @@ export interface NavItem {
 
 const MAIN: readonly (NavItem & { adminOnly?: true })[] = [
   { to: '/dashboard', label: 'home', icon: Home },
+  { to: '/social-wall', label: 'wall', icon: Newspaper },
   { to: '/explore', label: 'explore', icon: Compass },
   { to: '/teams', label: 'teams', icon: Users },
   { to: '/tournaments', label: 'tournaments', icon: Swords },

@@ -89,4 +89,10 @@ describe('chat widget', () => {
     await user.click(screen.getByRole('link', { name: 'to dashboard' }));
     expect(await screen.findByRole('region', { name: 'Ayşe Yılmaz ile sohbet' })).toBeInTheDocument();
   });
+
+  it('sits beside the content from md on, gives way to the bar on a phone, and stays off paper', async () => {
+    renderLauncher('/dashboard');
+    const button = await screen.findByRole('button', { name: /^Sohbetler(,|$)/ });
+    expect(button).toHaveClass('hidden', 'md:inline-flex', 'print:hidden');
+  });
 });

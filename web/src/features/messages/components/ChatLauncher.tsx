@@ -17,6 +17,16 @@ const ChatWidget = lazyComponent(() => import('./ChatWidget').then((m) => m.Chat
 
 const isMessagesPath = (pathname: string) => pathname === '/messages' || pathname.startsWith('/messages/');
 
+/** The floating button is on every signed-in page but /messages (from md on: see below). */
+export const useChatLauncherShown = () => !isMessagesPath(useLocation().pathname);
+
+/**
+ * The button (56 px, 16 px from the edge) must not float over the content: the content column keeps its corner free
+ * (right padding) until the page's own margin beside the column is wide enough for it (1400 px). A phone has no room
+ * beside its content, so there the button gives way to the bar's messages link, which shows the same unread count.
+ */
+export const CHAT_LAUNCHER_CLEARANCE = 'md:pr-20 min-[1400px]:pr-4';
+
 /**
  * The floating chat button of every signed-in page (not /messages, which is the same thing in full): the unread
  * count, and the recent conversations with docked chat windows once opened. The widget stays mounted once used,
@@ -24,8 +34,7 @@ const isMessagesPath = (pathname: string) => pathname === '/messages' || pathnam
  */
 export function ChatLauncher() {
   const { t } = useTranslation('nav');
-  const { pathname } = useLocation();
-  const hidden = isMessagesPath(pathname);
+  const hidden = !useChatLauncherShown();
   const count = useUnreadMessageCount(true);
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
@@ -58,7 +67,9 @@ export function ChatLauncher() {
             setOpen((was) => !was);
           }}
           className={cn(
-            'fixed bottom-4 right-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-cyan-500 text-white shadow-xl shadow-black/40 transition-transform hover:scale-105',
+            'fixed bottom-4 right-4 z-40 hidden h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-cyan-500 text-white shadow-xl shadow-black/40 transition-transform hover:scale-105 md:inline-flex',
+            // Paper cannot open a chat (the CV prints without it).
+            'print:hidden',
             focusRing,
           )}
         >

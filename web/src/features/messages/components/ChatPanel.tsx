@@ -40,7 +40,7 @@ export function ChatPanel({
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      className="fixed bottom-20 right-4 z-50 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900 shadow-2xl shadow-black/60"
+      className="fixed bottom-20 right-4 z-50 flex h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900 shadow-2xl shadow-black/60 print:hidden"
     >
       <div className="flex items-center justify-between gap-2 border-b border-zinc-800 px-3 py-2">
         <h2 id={titleId} className="font-semibold text-white">

@@ -51,7 +51,7 @@ export function ChatWidget({
     <>
       {open && <ChatPanel onSelect={openConversation} onClose={onClose} />}
       {shown.length > 0 && (
-        <div className="pointer-events-none fixed bottom-20 left-2 right-2 z-40 flex flex-row-reverse items-end gap-3 sm:bottom-0 sm:left-auto sm:right-24">
+        <div className="pointer-events-none fixed bottom-20 left-2 right-2 z-40 flex flex-row-reverse items-end gap-3 sm:bottom-0 sm:left-auto sm:right-24 print:hidden">
           {[...shown].reverse().map((w) => (
             <ChatWindow key={w.id} state={w} onToggle={() => toggle(w.id)} onClose={() => closeWindow(w.id)} />
           ))}

@@ -7,7 +7,7 @@ import { TopNav } from './TopNav';
 
 const me = makeUser({ id: 'me', nickname: 'kaan', userType: 'player', onboardingCompleted: true });
 
-function renderNav() {
+function renderNav(route = '/challenges') {
   const fetch = stubFetch({
     '/api/public/settings': { siteName: 'ESN' },
     '/api/notifications/unread-count': { count: 0 },
@@ -15,7 +15,7 @@ function renderNav() {
     [achievementsUrl('me')]: { items: [], xp: 1250, level: 5 },
   });
   const user = userEvent.setup();
-  renderWithApp(<TopNav user={me} />, { route: '/challenges', user: me });
+  renderWithApp(<TopNav user={me} />, { route, user: me });
   return { fetch, user };
 }
 
@@ -50,5 +50,31 @@ describe('top navigation: challenges and the level', () => {
     expect(within(sheet).getAllByRole('link', { name: 'Meydan Okumalar' })).toHaveLength(1);
     expect(within(sheet).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile/me');
     await waitFor(() => expect(within(sheet).getByText('Seviye 5 · 1.250 XP')).toBeInTheDocument());
+  });
+});
+
+describe('top navigation: the social wall', () => {
+  it('has a wall link beside home in the bar, marked current on /social-wall, showing its label from xl on', () => {
+    renderNav('/social-wall');
+    const bar = screen.getAllByRole('navigation', { name: 'Ana gezinme' })[0]!;
+    const wall = within(bar).getByRole('link', { name: 'Duvar' });
+    expect(wall).toHaveAttribute('href', '/social-wall');
+    expect(wall).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ana Sayfa', 'Duvar', 'Keşfet', 'Takımlar', 'Turnuvalar', 'Ligler', 'Transferler', 'Meydan Okumalar']);
+    // Icons below xl, labels from xl (1280 px) on, for every count of links (an admin's nine too).
+    expect(within(wall).getByText('Duvar')).toHaveClass('sr-only', 'xl:not-sr-only');
+  });
+
+  it('lists the wall in the side menu, with its icon', async () => {
+    const { user } = renderNav('/social-wall');
+    await user.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menü' });
+    const wall = within(sheet).getByRole('link', { name: 'Duvar' });
+    expect(wall).toHaveAttribute('aria-current', 'page');
+    expect(wall.querySelector('svg')).not.toBeNull();
   });
 });
