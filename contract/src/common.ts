@@ -152,6 +152,8 @@ export const ErrorCode = z.enum([
   'series_games_invalid',
   'series_games_after_win',
   'league_frozen',
+  'team_role_not_allowed',
+  'cannot_follow_own_team',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
