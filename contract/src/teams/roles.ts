@@ -16,7 +16,9 @@ export function teamRolesFor(userType: UserType | null | undefined): readonly As
     case 'player':
     case 'team_owner':
       return ['player', 'manager'];
-    default:
+    case 'admin':
+    case null:
+    case undefined:
       return [];
   }
 }
