@@ -9,7 +9,17 @@ import { assertNotBlocked } from '../safety/blocks.service';
 import { requestLists } from './request-lists';
 import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, assertMayHold, emitJoined, joinRoster, loadTeam, missingParent, teamOf, teamRefOf } from './team-access';
+import {
+  actorIn,
+  allow,
+  assertMayHold,
+  emitJoined,
+  joinRoster,
+  loadTeam,
+  missingParent,
+  teamOf,
+  teamRefOf,
+} from './team-access';
 import { presentApplication } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
