@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRolesFor, type InviteCandidates, type TeamApplication, type TeamInvitation } from '@esn/contract';
 import { teamApplications, teamInvitations } from '../../db/schema/index';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { usersRepository } from '../users/users.repository';
 import { teamsClient, type Person, type TeamFixture } from './test-kit';
 
 let t: TestApp;
@@ -117,7 +118,7 @@ describe('roster role changes', () => {
 });
 
 describe('the invitation search', () => {
-  it('lists only onboarded, active, non-admin people the role fits, not members nor blocked people', async () => {
+  it('lists only onboarded, active (not suspended), non-admin people the role fits, not members nor blocked people', async () => {
     const f = await k.teamOf();
     const tag = `cand${Date.now().toString(36)}`;
     const named = (userType: 'player' | 'coach') =>
@@ -131,6 +132,8 @@ describe('the invitation search', () => {
     const coach = await named('coach');
     const member = await named('player');
     const blocked = await named('player');
+    const suspended = await named('player');
+    await usersRepository.update(t.app.db, suspended.user.id, { suspendedAt: new Date(), suspendedReason: 'spam' });
     const newcomer = await registerUser(t.app, { nickname: `${tag}_new` });
     await k.addMember(f, member, 'player');
     await k.call('POST', `/api/users/${blocked.user.id}/block`, f.owner.cookie);
