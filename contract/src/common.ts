@@ -154,6 +154,8 @@ export const ErrorCode = z.enum([
   'league_frozen',
   'transfer_own_member',
   'own_poll',
+  'team_role_not_allowed',
+  'cannot_follow_own_team',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

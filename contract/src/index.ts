@@ -6,6 +6,7 @@ export * from './onboarding/schemas';
 export * from './settings/schemas';
 export * from './admin/schemas';
 export * from './teams/schemas';
+export * from './teams/roles';
 export * from './realtime';
 export * from './notifications/schemas';
 export * from './users/schemas';

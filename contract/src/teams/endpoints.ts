@@ -6,6 +6,8 @@ import {
   ApplyBody,
   CreateTeamBody,
   InvitationPage,
+  InviteCandidates,
+  InviteCandidatesQuery,
   InviteBody,
   LookingForTeamQuery,
   MembershipList,
@@ -192,6 +194,14 @@ export const teamsEndpoints = defineEndpoints('teams', {
     params: TeamIdParams,
     body: InviteBody,
     responses: { 201: TeamInvitation },
+  },
+  listTeamInviteCandidates: {
+    method: 'GET',
+    path: '/api/teams/:teamId/invite-candidates',
+    summary: 'People the team may invite to a role, matched by name (its owner or managers)',
+    params: TeamIdParams,
+    query: InviteCandidatesQuery,
+    responses: { 200: InviteCandidates },
   },
   listTeamInvitations: {
     method: 'GET',

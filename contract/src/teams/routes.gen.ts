@@ -75,6 +75,12 @@ export const teamsApi = {
     'user',
   ),
   inviteToTeam: route<(typeof E)['inviteToTeam']>('inviteToTeam', 'POST', '/api/teams/:teamId/invitations', 'user'),
+  listTeamInviteCandidates: route<(typeof E)['listTeamInviteCandidates']>(
+    'listTeamInviteCandidates',
+    'GET',
+    '/api/teams/:teamId/invite-candidates',
+    'user',
+  ),
   listTeamInvitations: route<(typeof E)['listTeamInvitations']>(
     'listTeamInvitations',
     'GET',

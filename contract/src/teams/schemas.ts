@@ -275,6 +275,18 @@ export const TeamInvitation = z.object({
 });
 export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
+/**
+ * The invitation dialog's person search: people the team may invite to `role` (their account type allows it,
+ * see `teamRolesFor`), onboarded, active, not admins, not already on the roster; matched by name or handle.
+ */
+export const InviteCandidatesQuery = z.object({
+  role: AssignableRole,
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const InviteCandidates = z.object({ items: z.array(PublicUser) });
+export type InviteCandidates = z.infer<typeof InviteCandidates>;
+
 export const RequestListQuery = z.object({
   status: RequestStatus.default('pending'),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -376,6 +376,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Fikstür oluşturulduktan sonra ligin maç uzunluğu değiştirilemez.',
     en: 'The league’s match length cannot change once the fixtures exist.',
   },
+  team_role_not_allowed: {
+    tr: 'Bu rol bu hesap türüne verilemez: koç hesapları yalnızca koç, oyuncular oyuncu veya menajer olabilir.',
+    en: 'This role does not fit the account type: coach accounts can only coach, players can play or manage.',
+  },
+  cannot_follow_own_team: {
+    tr: 'Kendi takımınızı takip edemezsiniz; takımın haberleri size zaten ulaşıyor.',
+    en: 'You cannot follow your own team; its news already reaches you.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

@@ -24,8 +24,8 @@ export async function seedDemoTeams(ctx: AppContext, user: (nickname: string) =>
     message: 'Selam Ayşe, LoL kadromuz için seni deneme maçına davet ediyoruz!',
   });
   const declined = await applications.apply(ctx, await user('burak_awp'), phoenix.id, {
-    role: 'coach',
-    message: 'Analist olarak destek verebilirim.',
+    role: 'player',
+    message: 'LoL tarafında yedek ADC olarak destek verebilirim.',
   });
   await applications.reject(ctx, await user('elif_owner'), declined.id);
 

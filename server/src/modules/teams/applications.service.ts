@@ -3,12 +3,23 @@ import type { AppContext } from '../../context';
 import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { usersRepository } from '../users/users.repository';
 import { can } from './permissions';
 import { assertNotBlocked } from '../safety/blocks.service';
 import { requestLists } from './request-lists';
 import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamOf, teamRefOf } from './team-access';
+import {
+  actorIn,
+  allow,
+  assertMayHold,
+  emitJoined,
+  joinRoster,
+  loadTeam,
+  missingParent,
+  teamOf,
+  teamRefOf,
+} from './team-access';
 import { presentApplication } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamApplication> {
@@ -30,6 +41,7 @@ export async function apply(
   const team = await loadTeam(ctx.db, teamId);
   if (team.status === 'disbanded') throw conflict('team_not_active');
   if (await rosterRepository.find(ctx.db, team.id, me.id)) throw conflict('already_member');
+  assertMayHold(me, body.role);
   await assertNotBlocked(ctx.db, me.id, team.ownerId);
   let id: string;
   try {
@@ -69,6 +81,9 @@ export async function accept(ctx: AppContext, me: User, id: string): Promise<Tea
   allow(can.decideApplication(await actorIn(ctx.db, application.teamId, me)));
   await assertNotBlocked(ctx.db, me.id, application.applicantId);
   const role = application.role === 'coach' ? 'coach' : 'player';
+  const applicant = await usersRepository.findById(ctx.db, application.applicantId);
+  if (!applicant) throw notFound();
+  assertMayHold(applicant, role);
   await ctx.db.transaction(async (tx) => {
     const team = await joinRoster(
       tx,

@@ -1,16 +1,35 @@
-import type { AssignableRole, TeamInvitation, User } from '@esn/contract';
+import {
+  UserType,
+  mayHoldTeamRole,
+  type AssignableRole,
+  type InviteCandidates,
+  type TeamInvitation,
+  type User,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { TeamInvitationRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
+import { publicUserOf } from '../users/users.presenter';
+import { candidatesRepository } from './candidates.repository';
 import { assertNotBlocked } from '../safety/blocks.service';
 import { can } from './permissions';
 import { requestLists } from './request-lists';
 import { invitationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, emitJoined, joinRoster, loadTeam, missingParent, teamOf, teamRefOf } from './team-access';
+import {
+  actorIn,
+  allow,
+  assertMayHold,
+  emitJoined,
+  joinRoster,
+  loadTeam,
+  missingParent,
+  teamOf,
+  teamRefOf,
+} from './team-access';
 import { presentInvitation } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
@@ -19,7 +38,10 @@ async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
   return presentInvitation(row);
 }
 
-/** Owner invites to any role, a manager to player or coach; one pending invitation per person and team. */
+/**
+ * Owner invites to any role, a manager to player or coach; the role must fit the invitee's account type; one
+ * pending invitation per person and team.
+ */
 export async function invite(
   ctx: AppContext,
   me: User,
@@ -30,7 +52,9 @@ export async function invite(
   if (body.userId === me.id) throw badRequest('cannot_invite_self');
   allow(can.invite(await actorIn(ctx.db, team.id, me), body.role));
   if (team.status === 'disbanded') throw conflict('team_not_active');
-  if (!isUuid(body.userId) || !(await usersRepository.findById(ctx.db, body.userId))) throw notFound();
+  const invitee = isUuid(body.userId) ? await usersRepository.findById(ctx.db, body.userId) : undefined;
+  if (!invitee) throw notFound();
+  assertMayHold(invitee, body.role);
   await assertNotBlocked(ctx.db, me.id, body.userId);
   if (await rosterRepository.find(ctx.db, team.id, body.userId)) throw conflict('already_member');
   let id: string;
@@ -58,6 +82,26 @@ export async function invite(
     throw conflict('already_pending');
   }
   return present(ctx, id);
+}
+
+/** The dialog's person search: only people the reader may invite, and only to a role their account allows. */
+export async function inviteCandidates(
+  ctx: AppContext,
+  me: User,
+  teamId: string,
+  query: { role: AssignableRole; q?: string; limit: number },
+): Promise<InviteCandidates> {
+  const team = await loadTeam(ctx.db, teamId);
+  allow(can.invite(await actorIn(ctx.db, team.id, me), query.role));
+  const types = UserType.options.filter((type) => mayHoldTeamRole(type, query.role));
+  const rows = await candidatesRepository.forInvitation(ctx.db, {
+    teamId: team.id,
+    inviterId: me.id,
+    types,
+    q: query.q || undefined,
+    limit: query.limit,
+  });
+  return { items: rows.map(publicUserOf) };
 }
 
 /**
@@ -90,6 +134,7 @@ export async function get(ctx: AppContext, me: User, id: string): Promise<TeamIn
 export async function accept(ctx: AppContext, me: User, id: string): Promise<TeamInvitation> {
   const { invitation, isInvitee } = await loadVisible(ctx, me, id);
   allow(isInvitee);
+  assertMayHold(me, invitation.role);
   await assertNotBlocked(ctx.db, me.id, invitation.invitedById);
   await ctx.db.transaction(async (tx) => {
     const team = await joinRoster(

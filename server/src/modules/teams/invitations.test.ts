@@ -32,7 +32,7 @@ async function staffedTeam(games = ['valorant']) {
 describe('inviting', () => {
   it('invites a person to a role, tells them, and shows on both sides', async () => {
     const f = await staffedTeam();
-    const invitee = await k.player();
+    const invitee = await k.coach();
     const inv = await invited(f.owner, f.team.id, invitee, 'coach');
     expect(inv).toMatchObject({
       team: { id: f.team.id, slug: f.team.slug },
@@ -104,7 +104,7 @@ describe('inviting', () => {
 describe('answering an invitation', () => {
   it('accepts into the roster in the role invited to and tells the inviter', async () => {
     const f = await staffedTeam();
-    const invitee = await k.player();
+    const invitee = await k.coach();
     const inv = await invited(f.manager, f.team.id, invitee, 'coach');
     const res = await step(invitee, inv.id, 'accept');
     expect(res.statusCode).toBe(200);

@@ -14,6 +14,7 @@ type RequestIds =
   | 'rejectTeamApplication'
   | 'withdrawTeamApplication'
   | 'inviteToTeam'
+  | 'listTeamInviteCandidates'
   | 'listTeamInvitations'
   | 'listMyTeamInvitations'
   | 'getTeamInvitation'
@@ -72,6 +73,8 @@ export function requestHandlers(app: FastifyInstance): Pick<Handlers<typeof team
 
     inviteToTeam: async (req, reply) =>
       reply.code(201).send(await invitations.invite(app.ctx, currentUser(req), req.params.teamId, req.body)),
+    listTeamInviteCandidates: (req) =>
+      invitations.inviteCandidates(app.ctx, currentUser(req), req.params.teamId, req.query),
     listTeamInvitations: invites.forTeam,
     listMyTeamInvitations: invites.mine,
     getTeamInvitation: invites.step(invitations.get),

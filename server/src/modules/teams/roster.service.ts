@@ -2,9 +2,10 @@ import type { AssignableRole, TeamDetail, TeamMember, User } from '@esn/contract
 import type { AppContext } from '../../context';
 import { isUuid } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
+import { usersRepository } from '../users/users.repository';
 import { can } from './permissions';
 import { rosterRepository } from './roster.repository';
-import { actorIn, allow, checkGameRule, loadTeam, teamRefOf } from './team-access';
+import { actorIn, allow, assertMayHold, checkGameRule, loadTeam, teamRefOf } from './team-access';
 import { teamDetail } from './teams.service';
 import { teamsRepository } from './teams.repository';
 import { presentMember } from './teams.presenter';
@@ -33,6 +34,11 @@ export async function updateMember(
   const newRole = body.role ?? target.role;
   const roleChanges = newRole !== target.role;
   if (roleChanges) allow(can.changeRole(actor, target.role, newRole));
+  if (roleChanges) {
+    const person = await usersRepository.findById(ctx.db, target.userId);
+    if (!person) throw notFound('not_team_member');
+    assertMayHold(person, newRole);
+  }
   if (body.isCaptain && newRole !== 'player') throw conflict('captain_must_be_player');
 
   await ctx.db.transaction(async (tx) => {

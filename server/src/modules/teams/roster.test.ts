@@ -33,19 +33,19 @@ async function staffedTeam(games = ['valorant']) {
 }
 
 describe('changing roles', () => {
-  it('lets a manager move members between player and coach, telling them', async () => {
+  it('lets the owner move a member between player and manager, telling them', async () => {
     const f = await staffedTeam();
-    const res = await patchMember(f.manager, f, f.a, { role: 'coach' });
+    const res = await patchMember(f.owner, f, f.a, { role: 'manager' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { id: f.a.user.id }, role: 'coach', isCaptain: false });
+    expect(res.json()).toMatchObject({ user: { id: f.a.user.id }, role: 'manager', isCaptain: false });
     const [n] = await k.notificationsOf(f.a);
     expect(n).toMatchObject({
       type: 'team_role_changed',
-      params: { team: f.team.name, slug: f.team.slug, role: 'coach' },
+      params: { team: f.team.name, slug: f.team.slug, role: 'manager' },
       actionUrl: `/team/${f.team.slug}`,
       relatedId: f.team.id,
     });
-    expect((await patchMember(f.manager, f, f.coach, { role: 'player' })).json().role).toBe('player');
+    expect((await patchMember(f.owner, f, f.a, { role: 'player' })).json().role).toBe('player');
   });
 
   it('keeps managers and the owner out of a manager’s reach; the owner appoints and demotes managers', async () => {
@@ -56,7 +56,7 @@ describe('changing roles', () => {
     expect((await patchMember(f.manager, f, other, { role: 'player' })).statusCode).toBe(403);
     expect((await patchMember(f.manager, f, f.owner, { role: 'player' })).statusCode).toBe(403);
     expect((await patchMember(f.owner, f, f.a, { role: 'manager' })).json().role).toBe('manager');
-    expect((await patchMember(f.owner, f, other, { role: 'coach' })).json().role).toBe('coach');
+    expect((await patchMember(f.owner, f, other, { role: 'player' })).json().role).toBe('player');
     // The owner's own role changes only through a transfer.
     expect((await patchMember(f.owner, f, f.owner, { role: 'player' })).statusCode).toBe(403);
   });
@@ -82,12 +82,12 @@ describe('changing roles', () => {
     expect((await patchMember(f.owner, f, 'not-a-uuid', { role: 'coach' })).statusCode).toBe(404);
   });
 
-  it('applies the one-team-per-game rule when a coach becomes a player', async () => {
+  it('applies the one-team-per-game rule when a manager becomes a player', async () => {
     const a = await k.teamOf({ games: ['r6'] });
     const b = await k.teamOf({ games: ['r6'] });
     const p = await k.player();
     await k.addMember(a, p, 'player');
-    await k.addMember(b, p, 'coach');
+    await k.addMember(b, p, 'manager');
     const res = await patchMember(b.owner, b, p, { role: 'player' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('already_in_team_for_game');
@@ -106,8 +106,8 @@ describe('the captain', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('captain_must_be_player');
     }
-    // Moving the captain to coach ends the captaincy.
-    await patchMember(f.owner, f, f.b, { role: 'coach' });
+    // Moving the captain to manager ends the captaincy.
+    await patchMember(f.owner, f, f.b, { role: 'manager' });
     d = await k.detail(f, f.owner);
     expect(d.roster.some((m) => m.isCaptain)).toBe(false);
     await patchMember(f.owner, f, f.a, { isCaptain: true });

@@ -1,4 +1,4 @@
-import { TEAM_LIMITS, type TeamMemberRole, type User } from '@esn/contract';
+import { TEAM_LIMITS, mayHoldTeamRole, type TeamMemberRole, type User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { TeamRow } from '../../db/schema/index';
@@ -38,6 +38,14 @@ export async function actorIn(db: DbOrTx, teamId: string, user: User): Promise<A
 
 export function allow(ok: boolean): void {
   if (!ok) throw forbidden();
+}
+
+/**
+ * The team role follows the account's permanent type (`teamRolesFor`): checked when a role is asked for (apply,
+ * invite, role change) and again when it is granted (accept), for requests made before the rule.
+ */
+export function assertMayHold(person: Pick<User, 'userType'>, role: TeamMemberRole): void {
+  if (!mayHoldTeamRole(person.userType, role)) throw conflict('team_role_not_allowed');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { checkedImage } from '../uploads/image-refs';
 import { usersRepository } from '../users/users.repository';
 import { can, viewerFlags } from './permissions';
@@ -155,8 +155,13 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
   });
 }
 
+/**
+ * Following is for people outside a team: its members (owner included) get its news by being on the roster, so
+ * following one's own team is refused. Unfollowing always works (someone who followed before joining may stop).
+ */
 export async function follow(ctx: AppContext, user: User, teamId: string, on: boolean) {
   const team = await loadTeam(ctx.db, teamId);
+  if (on && (await rosterRepository.find(ctx.db, team.id, user.id))) throw conflict('cannot_follow_own_team');
   try {
     const followers = await ctx.db.transaction((tx) =>
       on ? teamsRepository.follow(tx, team.id, user.id) : teamsRepository.unfollow(tx, team.id, user.id),

@@ -277,7 +277,7 @@ describe('the team page, editing, verifying, deleting and following', () => {
       k.call(method, `/api/teams/${f.team.id}/follow`, who.cookie);
     const all = await Promise.all([follow(fan), follow(fan), follow(fan)]);
     expect(all.map((r) => r.json())).toEqual(Array(3).fill({ following: true, followers: 1 }));
-    expect((await follow(f.owner)).json()).toEqual({ following: true, followers: 2 });
+    expect((await follow(await k.player())).json()).toEqual({ following: true, followers: 2 });
     expect((await k.detail(f, fan)).viewer.following).toBe(true);
     expect((await k.detail(f, fan)).team.followers).toBe(2);
     expect((await follow(fan, 'DELETE')).json()).toEqual({ following: false, followers: 1 });
@@ -393,7 +393,7 @@ describe('team lists', () => {
 
   it('lists the teams of a person and of me', async () => {
     const f = await k.teamOf({ games: ['pubg'] });
-    const p = await k.player();
+    const p = await k.coach();
     await k.addMember(f, p, 'coach');
     const expected = [
       {

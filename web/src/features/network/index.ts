@@ -1,2 +1,2 @@
 // The network feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
-export { connectionStatusKey, networkFilter, suggestionsPreviewQuery, useNetworkList } from './api';
+export { connectionStatusKey, networkFilter, suggestionsPreviewQuery } from './api';

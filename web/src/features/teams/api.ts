@@ -313,6 +313,17 @@ export function useApply(teamId: string) {
   );
 }
 
+/** The invitation dialog's search: people the team may invite to `role`, matched by `q` (all of them when empty). */
+export function useInviteCandidates(teamId: string, role: AssignableRole, q: string) {
+  return useQuery({
+    ...endpointQuery(teamsApi.listTeamInviteCandidates, {
+      params: { teamId },
+      query: { role, ...(q ? { q } : {}), limit: 8 },
+    }),
+    placeholderData: (previous) => previous,
+  });
+}
+
 export function useInvite(teamId: string) {
   return useTeamsMutation((body: { userId: string; role: AssignableRole; message?: string }) =>
     call(teamsApi.inviteToTeam, { params: { teamId }, body }),

@@ -74,18 +74,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
   error?: string;
+  hint?: ReactNode;
 }
 
-export function SelectField({ label, error, id, className, children, ...props }: SelectFieldProps) {
+export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <FieldShell id={selectId} label={label} error={error}>
+    <FieldShell id={selectId} label={label} error={error} hint={hint}>
       <select
         id={selectId}
         className={cn(controlClasses, 'appearance-auto', className)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error)}
+        aria-describedby={describedBy(selectId, error, hint)}
         {...props}
       >
         {children}

@@ -1,4 +1,4 @@
-import { ApplicationRole, ApplyBody, TEAM_LIMITS, type Team } from '@esn/contract';
+import { ApplyBody, TEAM_LIMITS, type ApplicationRole, type Team } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,18 @@ import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useAuth } from '../../auth';
 import { useApply } from '../api';
+import { applicationRoles } from '../lib/permissions';
 
-/** "Apply to team": the role (player or coach) and a message, checked by the contract before sending. */
+/**
+ * "Apply to team": the role and a message, checked by the contract before sending. The role follows the account
+ * type (a player applies to play, a coach to coach), so it is shown, not chosen, when there is only one.
+ */
 export function ApplyDialog({ team }: { team: Pick<Team, 'id' | 'name'> }) {
   const { t } = useTranslation('teams');
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  // A coach most likely applies to coach; anyone can still pick the other role.
-  const [role, setRole] = useState<ApplicationRole>(user?.userType === 'coach' ? 'coach' : 'player');
+  const roles = applicationRoles(user?.userType);
+  const [role, setRole] = useState<ApplicationRole>(roles[0] ?? 'player');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = useApply(team.id);
@@ -59,17 +63,21 @@ export function ApplyDialog({ team }: { team: Pick<Team, 'id' | 'name'> }) {
       <DialogContent title={t('apply.title', { team: team.name })} description={t('apply.description')}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert>{apply.error ? errorMessage(apply.error, t) : null}</FormAlert>
-          <SelectField
-            label={t('apply.role')}
-            value={role}
-            onChange={(e) => setRole(e.target.value as ApplicationRole)}
-          >
-            {ApplicationRole.options.map((option) => (
-              <option key={option} value={option}>
-                {t(`roles.${option}`)}
-              </option>
-            ))}
-          </SelectField>
+          {roles.length > 1 ? (
+            <SelectField
+              label={t('apply.role')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as ApplicationRole)}
+            >
+              {roles.map((option) => (
+                <option key={option} value={option}>
+                  {t(`roles.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className="text-sm text-zinc-300">{t('apply.roleFixed', { role: t(`roles.${role}`) })}</p>
+          )}
           <TextAreaField
             label={t('apply.message')}
             hint={t('apply.messageHint', { max: TEAM_LIMITS.applicationMessage })}

@@ -11,10 +11,9 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shar
 import { FormAlert, SelectField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useNetworkList } from '../../network';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { useInvite } from '../api';
+import { useInvite, useInviteCandidates } from '../api';
 import { invitableRoles } from '../lib/permissions';
 
 interface Picked {
@@ -23,8 +22,9 @@ interface Picked {
 }
 
 /**
- * "Invite someone": search people with the network's discover search, pick one, choose the role the reader
- * may invite to (a manager: player or coach) and add an optional note.
+ * "Invite someone": choose the role the reader may invite to (a manager: player or coach), then pick someone
+ * among the people who may take that role (the server's candidate search: a coach account for coach, players
+ * for player or manager), and add an optional note. Changing the role clears the pick.
  */
 export function InviteDialog({ teamId, viewer }: { teamId: string; viewer: TeamViewer }) {
   const { t } = useTranslation('teams');
@@ -81,11 +81,14 @@ export function InviteDialog({ teamId, viewer }: { teamId: string; viewer: TeamV
       <DialogContent title={t('invite.title')} description={t('invite.description')} className="max-w-lg">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormAlert>{problem ?? (invite.error ? errorMessage(invite.error, t) : null)}</FormAlert>
-          <PersonSearch q={q} onQ={setQ} picked={picked} onPick={setPicked} />
           <SelectField
             label={t('invite.role')}
+            hint={t('invite.roleHint')}
             value={role}
-            onChange={(e) => setRole(e.target.value as AssignableRole)}
+            onChange={(e) => {
+              setRole(e.target.value as AssignableRole);
+              setPicked(null);
+            }}
           >
             {roles.map((option) => (
               <option key={option} value={option}>
@@ -93,6 +96,7 @@ export function InviteDialog({ teamId, viewer }: { teamId: string; viewer: TeamV
               </option>
             ))}
           </SelectField>
+          <PersonSearch teamId={teamId} role={role} q={q} onQ={setQ} picked={picked} onPick={setPicked} />
           <TextAreaField
             label={t('invite.message')}
             value={message}
@@ -115,11 +119,15 @@ export function InviteDialog({ teamId, viewer }: { teamId: string; viewer: TeamV
 }
 
 function PersonSearch({
+  teamId,
+  role,
   q,
   onQ,
   picked,
   onPick,
 }: {
+  teamId: string;
+  role: AssignableRole;
   q: string;
   onQ: (q: string) => void;
   picked: Picked | null;
@@ -127,8 +135,8 @@ function PersonSearch({
 }) {
   const { t } = useTranslation('teams');
   const query = useDebouncedValue(q.trim());
-  const results = useNetworkList('discover', query);
-  const people = results.data?.pages.flatMap((page) => page.items).slice(0, 8) ?? [];
+  const results = useInviteCandidates(teamId, role, query);
+  const people = results.data?.items ?? [];
   return (
     <div className="space-y-2">
       <label htmlFor="invite-search" className="block text-sm font-medium text-zinc-200">

@@ -17,7 +17,7 @@ import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { countryOptions } from '../../../shared/lib/countries';
 import { changedFields, emptyTeamForm, parseTeamForm, teamFormFrom, type TeamFormValues } from '../lib/teamForm';
 import { GamePicker } from './GamePicker';
-import { ImageUrlField } from './ImageUrlField';
+import { TeamImageField } from './TeamImageField';
 
 type TeamFormProps = {
   /** Set while the request runs. */
@@ -133,22 +133,16 @@ export function TeamForm(props: TeamFormProps) {
           </SelectField>
         )}
       </div>
-      <ImageUrlField
-        label={t('form.logo')}
-        uploadLabel={t('form.logoUpload')}
-        previewAlt={t('form.logoPreview')}
-        hint={t('form.imageHint')}
+      <TeamImageField
+        kind="logo"
         value={values.logo}
         onChange={(v) => set('logo', v)}
         error={fieldError('logo')}
         onBusyChange={setUploading}
       />
       {variant === 'edit' && (
-        <ImageUrlField
-          label={t('form.cover')}
-          uploadLabel={t('form.coverUpload')}
-          previewAlt={t('form.coverPreview')}
-          hint={t('form.imageHint')}
+        <TeamImageField
+          kind="cover"
           value={values.cover}
           onChange={(v) => set('cover', v)}
           error={fieldError('cover')}

@@ -5,18 +5,20 @@ import { Button } from '../../../shared/ui/Button';
 import { TeamChatButton } from '../../messages/components';
 import { toast } from '../../../shared/ui/toast';
 import { useApplicationAction, useInvitationAction, useSetVerification } from '../api';
-import { canApply, canLeave } from '../lib/permissions';
+import { canApply, canFollow, canLeave } from '../lib/permissions';
+import { useAuth } from '../../auth';
 import { ApplyDialog } from './ApplyDialog';
 import { FollowTeamButton } from './FollowTeamButton';
 import { LeaveTeamButton } from './LeaveTeamButton';
 
 /**
- * The team page's buttons for the reader: follow; apply, or the pending application with withdraw, or the
+ * The team page's buttons for the reader: follow (outsiders); apply, or the pending application with withdraw, or the
  * pending invitation with accept and decline; leave for members; verification for admins.
  */
 export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail; userId: string; isAdmin: boolean }) {
   const { t } = useTranslation('teams');
   const { team, viewer } = detail;
+  const { user } = useAuth();
   const application = useApplicationAction();
   const invitation = useInvitationAction();
   const verification = useSetVerification(team.id);
@@ -25,11 +27,11 @@ export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail;
 
   return (
     <>
-      <FollowTeamButton team={team} following={viewer.following} />
+      {canFollow(viewer) && <FollowTeamButton team={team} following={viewer.following} />}
       {viewer.role !== null && (
         <TeamChatButton teamId={team.id} label={t('team.chat')} ariaLabel={t('team.chatOf', { team: team.name })} />
       )}
-      {canApply(viewer) && <ApplyDialog team={team} />}
+      {canApply(viewer, user?.userType) && <ApplyDialog team={team} />}
       {viewer.pendingApplicationId && (
         <div className="flex flex-wrap items-center gap-2">
           <p role="status" className="text-sm text-amber-200">

@@ -1,5 +1,5 @@
 import { makeViewer, managerViewer, member, owner, ownerViewer, player, coach, manager } from '../testing/factories';
-import { canApply, canLeave, invitableRoles, memberActions } from './permissions';
+import { applicationRoles, canApply, canFollow, canLeave, invitableRoles, memberActions } from './permissions';
 
 describe('memberActions', () => {
   it('gives an outsider or a plain member nothing to do to anyone', () => {
@@ -14,7 +14,7 @@ describe('memberActions', () => {
 
   it('lets the owner handle everyone but the owner, managers included', () => {
     expect(memberActions(ownerViewer, member(manager, 'manager'), owner.id)).toEqual({
-      roles: ['player', 'coach', 'manager'],
+      roles: ['player', 'manager'],
       captain: true,
       remove: true,
     });
@@ -25,9 +25,9 @@ describe('memberActions', () => {
     });
   });
 
-  it('lets a manager switch players and coaches between those roles and remove them, but not touch managers', () => {
+  it('lets a manager remove players and coaches (no role of theirs to switch to), but not touch managers', () => {
     expect(memberActions(managerViewer, member(player, 'player'), manager.id)).toEqual({
-      roles: ['player', 'coach'],
+      roles: [],
       captain: true,
       remove: true,
     });
@@ -37,6 +37,13 @@ describe('memberActions', () => {
       captain: true,
       remove: false,
     });
+  });
+
+  it('offers only the roles the member’s account may hold: a player never coach, a coach account nothing else', () => {
+    expect(memberActions(ownerViewer, member(player, 'player'), owner.id).roles).toEqual(['player', 'manager']);
+    expect(memberActions(ownerViewer, member(coach, 'coach'), owner.id).roles).toEqual([]);
+    // A player made coach before the rule keeps the current value shown, with the roles he may move to.
+    expect(memberActions(ownerViewer, member(player, 'coach'), owner.id).roles).toEqual(['player', 'coach', 'manager']);
   });
 
   it('never offers removing oneself (that is "leave")', () => {
@@ -57,10 +64,25 @@ describe('invitableRoles, canLeave, canApply', () => {
     expect(canLeave(makeViewer())).toBe(false);
   });
 
-  it('offers applying only to outsiders with nothing pending', () => {
-    expect(canApply(makeViewer())).toBe(true);
-    expect(canApply(makeViewer({ pendingApplicationId: 'a1' }))).toBe(false);
-    expect(canApply(makeViewer({ pendingInvitationId: 'i1' }))).toBe(false);
-    expect(canApply(makeViewer({ role: 'player' }))).toBe(false);
+  it('offers applying only to outsiders with nothing pending whose account may apply', () => {
+    expect(canApply(makeViewer(), 'player')).toBe(true);
+    expect(canApply(makeViewer(), 'coach')).toBe(true);
+    expect(canApply(makeViewer(), 'admin')).toBe(false);
+    expect(canApply(makeViewer({ pendingApplicationId: 'a1' }), 'player')).toBe(false);
+    expect(canApply(makeViewer({ pendingInvitationId: 'i1' }), 'player')).toBe(false);
+    expect(canApply(makeViewer({ role: 'player' }), 'player')).toBe(false);
+  });
+
+  it('lets a player apply as player and a coach as coach only', () => {
+    expect(applicationRoles('player')).toEqual(['player']);
+    expect(applicationRoles('coach')).toEqual(['coach']);
+    expect(applicationRoles('admin')).toEqual([]);
+  });
+
+  it('offers following to outsiders, and unfollowing to a member who followed before joining', () => {
+    expect(canFollow(makeViewer())).toBe(true);
+    expect(canFollow(ownerViewer)).toBe(false);
+    expect(canFollow(makeViewer({ role: 'player' }))).toBe(false);
+    expect(canFollow(makeViewer({ role: 'player', following: true }))).toBe(true);
   });
 });

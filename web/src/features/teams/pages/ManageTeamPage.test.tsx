@@ -65,15 +65,21 @@ describe('manage team page', () => {
     expect(await screen.findByText('Takım güncellendi')).toBeInTheDocument();
   });
 
-  it('shows the owner every roster action, a manager only those on players and coaches', async () => {
+  it('shows the owner every roster action, with only the roles each member’s account may hold', async () => {
     renderManage({ [DETAIL]: makeDetail(ownerViewer) }, { tab: 'roster' });
     await screen.findByRole('list', { name: 'Kadro' });
-    const roleOptions = within(row('Mert')).getByRole('combobox', { name: 'Mert için rol' });
-    expect(
-      within(roleOptions)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Oyuncu', 'Koç', 'Menajer']);
+    // A player account (Mert, the manager; Ayşe) plays or manages, never coaches.
+    for (const name of ['Mert', 'Ayşe Yılmaz']) {
+      const roleOptions = within(row(name)).getByRole('combobox', { name: `${name} için rol` });
+      expect(
+        within(roleOptions)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Oyuncu', 'Menajer']);
+    }
+    // A coach account is the coach and nothing else: no role menu at all, removal still offered.
+    expect(within(row('Hakan')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row('Hakan')).getByRole('button', { name: 'Takımdan çıkar' })).toBeInTheDocument();
     expect(within(row('Mert')).getByRole('button', { name: 'Takımdan çıkar' })).toBeInTheDocument();
     expect(within(row('Kaan Demir')).queryByRole('button', { name: 'Takımdan çıkar' })).not.toBeInTheDocument();
   });
@@ -83,29 +89,26 @@ describe('manage team page', () => {
     await screen.findByRole('list', { name: 'Kadro' });
     expect(within(row('Mert')).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(row('Mert')).queryByRole('button', { name: 'Takımdan çıkar' })).not.toBeInTheDocument();
-    const roleOptions = within(row('Ayşe Yılmaz')).getByRole('combobox', { name: 'Ayşe Yılmaz için rol' });
-    expect(
-      within(roleOptions)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Oyuncu', 'Koç']);
+    // Between player and coach there is nothing to switch: the account type decides, so no role menu.
+    expect(within(row('Ayşe Yılmaz')).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row('Ayşe Yılmaz')).getByRole('button', { name: 'Takımdan çıkar' })).toBeInTheDocument();
   });
 
   it('sets a captain and changes a role', async () => {
     const { fetch, user } = renderManage(
       {
         [DETAIL]: makeDetail(ownerViewer),
-        [`PATCH /api/teams/t1/members/${manager.id}`]: { user: manager, role: 'coach', isCaptain: true, joinedAt: '' },
+        [`PATCH /api/teams/t1/members/${manager.id}`]: { user: manager, role: 'player', isCaptain: true, joinedAt: '' },
       },
       { tab: 'roster' },
     );
     await screen.findByRole('list', { name: 'Kadro' });
     await user.click(within(row('Mert')).getByRole('button', { name: 'Kaptan yap' }));
-    await user.selectOptions(within(row('Mert')).getByRole('combobox', { name: 'Mert için rol' }), 'coach');
+    await user.selectOptions(within(row('Mert')).getByRole('combobox', { name: 'Mert için rol' }), 'player');
     await waitFor(() =>
       expect(callsTo(fetch, 'PATCH', `/api/teams/t1/members/${manager.id}`).map((c) => c.body)).toEqual([
         { isCaptain: true },
-        { role: 'coach' },
+        { role: 'player' },
       ]),
     );
     // One toast at a time (spec §9): the last change's notice is the one on screen.
@@ -194,45 +197,53 @@ describe('manage team page', () => {
     );
   });
 
-  it('invites a person found by search, with the role', async () => {
-    const person = {
+  it('invites a person found among those the chosen role fits: the coach role lists coach accounts', async () => {
+    const someone = (id: string, firstName: string, userType: 'player' | 'coach') => ({
       ...player,
-      id: 'p9',
-      nickname: 'deniz',
-      firstName: 'Deniz',
+      id,
+      nickname: firstName.toLowerCase(),
+      firstName,
       lastName: null,
-      status: 'none',
-      reason: null,
-    };
+      userType,
+    });
+    const candidates = '/api/teams/t1/invite-candidates';
     const { fetch, user } = renderManage(
       {
         [DETAIL]: makeDetail(managerViewer),
-        '/api/network/discover?limit=20': { items: [], nextCursor: null },
-        '/api/network/discover?q=den&limit=20': { items: [person], nextCursor: null },
+        [`${candidates}?role=player&limit=8`]: { items: [] },
+        [`${candidates}?role=player&q=den&limit=8`]: { items: [someone('p9', 'Deniz', 'player')] },
+        [`${candidates}?role=coach&limit=8`]: { items: [] },
+        [`${candidates}?role=coach&q=den&limit=8`]: { items: [someone('c9', 'Dench', 'coach')] },
         'POST /api/teams/t1/invitations': jsonResponse(201, { id: 'i1' }),
       },
       { tab: 'invitations' },
     );
     await user.click(await screen.findByRole('button', { name: 'Birini davet et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Takıma davet et' });
-    // A manager may invite players and coaches only.
+    // A manager may invite players and coaches only; the role comes first and says who can take it.
+    const role = within(dialog).getByLabelText('Rol');
     expect(
-      within(within(dialog).getByLabelText('Rol'))
+      within(role)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Oyuncu', 'Koç']);
+    expect(role).toHaveAccessibleDescription(/Koç rolüne yalnızca koç hesapları/);
     await user.click(within(dialog).getByRole('button', { name: 'Davet gönder' }));
     expect(within(dialog).getByText('Davet edilecek kişiyi seç.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Kişi ara'), 'den');
     await user.click(await within(dialog).findByRole('radio', { name: /Deniz/ }));
-    await user.selectOptions(within(dialog).getByLabelText('Rol'), 'coach');
+    // Switching to coach clears the pick and lists coach accounts only.
+    await user.selectOptions(role, 'coach');
+    expect(await within(dialog).findByRole('radio', { name: /Dench/ })).not.toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: /Deniz/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Dench/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Davet gönder' }));
     await waitFor(() =>
       expect(callsTo(fetch, 'POST', '/api/teams/t1/invitations').map((c) => c.body)).toEqual([
-        { userId: 'p9', role: 'coach' },
+        { userId: 'c9', role: 'coach' },
       ]),
     );
-    expect(await screen.findByText('Deniz davet edildi')).toBeInTheDocument();
+    expect(await screen.findByText('Dench davet edildi')).toBeInTheDocument();
   });
 });

@@ -72,22 +72,27 @@ describe('team page', () => {
     expect(screen.queryByRole('button', { name: 'Takımdan ayrıl' })).not.toBeInTheDocument();
   });
 
-  it('applies with role and message, checked before sending', async () => {
+  it('applies with role and message, checked before sending; a coach account applies as coach only', async () => {
     let detail = makeDetail();
-    const { fetch, user } = renderTeam({
-      [DETAIL]: () => jsonResponse(200, detail),
-      'POST /api/teams/t1/applications': () => {
-        detail = makeDetail(makeViewer({ pendingApplicationId: 'a1' }));
-        return jsonResponse(201, { id: 'a1' });
+    const { fetch, user } = renderTeam(
+      {
+        [DETAIL]: () => jsonResponse(200, detail),
+        'POST /api/teams/t1/applications': () => {
+          detail = makeDetail(makeViewer({ pendingApplicationId: 'a1' }));
+          return jsonResponse(201, { id: 'a1' });
+        },
       },
-    });
+      { ...me, userType: 'coach' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Takıma başvur' }));
     const dialog = await screen.findByRole('dialog', { name: 'Falcons takımına başvur' });
     await user.click(within(dialog).getByRole('button', { name: 'Başvuruyu gönder' }));
     expect(within(dialog).getByLabelText('Mesajın')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(fetch, 'POST', '/api/teams/t1/applications')).toHaveLength(0);
 
-    await user.selectOptions(within(dialog).getByLabelText('Başvurduğun rol'), 'coach');
+    // The role follows the account: shown, not chosen.
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Başvurduğun rol: Koç')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Mesajın'), '  Beş yıllık koçum  ');
     await user.click(within(dialog).getByRole('button', { name: 'Başvuruyu gönder' }));
 
@@ -97,6 +102,30 @@ describe('team page', () => {
     ]);
     expect(await screen.findByText('Başvurun değerlendiriliyor.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Başvuruyu geri çek' })).toBeInTheDocument();
+  });
+
+  it('lets a player apply only as a player, never as coach', async () => {
+    const { user } = renderTeam({ [DETAIL]: makeDetail() });
+    await user.click(await screen.findByRole('button', { name: 'Takıma başvur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Falcons takımına başvur' });
+    expect(within(dialog).getByText('Başvurduğun rol: Oyuncu')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('option', { name: 'Koç' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin no application (an admin holds no team role)', async () => {
+    renderTeam({ [DETAIL]: makeDetail() }, { ...me, userType: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Falcons' });
+    expect(screen.queryByRole('button', { name: 'Takıma başvur' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the owner', ownerViewer],
+    ['a manager', managerViewer],
+    ['a player', makeViewer({ role: 'player' })],
+  ])('shows %s no "Takip et" on their own team', async (_, viewer) => {
+    renderTeam({ [DETAIL]: makeDetail(viewer) });
+    await screen.findByRole('heading', { level: 1, name: 'Falcons' });
+    expect(screen.queryByRole('button', { name: /takip/i })).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when applying fails", async () => {

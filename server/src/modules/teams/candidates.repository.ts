@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { UserType } from '@esn/contract';
+import type { DbOrTx } from '../../db/client';
+import { teamMembers, userBlocks, users } from '../../db/schema/index';
+import { publicUserColumns } from '../users/users.repository';
+
+/** People a team could invite: the filters are SQL so that a page of results is a page of candidates. */
+export const candidatesRepository = {
+  /**
+   * Onboarded, active (not suspended) accounts of `types` (never admins: the caller passes only the types the role
+   * allows), not on the team's roster, not blocked either way with the inviter, matching `q` by handle or name.
+   */
+  async forInvitation(
+    db: DbOrTx,
+    p: { teamId: string; inviterId: string; types: UserType[]; q: string | undefined; limit: number },
+  ) {
+    if (p.types.length === 0) return [];
+    const pattern = p.q ? `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    return db
+      .select(publicUserColumns)
+      .from(users)
+      .where(
+        and(
+          inArray(users.userType, p.types),
+          ne(users.userType, 'admin'),
+          eq(users.onboardingCompleted, true),
+          isNull(users.suspendedAt),
+          ne(users.id, p.inviterId),
+          pattern
+            ? sql`concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName}) ilike ${pattern}`
+            : undefined,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(teamMembers)
+              .where(and(eq(teamMembers.teamId, p.teamId), eq(teamMembers.userId, users.id))),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(userBlocks)
+              .where(
+                or(
+                  and(eq(userBlocks.blockerId, p.inviterId), eq(userBlocks.blockedId, users.id)),
+                  and(eq(userBlocks.blockedId, p.inviterId), eq(userBlocks.blockerId, users.id)),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(sql`lower(${users.nickname})`))
+      .limit(p.limit);
+  },
+};
