@@ -8408,6 +8408,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -8550,6 +8551,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -8669,6 +8671,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -9388,6 +9391,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -9932,6 +9936,7 @@ export interface operations {
                                     group: number;
                                     round: number;
                                     number: number;
+                                    rounds: number;
                                 };
                                 a: {
                                     participant: {
@@ -10021,6 +10026,7 @@ export interface operations {
                                     group: number;
                                     round: number;
                                     number: number;
+                                    rounds: number;
                                 };
                                 a: {
                                     participant: {
@@ -10157,6 +10163,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -10274,6 +10281,7 @@ export interface operations {
                             group: number;
                             round: number;
                             number: number;
+                            rounds: number;
                         };
                         a: {
                             participant: {
@@ -10472,6 +10480,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -10668,6 +10677,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {

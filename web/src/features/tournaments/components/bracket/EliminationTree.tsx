@@ -3,7 +3,8 @@ import { Fragment, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../../shared/ui/focus';
 import { cn } from '../../../../shared/lib/cn';
-import { connectorPath, roundLabel, SLOT_HEIGHT } from '../../lib/bracket';
+import { connectorPath, SLOT_HEIGHT } from '../../lib/bracket';
+import { roundName } from '../../lib/rounds';
 import { MatchCard } from './MatchCard';
 
 /**
@@ -74,7 +75,7 @@ export const EliminationTree = memo(function EliminationTree({
         <div className="flex w-max">
           {rounds.map((round, index) => {
             const next = rounds[index + 1];
-            const label = roundLabel(t, group.kind, round.number, rounds.length);
+            const label = roundName(t, { groupKind: group.kind, round: round.number, rounds: rounds.length });
             return (
               <Fragment key={round.number}>
                 <div className="flex w-52 shrink-0 flex-col">
