@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { Bracket } from '../../contract/src/index';
 import { signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr, type Lang, type Translate } from '../support/i18n';
@@ -49,7 +50,7 @@ async function expectUndecidedSlots(page: Page, t: Translate, lang: Lang): Promi
   }
 }
 
-it('a double elimination of eight players shows its losers bracket and grand final to be decided, in Turkish and English', async () => {
+it('a double elimination of eight players shows its losers bracket and grand final to be decided, and its match pages name rounds as the bracket does, in Turkish and English', async () => {
   const host = await newVisitor(browser(), { viewport: { width: 1280, height: 900 } });
   const players = await Promise.all(Array.from({ length: 8 }, () => newVisitor(browser())));
   try {
@@ -72,7 +73,9 @@ it('a double elimination of eight players shows its losers bracket and grand fin
     for (const p of players) {
       expect((await p.context.request.post(`/api/tournaments/${id}/registrations`, { data: {} })).status()).toBe(201);
     }
-    expect((await host.context.request.post(`/api/tournaments/${id}/bracket`)).status()).toBe(201);
+    const drawn = await host.context.request.post(`/api/tournaments/${id}/bracket`);
+    expect(drawn.status()).toBe(201);
+    const groups = ((await drawn.json()) as Bracket).stages[0]!.groups;
 
     const { page } = host;
     await page.goto(`/tournaments/${id}?tab=bracket`);
@@ -80,6 +83,17 @@ it('a double elimination of eight players shows its losers bracket and grand fin
     await expectUndecidedSlots(page, tr, 'tr');
     await switchLanguage(page, 'en');
     await expectUndecidedSlots(page, en, 'en');
+
+    // The match page names the round as the bracket does ("Quarter-finals · match 2", not "Round 1 · match 2").
+    const quarter = groups[0]!.rounds[0]!.matches[1]!;
+    await page.goto(`/matches/${quarter.id}`);
+    const place = (t: Translate, round: string) => t('tournaments:match.titleOf', { round, number: 2 });
+    await page.getByText(place(en, en('tournaments:bracket.quarterFinal')), { exact: true }).waitFor();
+    const losers = groups[1]!.rounds[0]!.matches[1]!;
+    await page.goto(`/matches/${losers.id}`);
+    await page.getByText(place(en, en('tournaments:bracket.losersRound', { round: 1 })), { exact: true }).waitFor();
+    await switchLanguage(page, 'tr');
+    await page.getByText(place(tr, tr('tournaments:bracket.losersRound', { round: 1 })), { exact: true }).waitFor();
   } finally {
     await Promise.all([host.context.close(), ...players.map((p) => p.context.close())]);
   }
