@@ -63,7 +63,8 @@ it(
       await pending.getByText('2 – 0', { exact: true }).waitFor();
       await pending.getByText(en('matches:pending.rejectHint'), { exact: true }).waitFor();
       await pending.getByRole('button', { name: en('matches:pending.reject'), exact: true }).click();
-      await text(b.page, en('matches:pending.processed')).waitFor();
+      // Told that a dispute was opened and who decides, not that a result was "processed".
+      await text(b.page, en('matches:pending.disputed')).waitFor();
       await text(b.page, en('matches:dispute.sides')).waitFor();
       // A hears of it live, and his open page turns disputed too.
       await text(

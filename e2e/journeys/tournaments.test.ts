@@ -102,134 +102,24 @@ it('in Turkish, a team owner hosts a tournament, three owners register their tea
   }
 });
 
-/* A 256-participant double elimination, built here in the server's shape and served to the page instead of the API. */
-type Side = {
-  participant: {
-    id: string;
-    teamId: string;
-    userId: null;
-    name: string;
-    logoUrl: null;
-    slug: string;
-    seed: number;
-  } | null;
-  score: null;
-  result: null;
-} | null;
+/** The 256-player double elimination the server seeds for browser tests (SEED_BIG_BRACKET), with its bracket drawn. */
+const BIG_BRACKET_NAME = 'Dev Kupa 256';
 
-function bigBracket(tournamentId: string) {
-  const p = (n: number) => ({
-    id: `p${n}`,
-    teamId: `t${n}`,
-    userId: null,
-    name: `Takım ${n}`,
-    logoUrl: null,
-    slug: `t-${n}`,
-    seed: n,
-  });
-  const side = (n: number | null): Side => ({ participant: n === null ? null : p(n), score: null, result: null });
-  let id = 0;
-  const group = (number: number, kind: string, counts: number[]) => ({
-    number,
-    kind,
-    standings: null,
-    rounds: counts.map((count, r) => ({
-      number: r + 1,
-      matches: Array.from({ length: count }, (_, m) => ({
-        id: `m${++id}`,
-        context: { kind: 'tournament', id: tournamentId, name: 'Dev Kupa', game: 'lol' },
-        position: { stage: 1, groupKind: kind, group: number, round: r + 1, number: m + 1 },
-        a: side(r === 0 && kind === 'winners' ? 2 * m + 1 : null),
-        b: side(r === 0 && kind === 'winners' ? 2 * m + 2 : null),
-        status: r === 0 && kind === 'winners' ? 'ready' : 'pending',
-        winner: null,
-        bestOf: 1,
-        games: [],
-        scheduledAt: null,
-        completedAt: null,
-        resultApprovedAt: null,
-      })),
-    })),
-  });
-  const winners = [128, 64, 32, 16, 8, 4, 2, 1];
-  const losers = [64, 64, 32, 32, 16, 16, 8, 8, 4, 4, 2, 2, 1, 1];
-  return {
-    tournamentId,
-    format: 'double_elimination',
-    generatedAt: new Date().toISOString(),
-    participants: Array.from({ length: 256 }, (_, i) => p(i + 1)),
-    stages: [
-      {
-        number: 1,
-        name: 'Ana aşama',
-        type: 'double_elimination',
-        groups: [group(1, 'winners', winners), group(2, 'losers', losers), group(3, 'grand_final', [1])],
-      },
-    ],
-    swiss: null,
-  };
-}
-
-it('draws a 256-participant double elimination (510 matches) in under a second in Chromium', async () => {
+it('draws a 256-participant double elimination (510 matches) from the server in under a second in Chromium', async () => {
   const { context, page } = await newVisitor(browser());
   try {
-    const player = await signedInPlayer(context);
-    const me = (await (await context.request.get('/api/auth/user')).json()) as { id: string };
-    const id = 'dev-kupa';
-    const bracket = bigBracket(id);
-    const now = new Date().toISOString();
-    const tournament = {
-      id,
-      name: 'Dev Kupa',
-      game: 'lol',
-      format: 'double_elimination',
-      participantKind: 'team',
-      status: 'in_progress',
-      maxParticipants: 256,
-      participantsCount: 256,
-      prizePool: null,
-      entryFee: null,
-      registrationDeadline: now,
-      startsAt: now,
-      bannerUrl: null,
-      country: null,
-      region: null,
-      createdAt: now,
-      description: null,
-      rules: null,
-      checkInOpensAt: null,
-      checkInClosesAt: null,
-      checkedInCount: 0,
-      groupCount: null,
-      swissRounds: null,
-      bracketGeneratedAt: now,
-      champion: null,
-      updatedAt: now,
-      organizer: {
-        id: me.id,
-        nickname: player.nickname,
-        firstName: null,
-        lastName: null,
-        avatarUrl: null,
-        profileImageUrl: null,
-        userType: 'player',
-      },
-    };
-    const viewer = {
-      isOrganizer: false,
-      canManage: false,
-      registrations: [],
-      registrableTeams: [],
-      canRegister: false,
-      canCheckIn: false,
-    };
-    await page.route(`**/api/tournaments/${id}`, (route) => route.fulfill({ json: { tournament, viewer } }));
-    await page.route(`**/api/tournaments/${id}/bracket`, (route) => route.fulfill({ json: bracket }));
+    await signedInPlayer(context);
+    const list = await context.request.get(`/api/tournaments?q=${encodeURIComponent(BIG_BRACKET_NAME)}`);
+    expect(list.status()).toBe(200);
+    const { items } = (await list.json()) as { items: { id: string; name: string }[] };
+    const id = items.find((t) => t.name === BIG_BRACKET_NAME)?.id;
+    expect(id).toBeDefined();
 
     await page.goto(`/tournaments/${id}?tab=overview`);
-    await heading(page, 'Dev Kupa').waitFor();
+    await heading(page, BIG_BRACKET_NAME).waitFor();
     await waitForPath(page, `/tournaments/${id}`);
-    // Timed inside the page: from choosing the bracket tab to the frame after the 510th match is in the DOM.
+    // Timed inside the page: from choosing the bracket tab (the bracket read from the server included) to the
+    // frame after the 510th match is in the DOM.
     const ms = await page.evaluate(async (tabName) => {
       const tab = Array.from(document.querySelectorAll<HTMLElement>('[role="tab"]')).find(
         (el) => el.textContent === tabName,
@@ -246,6 +136,11 @@ it('draws a 256-participant double elimination (510 matches) in under a second i
     }, tr('tournaments:tabs.bracket'));
     console.info(`256-participant double elimination drawn in ${ms.toFixed(0)} ms (Chromium)`);
     expect(ms).toBeLessThan(1000);
+    const winners = page.getByRole('region', { name: tr('tournaments:bracket.groups.winners') });
+    const firstRound = winners.getByRole('list').first().locator('[data-match]');
+    await expect.poll(() => firstRound.count()).toBe(128);
+    // The server's seeding: seed 1 meets seed 256 first.
+    expect(await allTexts(firstRound.first())).toEqual([expect.stringMatching(/^1 devkupa_p1 256 devkupa_p256$/)]);
     await page.getByRole('region', { name: tr('tournaments:bracket.groups.losers') }).waitFor();
     await page.getByRole('region', { name: tr('tournaments:bracket.groups.grand_final') }).waitFor();
   } finally {

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     SEED_DEMO: 'false',
+    // The 256-player double elimination the bracket journey draws (server/src/seed/big-bracket.ts).
+    SEED_BIG_BRACKET: 'true',
     LOG_LEVEL: 'warn',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

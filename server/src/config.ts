@@ -64,6 +64,8 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.optional(),
+    // Browser tests only: a 256-player double elimination with its bracket drawn (seed/big-bracket.ts).
+    SEED_BIG_BRACKET: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
     // S3-compatible object storage for uploads; without S3_BUCKET files stay on the local disk.
@@ -104,6 +106,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** Seed the demo on the first run; defaults to on for the embedded database only. */
   seedDemo: boolean;
+  /** Seed a 256-player double elimination for the browser tests (once per database). */
+  seedBigBracket: boolean;
   logLevel: string;
   /** Where uploads are kept when not on the local disk (DATA_DIR/uploads). */
   s3: S3Config | undefined;
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedBigBracket: e.SEED_BIG_BRACKET ?? false,
     logLevel: e.LOG_LEVEL,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

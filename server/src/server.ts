@@ -6,6 +6,7 @@ import { databaseUnavailable } from './lib/db-errors';
 import { serializeError } from './lib/safe-logging';
 import { ensureAdmin } from './modules/admin/admin.service';
 import { DEMO_LOGINS, seedDemo } from './seed/demo';
+import { seedBigBracket } from './seed/big-bracket';
 import { seedDemoContent } from './seed/demo-content';
 import { authRepository } from './modules/auth/auth.repository';
 import { storageFor } from './modules/uploads/storage';
@@ -55,6 +56,7 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   if (seeded) await seedDemoContent(app.ctx);
   if (config.admin) await ensureAdmin(app.ctx, config.admin.email, config.admin.password);
+  if (config.seedBigBracket) await seedBigBracket(app.ctx);
 
   // Expired sessions would only be refused, but they should not pile up: sweep them hourly.
   const sweep = setInterval(() => {

@@ -63,13 +63,18 @@ export const MatchSide = z.object({
 });
 export type MatchSide = z.infer<typeof MatchSide>;
 
-/** Where a match sits, for labels ("Winners, round 2, match 3" or "Week 4"). */
+/** Where a match sits, for labels ("Quarter-finals · Match 3", "Losers final" or "Week 4"). */
 export const MatchPosition = z.object({
   stage: z.number().int(),
   groupKind: BracketGroupKind,
   group: z.number().int(),
   round: z.number().int(),
   number: z.number().int(),
+  /**
+   * Rounds of the match's group so far (all of an elimination tree's from the draw): with `round`, what names a
+   * round the way the bracket does ("Quarter-finals" is the third round from the end).
+   */
+  rounds: z.number().int(),
 });
 export type MatchPosition = z.infer<typeof MatchPosition>;
 

@@ -8467,6 +8467,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -8609,6 +8610,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -8728,6 +8730,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -9447,6 +9450,7 @@ export interface operations {
                                             group: number;
                                             round: number;
                                             number: number;
+                                            rounds: number;
                                         };
                                         a: {
                                             participant: {
@@ -9991,6 +9995,7 @@ export interface operations {
                                     group: number;
                                     round: number;
                                     number: number;
+                                    rounds: number;
                                 };
                                 a: {
                                     participant: {
@@ -10080,6 +10085,7 @@ export interface operations {
                                     group: number;
                                     round: number;
                                     number: number;
+                                    rounds: number;
                                 };
                                 a: {
                                     participant: {
@@ -10216,6 +10222,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -10333,6 +10340,7 @@ export interface operations {
                             group: number;
                             round: number;
                             number: number;
+                            rounds: number;
                         };
                         a: {
                             participant: {
@@ -10531,6 +10539,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {
@@ -10727,6 +10736,7 @@ export interface operations {
                                 group: number;
                                 round: number;
                                 number: number;
+                                rounds: number;
                             };
                             a: {
                                 participant: {

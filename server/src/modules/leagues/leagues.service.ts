@@ -19,7 +19,7 @@ import type { LeagueRow, LeagueTeamRow, TeamRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { finalResults, standingRow } from '../tournaments/bracket.presenter';
-import { leagueSideOf, presentMatch } from '../matches/matches.presenter';
+import { leagueSideOf, presentMatch, roundsPerGroup } from '../matches/matches.presenter';
 import { matchesRepository } from '../matches/matches.repository';
 import { computeStandings } from '../matches/standings';
 import { rosterRepository } from '../teams/roster.repository';
@@ -281,13 +281,14 @@ export async function fixturesOf(ctx: AppContext, id: string): Promise<LeagueFix
   const sides = new Map(teams.map((t) => [t.team.id, leagueSideOf(t.team)]));
   const context = { kind: 'league' as const, id: l.id, name: l.name, game: l.game };
   const weeks = new Map<number, LeagueFixtures['weeks'][number]>();
+  const rounds = roundsPerGroup(rows);
   for (const m of rows) {
     const w = weeks.get(m.roundNumber) ?? {
       week: m.roundNumber,
       startsAt: new Date(l.startsAt.getTime() + (m.roundNumber - 1) * l.matchIntervalDays * DAY_MS).toISOString(),
       matches: [],
     };
-    w.matches.push(presentMatch(m, context, (k) => sides.get(k)));
+    w.matches.push(presentMatch(m, context, (k) => sides.get(k), rounds));
     weeks.set(m.roundNumber, w);
   }
   return { weeks: [...weeks.values()].sort((x, y) => x.week - y.week) };

@@ -54,7 +54,24 @@ function sideOf(row: MatchRow, side: 'a' | 'b', lookup: SideLookup): MatchSide |
   };
 }
 
-export function presentMatch(row: MatchRow, context: MatchContextRef, lookup: SideLookup): Match {
+/** A match's group (one tree of a double elimination, one round-robin group, a league's fixtures). */
+export const groupKeyOf = (row: Pick<MatchRow, 'tournamentId' | 'leagueId' | 'stageNumber' | 'groupNumber'>) =>
+  `${row.tournamentId ?? row.leagueId}:${row.stageNumber}:${row.groupNumber}`;
+
+/** The number of rounds of each group among `rows` (all the matches of the groups concerned). */
+export function roundsPerGroup(rows: MatchRow[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(groupKeyOf(r), Math.max(out.get(groupKeyOf(r)) ?? 0, r.roundNumber));
+  return out;
+}
+
+/** `rounds`: the rounds of the match's group (see MatchPosition), by `groupKeyOf`; the match's own round if unknown. */
+export function presentMatch(
+  row: MatchRow,
+  context: MatchContextRef,
+  lookup: SideLookup,
+  rounds: ReadonlyMap<string, number>,
+): Match {
   return {
     id: row.id,
     context,
@@ -64,6 +81,7 @@ export function presentMatch(row: MatchRow, context: MatchContextRef, lookup: Si
       group: row.groupNumber,
       round: row.roundNumber,
       number: row.matchNumber,
+      rounds: rounds.get(groupKeyOf(row)) ?? row.roundNumber,
     },
     a: sideOf(row, 'a', lookup),
     b: sideOf(row, 'b', lookup),

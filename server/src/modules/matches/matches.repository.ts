@@ -13,6 +13,7 @@ import {
   type MatchRow,
 } from '../../db/schema/index';
 import { publicUserColumns } from '../users/users.repository';
+import { groupKeyOf } from './matches.presenter';
 import { rowsOf, type ParticipantWithRefs } from '../tournaments/tournaments.repository';
 
 export type NewMatch = typeof matches.$inferInsert;
@@ -103,6 +104,27 @@ export const matchesRepository = {
       .select({ id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl })
       .from(teams)
       .where(inArray(teams.id, ids));
+  },
+
+  /** The rounds of every group of these tournaments and leagues, by `groupKeyOf` (for round names). */
+  async roundsPerGroup(db: DbOrTx, tournamentIds: string[], leagueIds: string[]): Promise<Map<string, number>> {
+    if (tournamentIds.length + leagueIds.length === 0) return new Map();
+    const owners = [
+      ...(tournamentIds.length ? [inArray(matches.tournamentId, tournamentIds)] : []),
+      ...(leagueIds.length ? [inArray(matches.leagueId, leagueIds)] : []),
+    ];
+    const rows = await db
+      .select({
+        tournamentId: matches.tournamentId,
+        leagueId: matches.leagueId,
+        stageNumber: matches.stageNumber,
+        groupNumber: matches.groupNumber,
+        rounds: sql<number>`max(${matches.roundNumber})`.mapWith(Number),
+      })
+      .from(matches)
+      .where(or(...owners))
+      .groupBy(matches.tournamentId, matches.leagueId, matches.stageNumber, matches.groupNumber);
+    return new Map(rows.map((r) => [groupKeyOf(r), r.rounds]));
   },
 
   async tournamentContexts(db: DbOrTx, ids: string[]) {

@@ -29,11 +29,12 @@ export async function presentMatches(db: DbOrTx, rows: MatchRow[]): Promise<Matc
   const teamIds = [
     ...new Set(rows.flatMap((r) => (r.leagueId ? [r.teamAId, r.teamBId] : [])).filter((x): x is string => x !== null)),
   ];
-  const [ts, ls, ps, teams] = await Promise.all([
+  const [ts, ls, ps, teams, rounds] = await Promise.all([
     matchesRepository.tournamentContexts(db, tIds),
     matchesRepository.leagueContexts(db, lIds),
     matchesRepository.participantsByIds(db, pIds),
     matchesRepository.teamsByIds(db, teamIds),
+    matchesRepository.roundsPerGroup(db, tIds, lIds),
   ]);
   const contexts = new Map<string, MatchContextRef>([
     ...ts.map((t) => [t.id, { kind: 'tournament', id: t.id, name: t.name, game: t.game }] as const),
@@ -43,7 +44,9 @@ export async function presentMatches(db: DbOrTx, rows: MatchRow[]): Promise<Matc
     ...ps.map((p) => [p.p.id, participantOf(p)] as const),
     ...teams.map((t) => [t.id, leagueSideOf(t)] as const),
   ]);
-  return rows.map((r) => presentMatch(r, contexts.get((r.tournamentId ?? r.leagueId)!)!, (id) => sides.get(id)));
+  return rows.map((r) =>
+    presentMatch(r, contexts.get((r.tournamentId ?? r.leagueId)!)!, (id) => sides.get(id), rounds),
+  );
 }
 
 /** Names and score, for the notifications of a match. */

@@ -8,7 +8,7 @@ import type {
 } from '@esn/contract';
 import { defaultSwissRounds } from '@esn/contract';
 import type { MatchRow, TournamentRow } from '../../db/schema/index';
-import { presentMatch, type MatchContextRef } from '../matches/matches.presenter';
+import { presentMatch, roundsPerGroup, type MatchContextRef } from '../matches/matches.presenter';
 import { computeStandings, type FinalResult, type Standing } from '../matches/standings';
 
 /** Final results of matches as the standings count them (BYEs of Swiss count as a win). */
@@ -123,6 +123,7 @@ export function presentBracket(t: TournamentRow, seeded: MatchParticipant[], row
     groups.set(key, g);
   }
   const swiss = t.format === 'swiss';
+  const roundCounts = roundsPerGroup(rows);
   const presentGroups: BracketGroup[] = [...groups.values()]
     .sort((x, y) => x.number - y.number)
     .map((g) => {
@@ -136,7 +137,9 @@ export function presentBracket(t: TournamentRow, seeded: MatchParticipant[], row
           .sort(([x], [y]) => x - y)
           .map(([number, ms]) => ({
             number,
-            matches: ms.sort((x, y) => x.matchNumber - y.matchNumber).map((m) => presentMatch(m, context, lookup)),
+            matches: ms
+              .sort((x, y) => x.matchNumber - y.matchNumber)
+              .map((m) => presentMatch(m, context, lookup, roundCounts)),
           })),
         standings: table,
       };

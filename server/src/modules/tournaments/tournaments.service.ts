@@ -26,7 +26,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, fieldError, forbidden, invalidFields, notFound } from '../../lib/errors';
 import type { TournamentChange } from '../../lib/events';
 import { matchesRepository } from '../matches/matches.repository';
-import { participantOf, presentMatch } from '../matches/matches.presenter';
+import { participantOf, presentMatch, roundsPerGroup } from '../matches/matches.presenter';
 import { computeStats } from '../teams/stats';
 import { rosterRepository } from '../teams/roster.repository';
 import { teamsRepository } from '../teams/teams.repository';
@@ -605,7 +605,8 @@ export async function matchesAnswer(ctx: AppContext, viewer: User, id: string): 
     ]);
     const byId = new Map(list.map((r) => [r.p.id, participantOf(r)]));
     const context = { kind: 'tournament' as const, id: t.id, name: t.name, game: t.game };
-    const body: MatchList = { items: rows.map((m) => presentMatch(m, context, (k) => byId.get(k))) };
+    const rounds = roundsPerGroup(rows);
+    const body: MatchList = { items: rows.map((m) => presentMatch(m, context, (k) => byId.get(k), rounds)) };
     return JSON.stringify(body);
   });
 }

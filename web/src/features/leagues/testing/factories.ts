@@ -60,7 +60,7 @@ export function leagueMatch(week: number, n: number, a: number, b: number, score
   return {
     id: `w${week}m${n}`,
     context: { kind: 'league', id: 'lg1', name: 'Süper Lig', game: 'lol' },
-    position: { stage: 1, groupKind: 'league', group: 1, round: week, number: n },
+    position: { stage: 1, groupKind: 'league', group: 1, round: week, number: n, rounds: 6 },
     a: { participant: p(a), score: sa, result: result(sa, sb) },
     b: { participant: p(b), score: sb, result: result(sb, sa) },
     status: score ? 'completed' : 'ready',

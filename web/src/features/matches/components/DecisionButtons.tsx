@@ -8,7 +8,8 @@ import { useDecideResult } from '../api';
 /**
  * Approve or reject the other side's result (spec §7 `approve-result`). Both buttons are disabled while the answer
  * is on its way (spec §5); the outcome is told with spec §8's toasts, "Maç sonucu işlendi" or "Maç sonucu işlenirken
- * bir hata oluştu".
+ * bir hata oluştu" — except a rejection, which is no processed result: its toast says a dispute was opened and that
+ * the organizer (or an admin) decides.
  */
 export function DecisionButtons({
   matchId,
@@ -30,7 +31,7 @@ export function DecisionButtons({
     decide.mutate(approved, {
       onSuccess: () => {
         setAnswered(true);
-        toast({ variant: 'success', description: t('pending.processed') });
+        toast({ variant: 'success', description: t(approved ? 'pending.processed' : 'pending.disputed') });
         onDecided?.();
       },
       onError: () => toast({ variant: 'error', description: t('pending.processFailed') }),

@@ -93,7 +93,7 @@ describe('match result approval dialog (spec §2)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a rejection sends approved: false', async () => {
+  it('a rejection sends approved: false and says a dispute was opened that the organizer decides, not "işlendi"', async () => {
     const fetch = stubFetch({
       [PENDING_URL]: makePending(),
       [`POST ${DECIDE_URL}`]: jsonResponse(200, { outcome: 'disputed', match: makeMatch({ id: 'm1' }) }),
@@ -101,8 +101,22 @@ describe('match result approval dialog (spec §2)', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reddet' }));
-    expect(await screen.findByText('Maç sonucu işlendi')).toBeInTheDocument();
+    expect(await screen.findByText(/^İtiraz açıldı: .*Organizatör .* sonucu belirleyecek/)).toBeInTheDocument();
+    expect(screen.queryByText('Maç sonucu işlendi')).not.toBeInTheDocument();
     expect(callsTo(fetch, 'POST', DECIDE_URL)[0]?.body).toEqual({ approved: false });
+  });
+
+  it('in English, a rejection says a dispute was opened and the organizer decides', async () => {
+    await i18next.changeLanguage('en');
+    stubFetch({
+      [PENDING_URL]: makePending(),
+      [`POST ${DECIDE_URL}`]: jsonResponse(200, { outcome: 'disputed', match: makeMatch({ id: 'm1' }) }),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(/^Dispute opened: .*The organizer .* decide the result/)).toBeInTheDocument();
+    expect(screen.queryByText('Match result processed')).not.toBeInTheDocument();
   });
 
   it('a failure says "Maç sonucu işlenirken bir hata oluştu" (and why), and the buttons come back', async () => {

@@ -1,13 +1,10 @@
 import type { Match, MatchSideKey } from '@esn/contract';
 import type { TFunction } from 'i18next';
-import { roundLabel, sideName } from '../../tournaments';
+import { matchPlaceName, roundName, sideName } from '../../tournaments';
 
-/** "Round 1 · Match 3" in a tournament, "Week 4" in a league (the bracket's size is not known here). */
+/** "Quarter-finals · match 3" or "Final" in a tournament (the bracket's round names), "Week 4" in a league. */
 export function matchTitle(t: TFunction, match: Match): string {
-  const round = roundLabel(t, match.position.groupKind, match.position.round, Number.POSITIVE_INFINITY);
-  return match.context.kind === 'league'
-    ? round
-    : t('tournaments:match.titleOf', { round, number: match.position.number });
+  return match.context.kind === 'league' ? roundName(t, match.position) : matchPlaceName(t, match.position);
 }
 
 /** The name of side `key` of the match ("BYE" or "TBD" when nobody plays there yet). */

@@ -69,7 +69,8 @@ describe('match page: states', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Takım 1 – Takım 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Turnuva: Yaz Kupası' })).toHaveAttribute('href', '/tournaments/tr1');
-    expect(screen.getByText('1. tur · 1. maç')).toBeInTheDocument();
+    // The bracket's round names: the first of three rounds is the quarter-finals, as on the bracket.
+    expect(screen.getByText('Çeyrek final · 1. maç')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Takım 1' })).toHaveAttribute('href', '/team/team-1');
     expect(screen.getByText('Oynanacak')).toBeInTheDocument();
     expect(screen.getByText('vs')).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('match page: states', () => {
     stubFetch({
       [DETAIL]: makeDetail({
         context: { kind: 'league', id: 'lg1', name: 'Süper Lig', game: 'valorant' },
-        position: { stage: 1, groupKind: 'league', group: 1, round: 4, number: 2 },
+        position: { stage: 1, groupKind: 'league', group: 1, round: 4, number: 2, rounds: 6 },
       }),
       [HISTORY]: { items: [] },
     });
@@ -161,7 +162,7 @@ describe('match page: a side submits the result', () => {
   it('checks the typed scores, takes a screenshot off again, and refuses a file that is not an image', async () => {
     const fetch = stubFetch({
       [DETAIL]: makeDetail(
-        { position: { stage: 1, groupKind: 'round_robin', group: 1, round: 2, number: 1 } },
+        { position: { stage: 1, groupKind: 'round_robin', group: 1, round: 2, number: 1, rounds: 3 } },
         submitter,
       ),
       [HISTORY]: { items: [] },
@@ -468,6 +469,6 @@ describe('match page in English', () => {
     expect(within(form).getByRole('button', { name: 'Submit result' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Official result' })).toBeInTheDocument();
     expect(await screen.findByText('kaan · Organizer entered the official result')).toBeInTheDocument();
-    expect(screen.getByText('Round 1 · match 1')).toBeInTheDocument();
+    expect(screen.getByText('Quarter-finals · match 1')).toBeInTheDocument();
   });
 });

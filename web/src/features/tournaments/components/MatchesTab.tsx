@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useTournamentMatches } from '../api';
-import { byRoundAndNumber, roundLabel } from '../lib/bracket';
+import { byRoundAndNumber } from '../lib/bracket';
+import { roundName } from '../lib/rounds';
 import { MatchRow } from './bracket/MatchRow';
 import { useMatchParam } from './MatchDialog';
 
@@ -22,18 +23,13 @@ export function MatchesTab({ tournament }: { tournament: Tournament }) {
   const [, openMatch] = useMatchParam();
   const sections = useMemo(() => {
     const played = (query.data ?? []).filter((m) => m.a !== null && m.b !== null).sort(byRoundAndNumber);
-    const roundsOf = new Map<string, number>();
-    for (const m of played) {
-      const key = `${m.position.stage}-${m.position.groupKind}-${m.position.group}`;
-      roundsOf.set(key, Math.max(roundsOf.get(key) ?? 0, m.position.round));
-    }
     const result: Section[] = [];
     for (const m of played) {
       const group = `${m.position.stage}-${m.position.groupKind}-${m.position.group}`;
       const key = `${group}-${m.position.round}`;
       let section = result.at(-1);
       if (!section || section.key !== key) {
-        const round = roundLabel(t, m.position.groupKind, m.position.round, roundsOf.get(group) ?? m.position.round);
+        const round = roundName(t, m.position);
         const part = ['winners', 'losers', 'grand_final'].includes(m.position.groupKind)
           ? `${t(`bracket.groups.${m.position.groupKind}`)} · `
           : '';

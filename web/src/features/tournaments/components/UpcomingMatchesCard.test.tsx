@@ -18,7 +18,7 @@ describe('dashboard: upcoming matches', () => {
             id: 'm8',
             a: { participant: participant(3), score: null, result: null },
             b: null,
-            position: { stage: 1, groupKind: 'single', group: 1, round: 2, number: 1 },
+            position: { stage: 1, groupKind: 'single', group: 1, round: 2, number: 1, rounds: 3 },
           }),
         ],
       },
@@ -27,7 +27,7 @@ describe('dashboard: upcoming matches', () => {
     const list = await screen.findByRole('list', { name: 'Yaklaşan maçların' });
     const first = within(list).getByRole('link', { name: /Takım 1 – Takım 2/ });
     expect(first).toHaveAttribute('href', '/tournaments/tr1?tab=bracket&match=m7');
-    expect(within(list).getByRole('link', { name: /Takım 3 – BAY.*2\. tur/ })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /Takım 3 – BAY.*Yarı final/ })).toBeInTheDocument();
   });
 
   it('says when there is none and where to find a tournament', async () => {

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { CardStates, DashboardCard } from '../../dashboard/components';
 import { useMyMatches } from '../api';
-import { matchSummary, roundLabel } from '../lib/bracket';
+import { matchSummary } from '../lib/bracket';
+import { roundName } from '../lib/rounds';
 import { leaguePath, tournamentPath } from '../lib/links';
 
 function matchHref(match: Match): string {
@@ -63,7 +64,7 @@ export function UpcomingMatchesCard() {
                   {match.context.name} ·{' '}
                   {match.scheduledAt
                     ? formatDate(match.scheduledAt, { dateStyle: 'medium', timeStyle: 'short' })
-                    : roundLabel(t, match.position.groupKind, match.position.round, Number.POSITIVE_INFINITY)}
+                    : roundName(t, match.position)}
                 </span>
               </Link>
             </li>

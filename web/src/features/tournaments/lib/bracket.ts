@@ -1,4 +1,4 @@
-import type { BracketGroupKind, Match, MatchSide } from '@esn/contract';
+import type { Match, MatchSide } from '@esn/contract';
 import type { TFunction } from 'i18next';
 
 /** Height of one match slot in an elimination tree (card plus gap), in pixels. */
@@ -32,25 +32,6 @@ export function connectorPath(from: number, to: number): string {
     }
   }
   return parts.join('');
-}
-
-/** The name of a round, e.g. "Final", "Semi-finals", "Losers round 3", "Round 2". */
-export function roundLabel(t: TFunction, kind: BracketGroupKind, round: number, rounds: number): string {
-  const fromEnd = rounds - round;
-  if (kind === 'single' || kind === 'winners') {
-    if (fromEnd === 0) return t(kind === 'single' ? 'tournaments:bracket.final' : 'tournaments:bracket.winnersFinal');
-    if (fromEnd === 1) return t('tournaments:bracket.semiFinal');
-    if (fromEnd === 2) return t('tournaments:bracket.quarterFinal');
-    return t('tournaments:bracket.round', { round });
-  }
-  if (kind === 'losers') {
-    return fromEnd === 0 ? t('tournaments:bracket.losersFinal') : t('tournaments:bracket.losersRound', { round });
-  }
-  if (kind === 'grand_final') {
-    return round === 1 ? t('tournaments:bracket.grandFinal') : t('tournaments:bracket.grandFinalReset');
-  }
-  if (kind === 'league') return t('tournaments:bracket.week', { week: round });
-  return t('tournaments:bracket.round', { round });
 }
 
 /** What a side shows: the participant's name, "BYE" (nobody will play there) or "TBD" (an earlier match decides). */

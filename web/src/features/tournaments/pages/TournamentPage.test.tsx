@@ -396,7 +396,8 @@ describe('matches', () => {
     const user = userEvent.setup();
     renderTournament('/tournaments/tr1');
     await user.click(await screen.findByRole('button', { name: '1. maç: Takım 1 – Takım 4' }));
-    const dialog = await screen.findByRole('dialog', { name: '1. tur · 1. maç' });
+    // Named as the bracket names its round: the first of a four-team tree is the semi-finals.
+    const dialog = await screen.findByRole('dialog', { name: 'Yarı final · 1. maç' });
     await user.type(within(dialog).getByLabelText('Takım 1 skoru'), '2');
     await user.type(within(dialog).getByLabelText('Takım 4 skoru'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Sonucu kaydet' }));

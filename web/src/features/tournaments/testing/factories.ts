@@ -139,7 +139,7 @@ export function makeMatch(overrides: Partial<Match> & { a?: MatchSide | null; b?
   return {
     id: `m${matchCounter}`,
     context: { kind: 'tournament', id: 'tr1', name: 'Yaz Kupası', game: 'valorant' },
-    position: { stage: 1, groupKind: 'single', group: 1, round: 1, number: 1 },
+    position: { stage: 1, groupKind: 'single', group: 1, round: 1, number: 1, rounds: 3 },
     a: side(participant(1)),
     b: side(participant(2)),
     status: 'ready',
@@ -176,7 +176,7 @@ function eliminationGroup(kind: BracketGroupKind, counts: number[], firstRound?:
           : Array.from({ length: count }, (_, m) =>
               makeMatch({
                 id: `${kind}-${r + 1}-${m + 1}`,
-                position: { stage: 1, groupKind: kind, group: 1, round: r + 1, number: m + 1 },
+                position: { stage: 1, groupKind: kind, group: 1, round: r + 1, number: m + 1, rounds: counts.length },
                 a: side(null),
                 b: side(null),
                 status: 'pending',
@@ -196,7 +196,7 @@ function firstRound(kind: BracketGroupKind, n: number): Match[] {
     const bye = a === null || b === null;
     return makeMatch({
       id: `${kind}-1-${m + 1}`,
-      position: { stage: 1, groupKind: kind, group: 1, round: 1, number: m + 1 },
+      position: { stage: 1, groupKind: kind, group: 1, round: 1, number: m + 1, rounds: Math.log2(size) },
       a,
       b,
       status: bye ? 'completed' : 'ready',
@@ -278,7 +278,7 @@ function roundRobinRounds(kind: BracketGroupKind, ids: number[]): BracketGroup['
         matches.push(
           makeMatch({
             id: `${kind}-${r + 1}-${i + 1}`,
-            position: { stage: 1, groupKind: kind, group: 1, round: r + 1, number: i + 1 },
+            position: { stage: 1, groupKind: kind, group: 1, round: r + 1, number: i + 1, rounds: list.length - 1 },
             a: side(participant(x)),
             b: side(participant(y)),
           }),

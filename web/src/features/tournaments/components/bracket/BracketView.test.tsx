@@ -47,6 +47,31 @@ describe('bracket renderer', () => {
     expect(counts(grand)).toEqual([1]);
   });
 
+  it('draws every slot of a double elimination before any match is decided, "to be decided" on both sides', () => {
+    renderWithApp(<BracketView bracket={doubleElimination(8)} />);
+    for (const name of ['Alt tablo', 'Büyük final']) {
+      const part = screen.getByRole('region', { name });
+      const slots = within(part).getAllByRole('listitem');
+      expect(slots).toHaveLength(name === 'Alt tablo' ? 6 : 1);
+      for (const slot of slots) {
+        // Drawn at once: a small tree never leaves its slots for the browser to skip (empty frames below the fold).
+        expect(slot.style.contentVisibility).toBe('');
+        expect(within(slot).getAllByText('Belli değil')).toHaveLength(2);
+      }
+    }
+    expect(
+      rounds(screen.getByRole('region', { name: 'Büyük final' })).map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Büyük final']);
+  });
+
+  it('skips drawing off-screen slots only in a big tree (256 participants)', () => {
+    renderWithApp(<BracketView bracket={doubleElimination(256)} />);
+    const winners = screen.getByRole('region', { name: 'Üst tablo' });
+    expect(within(winners).getAllByRole('listitem')[0]!.style.contentVisibility).toBe('auto');
+    const grand = screen.getByRole('region', { name: 'Büyük final' });
+    expect(within(grand).getByRole('listitem').style.contentVisibility).toBe('');
+  });
+
   it('draws round robin as a standings table and its rounds', () => {
     renderWithApp(<BracketView bracket={roundRobin(4)} />);
     const table = screen.getByRole('table', { name: 'Puan durumu' });

@@ -3,14 +3,19 @@ import { Fragment, memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../../shared/ui/focus';
 import { cn } from '../../../../shared/lib/cn';
-import { connectorPath, roundLabel, SLOT_HEIGHT } from '../../lib/bracket';
+import { connectorPath, SLOT_HEIGHT } from '../../lib/bracket';
+import { roundName } from '../../lib/rounds';
 import { MatchCard } from './MatchCard';
 
 /**
- * Slots off screen are neither laid out nor painted until scrolled to (a 256-participant bracket is 510 cards
- * in columns up to 10,000 px tall); each slot's size is fixed by its column, so nothing moves when they are.
+ * In a big tree, slots off screen are neither laid out nor painted until scrolled to (a 256-participant bracket
+ * is 510 cards in columns up to 10,000 px tall); each slot's size is fixed by its column, so nothing moves when
+ * they are. A small tree draws every slot at once: skipped slots show as empty frames below the fold (a losers
+ * bracket, a grand final) until the browser gets to them, in a whole-page picture or a quick scroll.
  */
-const SLOT_STYLE = { contentVisibility: 'auto', containIntrinsicSize: `208px ${SLOT_HEIGHT}px` } as const;
+const LAZY_SLOT_STYLE = { contentVisibility: 'auto', containIntrinsicSize: `208px ${SLOT_HEIGHT}px` } as const;
+/** From how many matches a tree skips the slots off screen (a 64-participant single elimination has 63). */
+const LAZY_FROM_MATCHES = 64;
 
 /** The lines between two round columns: one path, stretched to the columns' height (see `connectorPath`). */
 const Connectors = memo(function Connectors({ from, to, height }: { from: number; to: number; height: number }) {
@@ -54,6 +59,8 @@ export const EliminationTree = memo(function EliminationTree({
   const rounds = group.rounds;
   const most = Math.max(1, ...rounds.map((round) => round.matches.length));
   const height = most * SLOT_HEIGHT;
+  const total = rounds.reduce((sum, round) => sum + round.matches.length, 0);
+  const slotStyle = total >= LAZY_FROM_MATCHES ? LAZY_SLOT_STYLE : undefined;
   return (
     <div className="space-y-3" data-group-kind={group.kind}>
       <h3 id={headingId} className="text-base font-semibold text-white">
@@ -68,7 +75,7 @@ export const EliminationTree = memo(function EliminationTree({
         <div className="flex w-max">
           {rounds.map((round, index) => {
             const next = rounds[index + 1];
-            const label = roundLabel(t, group.kind, round.number, rounds.length);
+            const label = roundName(t, { groupKind: group.kind, round: round.number, rounds: rounds.length });
             return (
               <Fragment key={round.number}>
                 <div className="flex w-52 shrink-0 flex-col">
@@ -77,7 +84,7 @@ export const EliminationTree = memo(function EliminationTree({
                   </p>
                   <ol aria-label={label} className="flex flex-col" style={{ height }}>
                     {round.matches.map((match) => (
-                      <li key={match.id} className="flex min-h-0 flex-1 items-center" style={SLOT_STYLE}>
+                      <li key={match.id} className="flex min-h-0 flex-1 items-center" style={slotStyle}>
                         <MatchCard t={t} match={match} onOpen={onOpenMatch} highlighted={highlightIds?.has(match.id)} />
                       </li>
                     ))}

@@ -1,7 +1,7 @@
 import type { BracketGroup } from '@esn/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roundLabel } from '../../lib/bracket';
+import { roundName } from '../../lib/rounds';
 import { MatchRow } from './MatchRow';
 
 /** Round-robin and Swiss rounds (and league weeks): each round a heading and its matches, one per line. */
@@ -17,7 +17,7 @@ export const RoundsList = memo(function RoundsList({
   return (
     <div className="space-y-4">
       {group.rounds.map((round) => {
-        const label = roundLabel(t, group.kind, round.number, group.rounds.length);
+        const label = roundName(t, { groupKind: group.kind, round: round.number, rounds: group.rounds.length });
         return (
           <section key={round.number} className="space-y-2">
             <h4 className="text-sm font-semibold text-zinc-300">{label}</h4>
