@@ -22,6 +22,7 @@ export * from './matches/schemas';
 export * from './matches/results';
 export * from './tournaments/schemas';
 export * from './leagues/schemas';
+export * from './transfers/roles';
 export * from './transfers/schemas';
 export * from './challenges/schemas';
 export * from './safety/schemas';

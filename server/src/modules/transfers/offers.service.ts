@@ -1,11 +1,11 @@
 import {
+  offerRoleFor,
   TEAM_LIMITS,
   type CreateOfferBody,
   type TransferAction,
   type TransferOffer,
   type TransferOfferPage,
   type TransferOfferStatus,
-  type TransferRole,
   type User,
 } from '@esn/contract';
 import type { AppContext } from '../../context';
@@ -54,17 +54,6 @@ async function present(ctx: AppContext, me: User, offerId: string): Promise<Tran
 
 export const getOffer = present;
 
-/**
- * The roles an offer may give an account: the team role follows the account's permanent type (a coach account
- * coaches, a player account plays; never the other way round), and other accounts join through no offer.
- * TODO(merge): use teamRolesFor from contract
- */
-function transferRolesFor(userType: User['userType']): readonly TransferRole[] {
-  if (userType === 'coach') return ['coach'];
-  if (userType === 'player') return ['player'];
-  return [];
-}
-
 const leads = async (ctx: AppContext, teamId: string, userId: string) => {
   const role = (await rosterRepository.find(ctx.db, teamId, userId))?.role;
   return role === 'owner' || role === 'manager';
@@ -91,7 +80,7 @@ export async function createOffer(
       : undefined
     : me;
   if (!person) throw notFound();
-  if (!transferRolesFor(person.userType).includes(body.role))
+  if (offerRoleFor(person.userType) !== body.role)
     throw badRequest(body.role === 'coach' ? 'transfer_not_coach' : 'transfer_not_player');
   if (!team.games.includes(body.game)) throw badRequest('transfer_game_not_in_team');
   if (team.status === 'disbanded') throw conflict('team_not_active');

@@ -1,9 +1,9 @@
-import type { PublicUser } from '@esn/contract';
+import { offerRoleFor, type PublicUser } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import { useMyTeams } from '../../teams';
-import { ledTeams, offerRoleFor } from '../lib/teams';
+import { ledTeams } from '../lib/teams';
 import { OfferButton } from './OfferDialog';
 
 /**

@@ -1,9 +1,9 @@
-import type { TeamDetail } from '@esn/contract';
+import { offerRoleFor, type TeamDetail } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/Card';
 import { useAuth } from '../../auth';
-import { roleForUserType } from '../lib/teams';
+
 import { OfferButton } from './OfferDialog';
 import { TransferHistoryList } from './TransferHistoryList';
 
@@ -15,7 +15,7 @@ export function TeamTransfers({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('transfers');
   const { user } = useAuth();
   const { team, viewer } = detail;
-  const role = roleForUserType(user?.userType);
+  const role = offerRoleFor(user?.userType);
   const canOffer = Boolean(role) && viewer.role === null && team.status !== 'disbanded';
   return (
     <Card className="space-y-3 p-5">

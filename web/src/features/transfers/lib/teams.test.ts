@@ -1,4 +1,4 @@
-import { offerRoleFor, roleForUserType } from './teams';
+import { offerRoleFor } from '@esn/contract';
 
 describe('the role an offer gives an account', () => {
   it.each([
@@ -9,6 +9,5 @@ describe('the role an offer gives an account', () => {
     [null, null],
   ] as const)('%s → %s, for an offer to him and for his offer of himself', (userType, role) => {
     expect(offerRoleFor(userType)).toBe(role);
-    expect(roleForUserType(userType)).toBe(role);
   });
 });
