@@ -11589,9 +11589,11 @@ export interface operations {
                         items: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -11688,9 +11690,11 @@ export interface operations {
                             challenge: {
                                 id: string;
                                 title: string;
+                                titleEn: string | null;
                                 /** @enum {string} */
                                 type: "individual" | "team" | "coach";
                                 description: string;
+                                descriptionEn: string | null;
                                 /** @enum {string} */
                                 difficulty: "easy" | "medium" | "hard";
                                 xpReward: number;
@@ -11902,9 +11906,11 @@ export interface operations {
                         items: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -11941,10 +11947,12 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
+                    titleEn?: string | null;
                     /** @enum {string} */
                     type: "individual" | "team" | "coach";
                     /** @default  */
                     description?: string;
+                    descriptionEn?: string | null;
                     /** @enum {string} */
                     difficulty: "easy" | "medium" | "hard";
                     xpReward: number;
@@ -11976,9 +11984,11 @@ export interface operations {
                         challenge: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -12044,10 +12054,12 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    titleEn?: string | null;
                     /** @enum {string} */
                     type?: "individual" | "team" | "coach";
                     /** @default  */
                     description?: string;
+                    descriptionEn?: string | null;
                     /** @enum {string} */
                     difficulty?: "easy" | "medium" | "hard";
                     xpReward?: number;
@@ -12079,9 +12091,11 @@ export interface operations {
                         challenge: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;

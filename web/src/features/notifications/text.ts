@@ -47,6 +47,8 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
   const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  // A challenge completed before challenges had English titles names only the Turkish one.
+  if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
     message: renderTemplate(t, messageKey(n.type, params), params) ?? n.message,
