@@ -38,7 +38,7 @@ export function ChallengeForm({
   const { t } = useTranslation(['admin', 'challenges']);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverFieldErrors(serverError), ...errors };
+  const shown = { ...serverFieldErrors(serverError, t), ...errors };
   const set = <K extends keyof ChallengeFormValues>(key: K, value: ChallengeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (key: 'title' | 'titleEn' | 'xpReward' | 'targetValue' | 'badgeReward' | 'startsAt' | 'endsAt') => ({
