@@ -13,7 +13,7 @@ export const isPercentMetric = (metric: Challenge['metric']) => metric === 'prof
  * The admin writes a challenge in Turkish and, optionally, in English: an English reader gets the English title
  * and description where given, each falling back to the Turkish one on its own.
  */
-export function challengeTexts(c: Texts, language: string | undefined): { title: string; description: string } {
+function challengeTexts(c: Texts, language: string | undefined): { title: string; description: string } {
   const english = language?.startsWith('en') ?? false;
   return {
     title: (english && c.titleEn) || c.title,
