@@ -2531,6 +2531,9 @@ export interface components {
         ErrorBody: {
             message: string;
             code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
             issues?: {
                 path: string;
                 message: string;
