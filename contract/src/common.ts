@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants';
 
 /**
- * Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `message` is already in the reader's language
- * (Accept-Language) and is what people see; `code` is stable, for clients to decide what to do (e.g. which field).
+ * Error body of every non-2xx answer (ARCHITECTURE.md "Errors"). `message` is in the language of the request
+ * (Accept-Language); `code` is stable, and with `params` (the values its text names) lets a client show the text
+ * again in another language after a language switch (the web's `errorCodes` namespace, kept equal to
+ * server/src/lib/messages.ts by a test).
  */
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Stable error codes; their texts, in both languages, live once, in server/src/lib/messages.ts. */
+/** Stable error codes; their texts, in both languages, live in server/src/lib/messages.ts (the web's copy is generated). */
 export const ErrorCode = z.enum([
   'validation',
   'malformed_json',

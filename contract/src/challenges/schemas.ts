@@ -73,9 +73,15 @@ export const CHALLENGE_LIMITS = {
 } as const;
 
 const ChallengeFields = z.strictObject({
+  /** Turkish, the site's first language: every reader sees it unless their language has its own text. */
   title: z.string().trim().min(3).max(CHALLENGE_LIMITS.title),
+  /** English title, optional: English readers see the Turkish one without it. No default, so that a PATCH
+   * without it keeps it. */
+  titleEn: z.string().trim().min(3).max(CHALLENGE_LIMITS.title).nullable().optional(),
   type: ChallengeType,
   description: z.string().trim().max(CHALLENGE_LIMITS.description).default(''),
+  /** English description, optional (empty or null: the Turkish one is shown). */
+  descriptionEn: z.string().trim().max(CHALLENGE_LIMITS.description).nullable().optional(),
   difficulty: ChallengeDifficulty,
   xpReward: z.number().int().min(1).max(CHALLENGE_LIMITS.xpReward),
   targetValue: z.number().int().min(1).max(CHALLENGE_LIMITS.targetValue),
@@ -111,9 +117,13 @@ export type UpdateChallengeBody = z.input<typeof UpdateChallengeBody>;
 
 export const Challenge = z.object({
   id: z.string(),
+  /** Turkish; `titleEn` and `descriptionEn` are the English texts when the admin gave them (the reader's
+   * language is picked where it is shown, so a language switch needs no new request). */
   title: z.string(),
+  titleEn: z.string().nullable(),
   type: ChallengeType,
   description: z.string(),
+  descriptionEn: z.string().nullable(),
   difficulty: ChallengeDifficulty,
   xpReward: z.number().int(),
   targetValue: z.number().int(),

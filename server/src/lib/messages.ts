@@ -1,7 +1,11 @@
 import type { ErrorCode } from '@esn/contract';
 import type { Lang } from './language';
 
-/** Texts of every error code, in both languages: the one copy; the web shows the message the server sends. */
+/**
+ * Texts of every error code, in both languages: the one source. The web keeps a generated copy
+ * (web/public/locales/<lang>/errorCodes.json, `npm run error-texts -w server`; a test keeps it equal) so that a
+ * shown error follows a language switch: it keeps the code and params and translates at render.
+ */
 const errors: Record<ErrorCode, Record<Lang, string>> = {
   validation: { tr: 'Gönderilen bilgiler geçersiz.', en: 'The submitted data is invalid.' },
   malformed_json: { tr: 'İstek gövdesi geçerli bir JSON değil.', en: 'The request body is not valid JSON.' },
@@ -468,4 +472,14 @@ export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string,
 export function fieldMessage(key: string, lang: Lang, params: Record<string, string> = {}): string | undefined {
   const text = fieldMessages[key]?.[lang];
   return text?.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+}
+
+/** `{name}` here is `{{name}}` in i18next. */
+const toI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+const table = (texts: Record<string, Record<Lang, string>>, lang: Lang) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, toI18next(text[lang])]));
+
+/** The web's `errorCodes` namespace for one language: error codes and field issue keys with their texts. */
+export function errorCodesLocale(lang: Lang): { codes: Record<string, string>; fields: Record<string, string> } {
+  return { codes: table(errors, lang), fields: table(fieldMessages, lang) };
 }

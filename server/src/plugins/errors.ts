@@ -43,7 +43,12 @@ export function sendError(
   extra?: Partial<ErrorBody>,
   params?: Record<string, string | number>,
 ) {
-  const body: ErrorBody = { message: errorMessage(code, requestLang(req), params), code, ...extra };
+  const body: ErrorBody = {
+    message: errorMessage(code, requestLang(req), params),
+    code,
+    ...(params && Object.keys(params).length > 0 && { params }),
+    ...extra,
+  };
   return reply.code(status).send(body);
 }
 

@@ -25,6 +25,8 @@ export async function seedDemoChallenges(ctx: AppContext, user: UserOf): Promise
         badgeReward: 'Hikâye Anlatıcısı',
         metric: 'posts_shared',
         description: 'Duvarda iki gönderi paylaş; topluluk seni tanısın.',
+        titleEn: 'Social butterfly: share two posts',
+        descriptionEn: 'Share two posts on the wall so the community gets to know you.',
       })
     ).id,
     network: (
@@ -36,6 +38,8 @@ export async function seedDemoChallenges(ctx: AppContext, user: UserOf): Promise
         targetValue: 3,
         metric: 'connections_made',
         description: 'Üç oyuncu, koç veya takım sahibiyle bağlantı kur.',
+        titleEn: 'Grow your network: make 3 connections',
+        descriptionEn: 'Connect with three players, coaches or team owners.',
       })
     ).id,
     wins: (
@@ -48,6 +52,8 @@ export async function seedDemoChallenges(ctx: AppContext, user: UserOf): Promise
         badgeReward: 'Seri Galip',
         metric: 'matches_won',
         description: 'Takımınla turnuva ve lig maçlarında üç galibiyet al.',
+        titleEn: 'Winning streak: win 3 matches',
+        descriptionEn: 'Win three tournament or league matches with your team.',
       })
     ).id,
     coach: (
@@ -59,11 +65,14 @@ export async function seedDemoChallenges(ctx: AppContext, user: UserOf): Promise
         targetValue: 1,
         metric: 'teams_coached',
         description: 'Bir takımın kadrosuna koç olarak katıl.',
+        titleEn: 'Coaching journey: coach a team',
+        descriptionEn: 'Join a team’s roster as its coach.',
       })
     ).id,
   };
   await make({
     title: 'Yaz kampı (yakında)',
+    titleEn: 'Summer camp (coming soon)',
     type: 'individual',
     difficulty: 'hard',
     xpReward: 1000,

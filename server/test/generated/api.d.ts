@@ -2548,6 +2548,9 @@ export interface components {
         ErrorBody: {
             message: string;
             code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
             issues?: {
                 path: string;
                 message: string;
@@ -11658,9 +11661,11 @@ export interface operations {
                         items: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -11757,9 +11762,11 @@ export interface operations {
                             challenge: {
                                 id: string;
                                 title: string;
+                                titleEn: string | null;
                                 /** @enum {string} */
                                 type: "individual" | "team" | "coach";
                                 description: string;
+                                descriptionEn: string | null;
                                 /** @enum {string} */
                                 difficulty: "easy" | "medium" | "hard";
                                 xpReward: number;
@@ -11971,9 +11978,11 @@ export interface operations {
                         items: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -12010,10 +12019,12 @@ export interface operations {
             content: {
                 "application/json": {
                     title: string;
+                    titleEn?: string | null;
                     /** @enum {string} */
                     type: "individual" | "team" | "coach";
                     /** @default  */
                     description?: string;
+                    descriptionEn?: string | null;
                     /** @enum {string} */
                     difficulty: "easy" | "medium" | "hard";
                     xpReward: number;
@@ -12045,9 +12056,11 @@ export interface operations {
                         challenge: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;
@@ -12113,10 +12126,12 @@ export interface operations {
             content: {
                 "application/json": {
                     title?: string;
+                    titleEn?: string | null;
                     /** @enum {string} */
                     type?: "individual" | "team" | "coach";
                     /** @default  */
                     description?: string;
+                    descriptionEn?: string | null;
                     /** @enum {string} */
                     difficulty?: "easy" | "medium" | "hard";
                     xpReward?: number;
@@ -12148,9 +12163,11 @@ export interface operations {
                         challenge: {
                             id: string;
                             title: string;
+                            titleEn: string | null;
                             /** @enum {string} */
                             type: "individual" | "team" | "coach";
                             description: string;
+                            descriptionEn: string | null;
                             /** @enum {string} */
                             difficulty: "easy" | "medium" | "hard";
                             xpReward: number;

@@ -32,7 +32,7 @@ describe('translations', () => {
   });
 
   it.each(['tr', 'en'])(
-    '%s errors: only texts for errors born in the browser; a server error shows the server message',
+    '%s errors: only texts for errors born in the browser; the server texts are the errorCodes namespace',
     (lng) => {
       const errors = resources[lng]?.errors as Record<string, unknown> | undefined;
       expect(errors).toBeDefined();

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'safety',
   'account',
   'messages',
+  'errorCodes',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -51,9 +52,15 @@ const VISITOR_ONLY: readonly Namespace[] = ['landing', 'auth', 'onboarding', 'ad
 /** Read by a single signed-in page, so they come with that page's chunk (routing/pages.tsx), not with every screen. */
 const ONE_PAGE_ONLY: readonly Namespace[] = ['account', 'messages'];
 
+/**
+ * The server's error texts (generated from server/src/lib/messages.ts): fetched only once an answer carries an error
+ * code (shared/api/http.ts), so no first page pays for them; until then the server's own message is shown.
+ */
+const ERROR_CODES_NAMESPACE: Namespace = 'errorCodes';
+
 /** What any signed-in screen (the app shell, notifications, dialogs) may read. */
 export const APP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
-  (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns),
+  (ns) => !VISITOR_ONLY.includes(ns) && !ONE_PAGE_ONLY.includes(ns) && ns !== ERROR_CODES_NAMESPACE,
 );
 
 /** Signed-in namespaces that a visitor's page reads too (the coming-soon page): kept out of the app bundle. */

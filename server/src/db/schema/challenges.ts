@@ -17,8 +17,11 @@ export const challenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    /** English texts, optional: English readers fall back to the Turkish title and description without them. */
+    titleEn: text('title_en'),
     type: text('type').$type<ChallengeType>().notNull(),
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
     difficulty: text('difficulty').$type<ChallengeDifficulty>().notNull(),
     xpReward: integer('xp_reward').notNull(),
     targetValue: integer('target_value').notNull(),

@@ -132,6 +132,8 @@ export function registerChallengeListeners(ctx: AppContext): void {
     }
     const params = {
       title: challenge.title,
+      // The English template names the English title, the Turkish one when the admin gave none.
+      titleEn: challenge.titleEn ?? challenge.title,
       xp: challenge.xpReward,
       badge: challenge.badgeReward ?? '',
       subject: name,

@@ -26,8 +26,10 @@ function presentChallenge(c: ChallengeRow): Challenge {
   return {
     id: c.id,
     title: c.title,
+    titleEn: c.titleEn,
     type: c.type,
     description: c.description,
+    descriptionEn: c.descriptionEn,
     difficulty: c.difficulty,
     xpReward: c.xpReward,
     targetValue: c.targetValue,
@@ -219,8 +221,10 @@ const dateOf = (v: string | null | undefined) => (v === undefined ? undefined : 
 export async function createChallenge(ctx: AppContext, admin: User, body: CreateChallengeBody): Promise<Challenge> {
   const row = await challengesRepository.insert(ctx.db, {
     title: body.title,
+    titleEn: body.titleEn || null,
     type: body.type,
     description: body.description ?? '',
+    descriptionEn: body.descriptionEn || null,
     difficulty: body.difficulty,
     xpReward: body.xpReward,
     targetValue: body.targetValue,
@@ -246,6 +250,8 @@ export async function updateChallenge(ctx: AppContext, id: string, body: UpdateC
   if (startsAt && endsAt && endsAt <= startsAt) throw badRequest('validation');
   const row = await challengesRepository.update(ctx.db, id, {
     ...(body.title !== undefined && { title: body.title }),
+    ...(body.titleEn !== undefined && { titleEn: body.titleEn || null }),
+    ...(body.descriptionEn !== undefined && { descriptionEn: body.descriptionEn || null }),
     type,
     metric,
     ...(body.description !== undefined && { description: body.description }),

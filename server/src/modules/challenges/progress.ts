@@ -57,7 +57,7 @@ async function completeParticipation(
     );
     await ctx.events.emitInTx(tx, 'challenge.completed', {
       participationId: p.id,
-      challenge: { id: c.id, title: c.title, xpReward: c.xpReward, badgeReward: c.badgeReward },
+      challenge: { id: c.id, title: c.title, titleEn: c.titleEn, xpReward: c.xpReward, badgeReward: c.badgeReward },
       subject,
       joinedById: p.joinedById,
     });

@@ -186,6 +186,17 @@ describe('renderNotificationText', () => {
       });
     });
 
+    it('names the challenge by its English title in English, the Turkish one in Turkish', () => {
+      const n = makeNotification({
+        type: 'challenge_completed',
+        params: { ...completed, titleEn: 'Share Master' },
+      });
+      expect(renderNotificationText(n, tr).message).toContain('“Paylaşım Ustası” meydan okumasını');
+      expect(renderNotificationText(n, en).message).toBe(
+        'kaan completed “Share Master”: +250 XP and the “Hikâyeci” badge',
+      );
+    });
+
     it('leaves the badge out of a challenge without one (the param is empty)', () => {
       const n = makeNotification({
         type: 'challenge_completed',

@@ -50,6 +50,8 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
   const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  // A challenge completed before challenges had English titles names only the Turkish one.
+  if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
   // A folded item (issue 24) says how many it stands for, where its type has the words for it.
   if ((n.count ?? 1) > 1) {
     const grouped = { ...params, count: n.count ?? 1 };

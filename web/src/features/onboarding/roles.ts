@@ -11,3 +11,6 @@ export const ROLE_CARDS: readonly { role: SelectableRole; icon: LucideIcon; abil
   },
   { role: 'coach', icon: GraduationCap, abilities: ['coachProfile', 'offerCoaching', 'training', 'trackDevelopment'] },
 ];
+
+/** How many onboarding steps each role has: everyone confirms a role; a team owner then creates a first team. */
+export const ONBOARDING_STEPS: Record<SelectableRole, number> = { player: 1, team_owner: 2, coach: 1 };

@@ -7,14 +7,23 @@ import { readStorage } from '../lib/storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | null;
+  /** The language the server wrote `body.message` in (the request's Accept-Language). */
+  readonly language: string;
 
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseErrorBody(bodyText);
+    this.language = currentLanguage();
+    // The texts that show this error again in another language after a switch (shared/lib/errorMessage.ts):
+    // fetched with the first coded error, not on every first page; i18next then keeps them for each language.
+    if (this.body?.code) void i18next.loadNamespaces(ERROR_CODES_NAMESPACE);
   }
 }
+
+/** The web's copy of server/src/lib/messages.ts (`codes.<code>`, `fields.<issue key>`), generated and test-kept. */
+export const ERROR_CODES_NAMESPACE = 'errorCodes';
 
 /**
  * Our server's error answers have the contract's `ErrorBody` shape; this checks the fields the app reads
@@ -35,16 +44,23 @@ const optional = (value: unknown, check: (v: unknown) => boolean) => value === u
 
 function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null) return false;
-  const { message, code, issues } = value as Record<string, unknown>;
+  const { message, code, params, issues } = value as Record<string, unknown>;
   const isIssue = (issue: unknown) => {
     const { path, message: text, code: issueCode } = (issue ?? {}) as Record<string, unknown>;
     return isString(path) && isString(text) && optional(issueCode, isString);
   };
-  return isString(message) && optional(code, isString) && optional(issues, (v) => Array.isArray(v) && v.every(isIssue));
+  const isParams = (v: unknown) =>
+    typeof v === 'object' && v !== null && Object.values(v).every((x) => isString(x) || typeof x === 'number');
+  return (
+    isString(message) &&
+    optional(code, isString) &&
+    optional(params, isParams) &&
+    optional(issues, (v) => Array.isArray(v) && v.every(isIssue))
+  );
 }
 
 /** The server translates its messages from Accept-Language, so it must follow the UI language. */
-function currentLanguage(): string {
+export function currentLanguage(): string {
   return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
 }
 

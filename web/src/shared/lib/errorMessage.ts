@@ -1,30 +1,67 @@
-import type { TFunction } from 'i18next';
-import { ApiError } from '../api/http';
+import type { ErrorBody } from '@esn/contract';
+import i18next, { type TFunction } from 'i18next';
+import { ApiError, currentLanguage, ERROR_CODES_NAMESPACE } from '../api/http';
 
 /**
- * What a person sees for a failed call. One rule: an error the server answered carries its own message,
- * already in the reader's language (every request sends Accept-Language), and that message is shown as is;
- * the `errors` namespace only has texts for failures born in the browser (no connection, an answer that is
- * not the server's JSON, client-side validation). The code (`errorCode`) only decides what to do with the
- * message (which field it sits under, what to reload), never its words.
+ * The text of a server error in the language shown now. The server answers with a code, the values its text names
+ * and the text in the request's language; the web keeps the code, and once the reader has switched language it
+ * translates at render from the `errorCodes` namespace (a generated copy of server/src/lib/messages.ts), so an
+ * error on screen follows the switch. In the request's language, or before that namespace has arrived (it is
+ * fetched with the first coded error), the server's own text stands.
+ */
+function serverText(
+  t: TFunction,
+  key: string | undefined,
+  fallback: string,
+  { params, language }: { params: ErrorBody['params']; language: string },
+): string {
+  // Still the language the server wrote it in: its own words, whatever detail they carry.
+  if (!key || language === currentLanguage()) return fallback;
+  // `replace` keeps a param called e.g. `count` from being read as an i18next option.
+  return t(`${ERROR_CODES_NAMESPACE}:${key}`, { replace: params ?? {}, defaultValue: fallback });
+}
+
+/**
+ * What a person sees for a failed call: a server error in the current language (above); the `errors` namespace
+ * has the texts for failures born in the browser (no connection, an answer that is not the server's JSON). Call it
+ * while rendering, with the error kept as it came, not its text: then the text follows the language.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    return error.body?.message || t('errors:httpStatus', { status: error.status });
+    const body = error.body;
+    if (!body?.message) return t('errors:httpStatus', { status: error.status });
+    return serverText(t, body.code && `codes.${body.code}`, body.message, {
+      params: body.params,
+      language: error.language,
+    });
   }
   if (error instanceof TypeError) return t('errors:network');
   return t('errors:generic');
 }
 
-/** Maps server field issues (`issues[].path` like "email" or "body.email") to form fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+/**
+ * Maps server field issues (`issues[].path` like "email" or "body.email") to form fields. With `t`, an issue whose
+ * code has a text of its own (a field rule such as `nickname_chars`, or an error code) is shown in the current
+ * language; other issues keep the server's text.
+ */
+export function serverFieldErrors(error: unknown, t?: TFunction): Record<string, string> {
   const result: Record<string, string> = {};
   if (!(error instanceof ApiError) || !error.body) return result;
+  const { params } = error.body;
+  const { language } = error;
   for (const issue of error.body.issues ?? []) {
     const field = issue.path.split(/[./]/).filter(Boolean).pop();
-    if (field && !result[field]) result[field] = issue.message;
+    if (!field || result[field]) continue;
+    const key = issue.code && t ? issueKey(issue.code) : undefined;
+    result[field] = t ? serverText(t, key, issue.message, { params, language }) : issue.message;
   }
   return result;
+}
+
+function issueKey(code: string): string | undefined {
+  const exists = (key: string) => i18next.exists(`${ERROR_CODES_NAMESPACE}:${key}`);
+  if (exists(`fields.${code}`)) return `fields.${code}`;
+  return exists(`codes.${code}`) ? `codes.${code}` : undefined;
 }
 
 export function errorCode(error: unknown): string | undefined {

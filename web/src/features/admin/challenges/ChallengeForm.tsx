@@ -38,10 +38,10 @@ export function ChallengeForm({
   const { t } = useTranslation(['admin', 'challenges']);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = { ...serverFieldErrors(serverError), ...errors };
+  const shown = { ...serverFieldErrors(serverError, t), ...errors };
   const set = <K extends keyof ChallengeFormValues>(key: K, value: ChallengeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'title' | 'xpReward' | 'targetValue' | 'badgeReward' | 'startsAt' | 'endsAt') => ({
+  const text = (key: 'title' | 'titleEn' | 'xpReward' | 'targetValue' | 'badgeReward' | 'startsAt' | 'endsAt') => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     error: shown[key],
@@ -62,7 +62,17 @@ export function ChallengeForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t('challenges.form.title')} maxLength={CHALLENGE_LIMITS.title} {...text('title')} />
+      {/* Turkish is the site's first language; English readers see it wherever the English text is empty. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('challenges.form.title')} maxLength={CHALLENGE_LIMITS.title} {...text('title')} />
+        <TextField
+          label={t('challenges.form.titleEn')}
+          hint={t('challenges.form.englishHint')}
+          maxLength={CHALLENGE_LIMITS.title}
+          lang="en"
+          {...text('titleEn')}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label={t('challenges.form.type')}
@@ -123,14 +133,25 @@ export function ChallengeForm({
           {locked && ` ${t('challenges.form.locked')}`}
         </p>
       </div>
-      <TextAreaField
-        label={t('challenges.form.description')}
-        value={values.description}
-        onChange={(e) => set('description', e.target.value)}
-        error={shown.description}
-        maxLength={CHALLENGE_LIMITS.description}
-        rows={3}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          label={t('challenges.form.description')}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={shown.description}
+          maxLength={CHALLENGE_LIMITS.description}
+          rows={3}
+        />
+        <TextAreaField
+          label={t('challenges.form.descriptionEn')}
+          value={values.descriptionEn}
+          onChange={(e) => set('descriptionEn', e.target.value)}
+          error={shown.descriptionEn}
+          maxLength={CHALLENGE_LIMITS.description}
+          lang="en"
+          rows={3}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('challenges.form.xpReward')}

@@ -99,7 +99,7 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     expect(within(dialog).getAllByText('Bu alan zorunludur.')).toHaveLength(2);
     expect(callsTo(fetch, 'POST', '/api/admin/challenges')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Başlık'), 'Kadro Kur');
+    await user.type(within(dialog).getByLabelText('Başlık (Türkçe)'), 'Kadro Kur');
     await user.selectOptions(within(dialog).getByLabelText('Tür'), 'team');
     const metric = within(dialog).getByLabelText('Neyi sayar');
     expect(
@@ -110,7 +110,7 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     await user.selectOptions(metric, 'members_joined');
     expect(metric).toHaveAccessibleDescription('Takımın kadrosuna katılan oyuncuları sayar.');
     await user.selectOptions(within(dialog).getByLabelText('Zorluk'), 'medium');
-    await user.type(within(dialog).getByLabelText('Açıklama'), 'Beş oyuncuya ulaş.');
+    await user.type(within(dialog).getByLabelText('Açıklama (Türkçe)'), 'Beş oyuncuya ulaş.');
     await user.type(within(dialog).getByLabelText('XP ödülü'), '300');
     await user.type(within(dialog).getByLabelText('Hedef değer'), '5');
     await user.type(within(dialog).getByLabelText('Rozet ödülü (isteğe bağlı)'), 'Kadro Ustası');
@@ -121,8 +121,10 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/challenges')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/admin/challenges')[0]?.body).toEqual({
       title: 'Kadro Kur',
+      titleEn: null,
       type: 'team',
       description: 'Beş oyuncuya ulaş.',
+      descriptionEn: null,
       difficulty: 'medium',
       xpReward: 300,
       targetValue: 5,
@@ -136,11 +138,54 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('takes the title and description in Turkish and, optionally, in English', async () => {
+    const { fetch, user } = renderSection({
+      [all]: list([]),
+      'POST /api/admin/challenges': () => jsonResponse(201, { challenge: makeChallenge({ id: 'new' }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yeni meydan okuma' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni meydan okuma' });
+    const titleEn = within(dialog).getByLabelText('Başlık (İngilizce, isteğe bağlı)');
+    expect(titleEn).toHaveAccessibleDescription('Boş bırakırsan İngilizce okuyanlar Türkçesini görür.');
+    expect(titleEn).toHaveAttribute('lang', 'en');
+    await user.type(within(dialog).getByLabelText('Başlık (Türkçe)'), 'Paylaşım Ustası');
+    await user.type(titleEn, 'Share Master');
+    await user.type(within(dialog).getByLabelText('Açıklama (Türkçe)'), 'Beş gönderi paylaş.');
+    await user.type(within(dialog).getByLabelText('Açıklama (İngilizce, isteğe bağlı)'), 'Share five posts.');
+    await user.type(within(dialog).getByLabelText('XP ödülü'), '100');
+    await user.type(within(dialog).getByLabelText('Hedef değer'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Meydan okumayı oluştur' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/challenges')).toHaveLength(1));
+    expect(callsTo(fetch, 'POST', '/api/admin/challenges')[0]?.body).toMatchObject({
+      title: 'Paylaşım Ustası',
+      titleEn: 'Share Master',
+      description: 'Beş gönderi paylaş.',
+      descriptionEn: 'Share five posts.',
+    });
+  });
+
+  it('shows a challenge’s English texts when editing and sends their removal as null', async () => {
+    const bilingual = makeChallenge({ id: 'c1', titleEn: 'Share Master', descriptionEn: 'Share posts.' });
+    const { fetch, user } = renderSection({
+      [all]: list([bilingual]),
+      [`PATCH ${adminChallengeUrl('c1')}`]: () => jsonResponse(200, { challenge: bilingual }),
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: '“Paylaşım Ustası” meydan okumasını düzenle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Başlık (İngilizce, isteğe bağlı)')).toHaveValue('Share Master');
+    expect(within(dialog).getByLabelText('Açıklama (İngilizce, isteğe bağlı)')).toHaveValue('Share posts.');
+    await user.clear(within(dialog).getByLabelText('Başlık (İngilizce, isteğe bağlı)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    await waitFor(() => expect(callsTo(fetch, 'PATCH', adminChallengeUrl('c1'))).toHaveLength(1));
+    expect(callsTo(fetch, 'PATCH', adminChallengeUrl('c1'))[0]?.body).toEqual({ titleEn: null });
+  });
+
   it('checks the window order and a percentage target with the contract, in the form', async () => {
     const { fetch, user } = renderSection({ [all]: list([]) });
     await user.click(await screen.findByRole('button', { name: 'Yeni meydan okuma' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni meydan okuma' });
-    await user.type(within(dialog).getByLabelText('Başlık'), 'Profil Avcısı');
+    await user.type(within(dialog).getByLabelText('Başlık (Türkçe)'), 'Profil Avcısı');
     await user.selectOptions(within(dialog).getByLabelText('Neyi sayar'), 'profile_completeness');
     await user.type(within(dialog).getByLabelText('XP ödülü'), '100');
     await user.type(within(dialog).getByLabelText('Hedef (profil yüzdesi)'), '150');
@@ -159,14 +204,14 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Yeni meydan okuma' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Yeni meydan okuma' });
-    await user.type(within(dialog).getByLabelText('Başlık'), 'Paylaşım Ustası');
+    await user.type(within(dialog).getByLabelText('Başlık (Türkçe)'), 'Paylaşım Ustası');
     await user.type(within(dialog).getByLabelText('XP ödülü'), '100');
     await user.type(within(dialog).getByLabelText('Hedef değer'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Meydan okumayı oluştur' }));
     expect(await screen.findByText('Meydan okuma oluşturulamadı')).toBeInTheDocument();
     expect(screen.getByText('Sunucu hatası.')).toBeInTheDocument();
     // The form stays open with what was typed.
-    expect(within(dialog).getByLabelText('Başlık')).toHaveValue('Paylaşım Ustası');
+    expect(within(dialog).getByLabelText('Başlık (Türkçe)')).toHaveValue('Paylaşım Ustası');
   });
 
   it('edits a challenge, sending only what changed; a joined one keeps its type and metric', async () => {
@@ -178,7 +223,7 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     await table();
     await user.click(screen.getByRole('button', { name: '“Paylaşım Ustası” meydan okumasını düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: '“Paylaşım Ustası” meydan okumasını düzenle' });
-    expect(within(dialog).getByLabelText('Başlık')).toHaveValue('Paylaşım Ustası');
+    expect(within(dialog).getByLabelText('Başlık (Türkçe)')).toHaveValue('Paylaşım Ustası');
     expect(within(dialog).getByLabelText('XP ödülü')).toHaveValue(250);
     expect(within(dialog).getByLabelText('Rozet ödülü (isteğe bağlı)')).toHaveValue('Hikâyeci');
     // Twelve people joined: the server refuses a new type or metric, so the form does not offer one.

@@ -78,7 +78,7 @@ export function ChallengesTable({ items, pending, fetching, failed, onRetry, onE
           {items.map((item) => (
             <tr key={item.id} className="hover:bg-zinc-900/60">
               <th scope="row" className={cn(td, 'max-w-[14rem] truncate text-left font-medium text-white')}>
-                {item.title}
+                {words.texts(item).title}
               </th>
               <td className={td}>
                 <ChallengeTags type={item.type} difficulty={item.difficulty} />

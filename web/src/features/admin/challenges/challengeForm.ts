@@ -17,8 +17,11 @@ import { fromLocalInput, toLocalInput } from '../../tournaments';
 /** The dialog's fields as typed: numbers and dates are text until checked. */
 export interface ChallengeFormValues {
   title: string;
+  /** English title and description: optional, empty means "show the Turkish ones". */
+  titleEn: string;
   type: ChallengeType;
   description: string;
+  descriptionEn: string;
   difficulty: ChallengeDifficulty;
   xpReward: string;
   targetValue: string;
@@ -36,8 +39,10 @@ type Body = ChallengeBody;
 export function emptyChallengeForm(): ChallengeFormValues {
   return {
     title: '',
+    titleEn: '',
     type: 'individual',
     description: '',
+    descriptionEn: '',
     difficulty: 'easy',
     xpReward: '',
     targetValue: '',
@@ -52,8 +57,10 @@ export function emptyChallengeForm(): ChallengeFormValues {
 export function challengeFormFrom(c: Challenge): ChallengeFormValues {
   return {
     title: c.title,
+    titleEn: c.titleEn ?? '',
     type: c.type,
     description: c.description,
+    descriptionEn: c.descriptionEn ?? '',
     difficulty: c.difficulty,
     xpReward: String(c.xpReward),
     targetValue: String(c.targetValue),
@@ -77,8 +84,10 @@ const num = (value: string): number | undefined => (value.trim() ? Number(value)
 function bodyInput(v: ChallengeFormValues): Record<string, unknown> {
   return {
     title: v.title,
+    titleEn: v.titleEn.trim() || null,
     type: v.type,
     description: v.description,
+    descriptionEn: v.descriptionEn.trim() || null,
     difficulty: v.difficulty,
     xpReward: num(v.xpReward),
     targetValue: num(v.targetValue),

@@ -31,11 +31,12 @@ export function SignUpForm() {
   const { t } = useTranslation('auth');
   const register = useRegister();
   const form = useFormFields<Values>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The failure itself, not its text: the text is made at render, so it follows a language switch.
+  const [formFailure, setFormFailure] = useState<unknown>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setFormFailure(null);
     const { RegisterBody } = await loadAuthSchemas();
     const body = form.validate(RegisterBody, toBody(form.values));
     if (!body) return;
@@ -46,7 +47,7 @@ export function SignUpForm() {
         const conflict = CONFLICT_FIELDS[errorCode(error) ?? ''];
         const fields = conflict ? { [conflict]: message } : serverFieldErrors(error);
         form.setErrors(fields);
-        if (Object.keys(fields).length === 0) setFormError(message);
+        if (Object.keys(fields).length === 0) setFormFailure(error);
       },
     });
   };
@@ -59,7 +60,7 @@ export function SignUpForm() {
       className="space-y-4"
       aria-label={t('signUp.title')}
     >
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{formFailure ? errorMessage(formFailure, t) : null}</FormAlert>
       <CredentialFields
         emailLabel={t('fields.email')}
         passwordLabel={t('fields.password')}

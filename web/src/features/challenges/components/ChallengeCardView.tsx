@@ -31,6 +31,7 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
   const words = useChallengeWords();
   const titleId = useId();
   const { participations } = challenge.viewer;
+  const { title, description } = words.texts(challenge);
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
@@ -42,11 +43,9 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
       </div>
       <div className="space-y-1">
         <h3 id={titleId} className="text-base font-semibold text-white">
-          {challenge.title}
+          {title}
         </h3>
-        {challenge.description && (
-          <p className="whitespace-pre-line break-words text-sm text-zinc-300">{challenge.description}</p>
-        )}
+        {description && <p className="whitespace-pre-line break-words text-sm text-zinc-300">{description}</p>}
       </div>
       <dl className="space-y-1.5 text-sm" aria-label={t('card.facts')}>
         <Fact icon={<Target className={icon} aria-hidden="true" />} label={t('card.target')}>

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { SelectField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
 import { useJoinChallenge } from '../api';
+import { useChallengeWords } from '../lib/useChallengeWords';
 
 /**
  * Joining: one button for a person's own challenge; for a team challenge, the team to join with (the teams the
@@ -14,6 +15,7 @@ import { useJoinChallenge } from '../api';
 export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
   const { t } = useTranslation('challenges');
   const join = useJoinChallenge();
+  const { title } = useChallengeWords().texts(challenge);
   const teams = challenge.viewer.joinableTeams;
   const [teamId, setTeamId] = useState('');
   const team = teams.find((item) => item.id === teamId) ?? teams[0];
@@ -32,8 +34,8 @@ export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
             variant: 'success',
             description:
               challenge.type === 'team' && team
-                ? t('join.teamJoined', { team: team.name, title: challenge.title })
-                : t('join.joined', { title: challenge.title }),
+                ? t('join.teamJoined', { team: team.name, title })
+                : t('join.joined', { title }),
           }),
         onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
       },
@@ -51,14 +53,14 @@ export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
             ))}
           </SelectField>
         </div>
-        <Button onClick={onJoin} loading={join.isPending} aria-label={t('join.joinNamed', { title: challenge.title })}>
+        <Button onClick={onJoin} loading={join.isPending} aria-label={t('join.joinNamed', { title })}>
           {t('join.join')}
         </Button>
       </div>
     );
   }
   return (
-    <Button onClick={onJoin} loading={join.isPending} aria-label={t('join.joinNamed', { title: challenge.title })}>
+    <Button onClick={onJoin} loading={join.isPending} aria-label={t('join.joinNamed', { title })}>
       {t('join.join')}
     </Button>
   );

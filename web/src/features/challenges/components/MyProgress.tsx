@@ -8,6 +8,7 @@ import { useMyChallenges, type ChallengeTab } from '../api';
 import { ChallengeTags } from './ChallengeTags';
 import { ParticipationProgress } from './ParticipationProgress';
 import { SectionEmpty, SectionError, SectionLoading } from './SectionStates';
+import { useChallengeWords } from '../lib/useChallengeWords';
 
 /** Spec §2's "my progress": level and XP with the way to the next level, badges, and the tab's participations. */
 export function MyProgress({ tab }: { tab: ChallengeTab }) {
@@ -33,6 +34,7 @@ export function MyProgress({ tab }: { tab: ChallengeTab }) {
 
 function Progress({ data, tab }: { data: MyChallenges; tab: ChallengeTab }) {
   const { t } = useTranslation(['challenges', 'achievements']);
+  const words = useChallengeWords();
   const items = tab === 'all' ? data.items : data.items.filter((item) => item.challenge.type === tab);
   return (
     <>
@@ -51,7 +53,7 @@ function Progress({ data, tab }: { data: MyChallenges; tab: ChallengeTab }) {
             {items.map(({ challenge, ...participation }) => (
               <li key={participation.id} className="space-y-2 rounded-xl border border-zinc-800 p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="text-sm font-medium text-white">{challenge.title}</h4>
+                  <h4 className="text-sm font-medium text-white">{words.texts(challenge).title}</h4>
                   <ChallengeTags type={challenge.type} difficulty={challenge.difficulty} />
                 </div>
                 <ParticipationProgress

@@ -7,7 +7,7 @@ import { useChallengeWords } from '../lib/useChallengeWords';
 
 interface ParticipationProgressProps {
   participation: ChallengeParticipation;
-  challenge: Pick<Challenge, 'title' | 'metric' | 'targetValue'>;
+  challenge: Pick<Challenge, 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'metric' | 'targetValue'>;
   /** Name whose progress this is, when it is not obviously the reader's (a team's). */
   subjectName?: string;
 }
@@ -19,9 +19,8 @@ export function ParticipationProgress({ participation, challenge, subjectName }:
   const formatDate = useFormatDate();
   const done = participation.status === 'completed';
   const value = words.progress(participation.progress, challenge);
-  const label = subjectName
-    ? t('progress.labelFor', { name: subjectName, title: challenge.title })
-    : t('progress.label', { title: challenge.title });
+  const { title } = words.texts(challenge);
+  const label = subjectName ? t('progress.labelFor', { name: subjectName, title }) : t('progress.label', { title });
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs">

@@ -3,20 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 
 type Counted = Pick<Challenge, 'metric' | 'targetValue'>;
+type Texts = Pick<Challenge, 'title' | 'titleEn' | 'description' | 'descriptionEn'>;
 type Windowed = Pick<Challenge, 'startsAt' | 'endsAt'>;
 
 /** Profile completeness is a level in percent; every other metric counts actions. */
 export const isPercentMetric = (metric: Challenge['metric']) => metric === 'profile_completeness';
 
 /**
+ * The admin writes a challenge in Turkish and, optionally, in English: an English reader gets the English title
+ * and description where given, each falling back to the Turkish one on its own.
+ */
+function challengeTexts(c: Texts, language: string | undefined): { title: string; description: string } {
+  const english = language?.startsWith('en') ?? false;
+  return {
+    title: (english && c.titleEn) || c.title,
+    description: (english && c.descriptionEn) || c.description,
+  };
+}
+
+/**
  * A challenge in words, one wording for the cards, "my progress" and the admin table: what it asks ("Share 10
  * posts"), its window, and a progress value ("3 of 10", "75% of 90%").
  */
 export function useChallengeWords() {
-  const { t } = useTranslation('challenges');
+  const { t, i18n } = useTranslation('challenges');
   const formatDate = useFormatDate();
   const date = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return {
+    /** Title and description in the reader's language (picked at render, so a language switch shows at once). */
+    texts: (c: Texts) => challengeTexts(c, i18n.resolvedLanguage ?? i18n.language),
     target: ({ metric, targetValue }: Counted) => t(`metrics.${metric}.target`, { count: targetValue }),
     window: ({ startsAt, endsAt }: Windowed) => {
       if (startsAt && endsAt) return t('card.between', { start: date(startsAt), end: date(endsAt) });

@@ -1,5 +1,6 @@
 import type { Leaderboard } from '@esn/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../../../app/queryClient';
@@ -356,5 +357,32 @@ describe('challenges page', () => {
     const active = screen.getByRole('region', { name: 'Aktif meydan okumalar' });
     await user.click(within(active).getByRole('button', { name: 'Tekrar dene' }));
     expect(await within(active).findByText(/Şu anda burada aktif bir meydan okuma yok/)).toBeInTheDocument();
+  });
+});
+
+describe('challenges in the reader’s language', () => {
+  it('shows the English title and description in English, the Turkish ones where English is missing, at once on a switch', async () => {
+    const bilingual = makeCard({
+      id: 'c1',
+      title: 'Paylaşım Ustası',
+      titleEn: 'Share Master',
+      description: 'Beş gönderi paylaş.',
+      descriptionEn: 'Share five posts.',
+    });
+    const turkishOnly = makeCard({ id: 'c2', title: 'Yalnızca Türkçe', description: 'Türkçe açıklama.' });
+    renderPage({
+      [challengeListUrl('all')]: { items: [bilingual, turkishOnly] },
+      '/api/challenges/mine': makeMine({
+        items: [{ ...makeParticipation({ challengeId: 'c1' }), challenge: makeChallenge(bilingual) }],
+      }),
+    });
+    expect(await card('Paylaşım Ustası')).toHaveTextContent('Beş gönderi paylaş.');
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+    expect(await card('Share Master')).toHaveTextContent('Share five posts.');
+    expect(screen.queryByRole('article', { name: 'Paylaşım Ustası' })).not.toBeInTheDocument();
+    expect(await card('Yalnızca Türkçe')).toHaveTextContent('Türkçe açıklama.');
+    expect(screen.getByRole('heading', { level: 4, name: 'Share Master' })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,10 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
   return {
     id: 'c1',
     title: 'Paylaşım Ustası',
+    titleEn: null,
     type: 'individual',
     description: 'Topluluğa katkı ver.',
+    descriptionEn: null,
     difficulty: 'easy',
     xpReward: 250,
     targetValue: 10,

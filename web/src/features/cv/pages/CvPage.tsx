@@ -151,12 +151,12 @@ function CvSheet({
 
         <CvSection id="cv-games" title={t('cv:sections.games')}>
           <dl className="grid gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-zinc-400">{t('profile:about.skillLevel')}</dt>
-              <dd className="text-white">
-                {profile.skillLevel ? t(`profile:skill.${profile.skillLevel}`) : t('profile:about.notSet')}
-              </dd>
-            </div>
+            {profile.skillLevel && (
+              <div>
+                <dt className="text-zinc-400">{t('profile:about.skillLevel')}</dt>
+                <dd className="text-white">{t(`profile:skill.${profile.skillLevel}`)}</dd>
+              </div>
+            )}
             <div>
               <dt className="text-zinc-400">{t('profile:about.availability')}</dt>
               <dd className="text-white">{t(`profile:availability.${profile.availability}`)}</dd>

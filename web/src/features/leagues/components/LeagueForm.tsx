@@ -32,7 +32,7 @@ export function LeagueForm({
   const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const set = <K extends keyof LeagueFormValues>(key: K, value: LeagueFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const server = serverError ? serverFieldErrors(serverError) : {};
+  const server = serverError ? serverFieldErrors(serverError, t) : {};
   const fieldError = (name: string) => errors[name] ?? server[name === 'banner' ? 'bannerUrl' : name];
 
   const submit = (event: FormEvent) => {

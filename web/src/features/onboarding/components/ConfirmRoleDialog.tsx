@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
+import { ONBOARDING_STEPS } from '../roles';
 
 interface ConfirmRoleDialogProps {
   role: SelectableRole | null;
@@ -22,6 +23,13 @@ export function ConfirmRoleDialog({ role, pending, onConfirm, onCancel }: Confir
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           {t('confirm.warning')}
         </p>
+        {role ? (
+          <p className="mt-3 text-sm text-zinc-400">
+            {ONBOARDING_STEPS[role] > 1
+              ? t('confirm.moreSteps', { total: ONBOARDING_STEPS[role] })
+              : t('confirm.onlyStep')}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>

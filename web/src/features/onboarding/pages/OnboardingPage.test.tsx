@@ -103,14 +103,26 @@ describe('onboarding: first team of a team owner', () => {
   });
 });
 
-describe('onboarding: step numbering', () => {
-  it('numbers both steps the same way: the role step is step 1 of 2 for everyone', () => {
+describe('onboarding: step numbering follows the role', () => {
+  it('names no total before the role is known: a player has one step, a team owner two', () => {
     renderWithApp(<OnboardingPage />, { user: makeUser(), route: '/onboarding' });
-    expect(screen.getByText('Adım 1 / 2', { exact: true })).toBeInTheDocument();
-    // Only a team owner has a step 2, and the role step says so.
+    expect(screen.getByText('Adım 1: rolünü seç', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/Adım 1 \/ 2/)).not.toBeInTheDocument();
     expect(
       screen.getByText('Takım Sahibi rolünü seçersen ikinci adımda ilk takımını oluşturacaksın.', { exact: true }),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Oyuncu', 'Bu tek adım: onayladığında hesabın hazır olacak.'],
+    ['Koç', 'Bu tek adım: onayladığında hesabın hazır olacak.'],
+    ['Takım Sahibi', 'Adım 1 / 2: onayladıktan sonra ilk takımını oluşturacaksın.'],
+  ])('the %s confirmation says how many steps that role has', async (role, steps) => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithApp(<OnboardingPage />, { user: makeUser(), route: '/onboarding' });
+    await user.click(screen.getByRole('button', { name: new RegExp(`${role} olarak devam et`) }));
+    expect(within(await screen.findByRole('dialog')).getByText(steps, { exact: true })).toBeInTheDocument();
   });
 
   it('shows a team owner step 2 of 2 on the team form', () => {
@@ -119,15 +131,20 @@ describe('onboarding: step numbering', () => {
       route: '/onboarding',
     });
     expect(screen.getByText('Adım 2 / 2', { exact: true })).toBeInTheDocument();
-    expect(screen.queryByText('Adım 1 / 2')).not.toBeInTheDocument();
   });
 
-  it('numbers the steps in English too', async () => {
+  it('says it in English too', async () => {
     await initTestI18n('en');
+    stubFetch({});
+    const user = userEvent.setup();
     renderWithApp(<OnboardingPage />, { user: makeUser(), route: '/onboarding' });
-    expect(screen.getByText('Step 1 of 2', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Step 1: choose your role', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/Step 1 of 2/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Player/ }));
     expect(
-      screen.getByText('If you choose Team Owner, you create your first team in step 2.', { exact: true }),
+      within(await screen.findByRole('dialog')).getByText(
+        'This is the only step: once you confirm, your account is ready.',
+      ),
     ).toBeInTheDocument();
   });
 });

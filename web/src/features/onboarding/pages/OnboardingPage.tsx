@@ -11,9 +11,7 @@ import { useChooseRole } from '../api';
 import { ConfirmRoleDialog } from '../components/ConfirmRoleDialog';
 import { CreateTeamForm } from '../components/CreateTeamForm';
 import { RolePicker } from '../components/RolePicker';
-
-/** The role step cannot know yet whether a second step follows, so it counts two and says who gets it. */
-const STEPS = 2;
+import { ONBOARDING_STEPS } from '../roles';
 
 /** Step 1 picks the permanent role; a team owner then creates a first team (step 2). */
 export function OnboardingPage() {
@@ -23,7 +21,11 @@ export function OnboardingPage() {
   const teamStep = user?.userType === 'team_owner';
   return (
     <section className="mx-auto max-w-5xl" aria-labelledby={teamStep ? 'team-title' : 'role-title'}>
-      <p className="text-sm font-medium text-violet-300">{t('step', { current: teamStep ? 2 : 1, total: STEPS })}</p>
+      {/* Before the role is chosen the number of steps is unknown (a player has one, a team owner two), so the
+          role step names no total; the confirmation dialog then says how many the chosen role has. */}
+      <p className="text-sm font-medium text-violet-300">
+        {teamStep ? t('step', { current: 2, total: ONBOARDING_STEPS.team_owner }) : t('firstStep')}
+      </p>
       {teamStep ? <TeamStep /> : <RoleStep nickname={user?.nickname ?? ''} />}
     </section>
   );

@@ -18,7 +18,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A fact; an optional one left empty shows no row at all (a read-only view does not echo the form). */
 function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-3 text-sm sm:grid-cols-[10rem_1fr]">
       <dt className="text-zinc-400">{label}</dt>
@@ -30,7 +32,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The About tab of spec §2: personal information, gaming information, biography and social media. */
 export function ProfileAbout({ user, profile }: { user: UserSummary; profile: Profile }) {
   const { t } = useTranslation('profile');
-  const notSet = <span className="text-zinc-500">{t('about.notSet')}</span>;
   const age = ageOn(profile.birthDate) ?? profile.age;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -39,13 +40,13 @@ export function ProfileAbout({ user, profile }: { user: UserSummary; profile: Pr
           <Row label={t('about.name')}>{displayName(user)}</Row>
           <Row label={t('about.nickname')}>@{user.nickname}</Row>
           <Row label={t('about.role')}>{t(`roles.${user.userType ?? 'user'}`)}</Row>
-          <Row label={t('about.location')}>{profile.location || notSet}</Row>
-          <Row label={t('about.age')}>{age ?? notSet}</Row>
+          <Row label={t('about.location')}>{profile.location}</Row>
+          <Row label={t('about.age')}>{age}</Row>
         </dl>
       </Section>
       <Section id="about-gaming" title={t('about.gaming')}>
         <dl className="space-y-2">
-          <Row label={t('about.skillLevel')}>{profile.skillLevel ? t(`skill.${profile.skillLevel}`) : notSet}</Row>
+          <Row label={t('about.skillLevel')}>{profile.skillLevel && t(`skill.${profile.skillLevel}`)}</Row>
           <Row label={t('about.availability')}>{t(`availability.${profile.availability}`)}</Row>
           <Row label={t('about.lookingForTeam')}>{t(profile.lookingForTeam ? 'about.yes' : 'about.no')}</Row>
         </dl>

@@ -47,7 +47,7 @@ export function TeamForm(props: TeamFormProps) {
   const set = <K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const server = serverError ? serverFieldErrors(serverError) : {};
+  const server = serverError ? serverFieldErrors(serverError, t) : {};
   const fieldError = (name: string) => errors[name] ?? server[name];
 
   const onSubmit = (event: FormEvent) => {

@@ -62,8 +62,9 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
               </span>
             </Fact>
           )}
-          <Fact label={t('tournaments:form.prizePool')}>{tournament.prizePool || t('tournaments:overview.none')}</Fact>
-          <Fact label={t('tournaments:form.entryFee')}>{tournament.entryFee || t('tournaments:overview.free')}</Fact>
+          {/* Optional fields: shown only when the organizer filled them in, under a read-only label. */}
+          {tournament.prizePool && <Fact label={t('tournaments:overview.prizePool')}>{tournament.prizePool}</Fact>}
+          {tournament.entryFee && <Fact label={t('tournaments:overview.entryFee')}>{tournament.entryFee}</Fact>}
           {(tournament.country || tournament.region) && (
             <Fact label={t('tournaments:overview.location')}>
               {[tournament.region, tournament.country].filter(Boolean).join(', ')}

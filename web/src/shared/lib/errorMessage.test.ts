@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { ApiError } from '../api/http';
+import { errorMessage, serverFieldErrors } from './errorMessage';
+
+const t = i18next.t.bind(i18next);
+/** An answer received while the UI spoke `lng`: the server wrote its text in that language. */
+async function answeredIn(lng: string, status: number, body: unknown): Promise<ApiError> {
+  await i18next.changeLanguage(lng);
+  return new ApiError(status, JSON.stringify(body), '');
+}
+
+describe('errorMessage: the server’s text, translated at render', () => {
+  it('keeps the server’s own words in the language it answered in', async () => {
+    const error = await answeredIn('tr', 409, { message: 'Sunucunun kendi sözleri.', code: 'email_taken' });
+    expect(errorMessage(error, t)).toBe('Sunucunun kendi sözleri.');
+  });
+
+  it('shows the code’s text, with its params, in the language switched to', async () => {
+    const error = await answeredIn('tr', 429, {
+      message: 'Çok hızlı işlem yapıyorsunuz. Lütfen 7 saniye sonra tekrar deneyin.',
+      code: 'write_rate_limited',
+      params: { seconds: 7 },
+    });
+    await i18next.changeLanguage('en');
+    expect(errorMessage(error, t)).toBe('You are doing this too fast. Please try again in 7 seconds.');
+  });
+
+  it('keeps the server’s text for a code it does not know, and the status for a body without a message', async () => {
+    const unknown = await answeredIn('en', 400, { message: 'Something new.', code: 'brand_new_code' });
+    await i18next.changeLanguage('tr');
+    expect(errorMessage(unknown, t)).toBe('Something new.');
+    expect(errorMessage(await answeredIn('tr', 502, null), t)).toBe('İstek başarısız oldu (kod 502).');
+  });
+
+  it('translates field issues that have a text of their own; others keep the server’s', async () => {
+    const error = await answeredIn('tr', 400, {
+      message: 'Gönderilen bilgiler geçersiz.',
+      code: 'validation',
+      issues: [
+        { path: 'nickname', code: 'nickname_chars', message: 'Kullanıcı adı yalnızca harf, rakam, _ . - içerebilir.' },
+        { path: 'body.email', code: 'email_taken', message: 'Bu e-posta adresi zaten kayıtlı.' },
+        { path: 'bio', code: 'too_big', message: 'En fazla 10 karakter olabilir.' },
+      ],
+    });
+    await i18next.changeLanguage('en');
+    expect(serverFieldErrors(error, t)).toEqual({
+      nickname: 'A nickname may contain only letters, digits, _ . and -.',
+      email: 'This e-mail address is already registered.',
+      bio: 'En fazla 10 karakter olabilir.',
+    });
+    // Without `t`, the server's words as they came.
+    expect(serverFieldErrors(error).email).toBe('Bu e-posta adresi zaten kayıtlı.');
+  });
+});
