@@ -152,6 +152,9 @@ export const ErrorCode = z.enum([
   'series_games_invalid',
   'series_games_after_win',
   'league_frozen',
+  'match_not_started',
+  'walkover_not_allowed',
+  'participant_withdrawn',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
