@@ -35,7 +35,8 @@ describe('tournament update texts say what changed', () => {
   });
 
   it('older rows (no kind, or the generic status) keep the general text in the reader’s language', () => {
-    for (const params of [{ tournament: 'Walk Cup' }, { tournament: 'Walk Cup', change: 'status' }]) {
+    const older: Record<string, string>[] = [{ tournament: 'Walk Cup' }, { tournament: 'Walk Cup', change: 'status' }];
+    for (const params of older) {
       expect(renderNotificationText(update(params), en).message).toBe(
         renderNotificationText(update({ tournament: 'Walk Cup', change: 'unknown_kind' }), en).message,
       );
