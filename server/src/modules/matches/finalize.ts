@@ -73,10 +73,14 @@ export async function applyFinal(
     return { match, completed, started: false, nextRound: false };
   }
   const t = c.row;
-  const matchCount = async () => (await tournamentsRepository.matchRows(tx, t.id)).length;
-  const before = t.format === 'swiss' ? await matchCount() : 0;
   const done = await applyTournamentResult(tx, t, match, scoreA, scoreB, byId, now);
-  const nextRound = t.format === 'swiss' && !done && (await matchCount()) > before;
+  // A Swiss round r+1 exists only once round r is final: if it does now and this match was still open, it was just
+  // paired (a correction of an earlier round's result pairs nothing).
+  const nextRound =
+    t.format === 'swiss' &&
+    !done &&
+    match.status !== 'completed' &&
+    (await tournamentsRepository.matchRows(tx, t.id)).some((m) => m.roundNumber === match.roundNumber + 1);
   let status: TournamentStatus = t.status === 'registration_closed' ? 'in_progress' : t.status;
   let championId = t.championId;
   if (done) {
