@@ -18,7 +18,10 @@ afterAll(() => t.close());
 const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
 /** Time passes for one match: its scheduled time is now behind us. */
 const startedAlready = (matchId: string) =>
-  t.app.ctx.db.update(matches).set({ scheduledAt: new Date(Date.now() - 60_000) }).where(eq(matches.id, matchId));
+  t.app.ctx.db
+    .update(matches)
+    .set({ scheduledAt: new Date(Date.now() - 60_000) })
+    .where(eq(matches.id, matchId));
 
 describe('results before the scheduled time', () => {
   it('a tournament match two days ahead refuses a result (409 match_not_started, translated) until its time', async () => {

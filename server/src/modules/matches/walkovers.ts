@@ -15,13 +15,7 @@ const isAdmin = (u: User) => u.userType === 'admin';
 const OPEN: MatchRow['status'][] = ['ready', 'in_progress', 'awaiting_approval', 'disputed'];
 
 const sideKey = (row: MatchRow, side: MatchSideKey) =>
-  row.leagueId
-    ? side === 'a'
-      ? row.teamAId
-      : row.teamBId
-    : side === 'a'
-      ? row.participantAId
-      : row.participantBId;
+  row.leagueId ? (side === 'a' ? row.teamAId : row.teamBId) : side === 'a' ? row.participantAId : row.participantBId;
 
 /** The winner gets the games a series needs (1–0 in a Bo1), the other side none. */
 function walkoverScore(bestOf: number, winner: MatchSideKey) {

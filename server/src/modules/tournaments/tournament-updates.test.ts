@@ -25,7 +25,10 @@ describe('tournament update notifications say what changed', () => {
         () => c.call('POST', `/api/tournaments/${tour.id}/status`, organizer.cookie, { status: 'registration_closed' }),
       ],
       ['bracket', () => c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)],
-      ['cancelled', () => c.call('POST', `/api/tournaments/${tour.id}/status`, organizer.cookie, { status: 'cancelled' })],
+      [
+        'cancelled',
+        () => c.call('POST', `/api/tournaments/${tour.id}/status`, organizer.cookie, { status: 'cancelled' }),
+      ],
     ];
     for (const [, step] of steps) {
       const res = await step();

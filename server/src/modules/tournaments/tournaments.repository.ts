@@ -291,11 +291,7 @@ export const tournamentsRepository = {
    * team (their matches become walkovers); the foreign keys then delete only the registrations of events that have
    * no bracket yet, or have ended. Returns the running tournaments touched.
    */
-  async detachFromRunning(
-    db: DbOrTx,
-    who: { userId: string } | { teamId: string },
-    at: Date,
-  ): Promise<string[]> {
+  async detachFromRunning(db: DbOrTx, who: { userId: string } | { teamId: string }, at: Date): Promise<string[]> {
     const running = sql`exists (select 1 from ${tournaments} t where t.id = ${tournamentParticipants.tournamentId}
       and t.bracket_generated_at is not null and t.status in ('registration_closed', 'in_progress'))`;
     const rows = await db
@@ -323,7 +319,10 @@ export const tournamentsRepository = {
       .select({ id: tournamentParticipants.id })
       .from(tournamentParticipants)
       .where(
-        and(eq(tournamentParticipants.tournamentId, tournamentId), sql`${tournamentParticipants.withdrawal} is not null`),
+        and(
+          eq(tournamentParticipants.tournamentId, tournamentId),
+          sql`${tournamentParticipants.withdrawal} is not null`,
+        ),
       );
     return new Set(rows.map((r) => r.id));
   },

@@ -66,6 +66,8 @@ export function renderNotificationText(n: Renderable, t: TFunction): Notificatio
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
     message:
-      (byKind && renderTemplate(t, byKind, params)) ?? renderTemplate(t, messageKey(n.type, params), params) ?? n.message,
+      (byKind && renderTemplate(t, byKind, params)) ??
+      renderTemplate(t, messageKey(n.type, params), params) ??
+      n.message,
   };
 }

@@ -17,7 +17,11 @@ describe('tournament update texts say what changed', () => {
   it.each([
     ['registration_closed', 'Walk Cup turnuvasında kayıtlar kapandı', 'Registration closed for Walk Cup'],
     ['bracket', 'Walk Cup turnuvasının eşleşme tablosu oluşturuldu', 'The bracket of Walk Cup was drawn'],
-    ['next_round', 'Walk Cup turnuvasında sonraki turun eşleşmeleri belli oldu', 'The next round of Walk Cup is paired'],
+    [
+      'next_round',
+      'Walk Cup turnuvasında sonraki turun eşleşmeleri belli oldu',
+      'The next round of Walk Cup is paired',
+    ],
     ['schedule', 'Walk Cup turnuvasının tarihleri değişti', 'The dates of Walk Cup changed'],
     ['cancelled', 'Walk Cup iptal edildi', 'Walk Cup was cancelled'],
   ])('%s', (change, inTurkish, inEnglish) => {

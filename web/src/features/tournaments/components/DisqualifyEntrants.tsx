@@ -8,7 +8,7 @@ import { ManagePanel } from './ManagePanel';
 import { WithdrawalBadge } from './WithdrawalBadge';
 
 /** While the bracket runs an entrant can be taken out; before it, registrations are removed in the seeding list. */
-export const entrantsCanLeave = (t: Tournament) =>
+const entrantsCanLeave = (t: Tournament) =>
   t.bracketGeneratedAt !== null && (t.status === 'registration_closed' || t.status === 'in_progress');
 
 function EntrantRow({ tournament, entrant }: { tournament: Tournament; entrant: TournamentParticipant }) {
