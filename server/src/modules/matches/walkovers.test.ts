@@ -157,7 +157,7 @@ describe('an entrant out of a running bracket', () => {
 
   it('the team withdraws itself once the bracket runs: it stays listed as withdrawn and its opponent goes on', async () => {
     const { tour, organizer, entries, teamOf } = await c.bracketOf(4);
-    const { match, a, b } = await c.readyMatch(tour.id, organizer, teamOf);
+    const { match, b } = await c.readyMatch(tour.id, organizer, teamOf);
     const entry = entries.find((e) => e.team.team.id === b.team.id)!.registration;
     const res = await c.call('DELETE', `/api/tournaments/${tour.id}/registrations/${entry.id}`, b.owner.cookie);
     expect(res.statusCode, res.body).toBe(204);
