@@ -159,6 +159,9 @@ export const ErrorCode = z.enum([
   'own_poll',
   'team_role_not_allowed',
   'cannot_follow_own_team',
+  'match_not_started',
+  'walkover_not_allowed',
+  'participant_withdrawn',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

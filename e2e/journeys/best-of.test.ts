@@ -36,6 +36,8 @@ async function hostBo3Final(organizer: BrowserContext, name: string, owners: Own
         maxParticipants: 2,
         registrationDeadline: new Date(Date.now() + day).toISOString(),
         startsAt: new Date(Date.now() + 2 * day).toISOString(),
+        // The sides play at once, days before the scheduled start.
+        allowEarlyResults: true,
         finalBestOf: 3,
       },
     }),

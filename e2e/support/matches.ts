@@ -50,6 +50,8 @@ export async function hostTournament(
         maxParticipants: 8,
         registrationDeadline: new Date(Date.now() + day).toISOString(),
         startsAt: new Date(Date.now() + 2 * day).toISOString(),
+        // The sides play at once, days before the scheduled start.
+        allowEarlyResults: true,
       },
     }),
     201,

@@ -56,6 +56,7 @@ import matchesRoutes from './modules/matches/matches.routes';
 import transfersRoutes from './modules/transfers/transfers.routes';
 import { registerTransferListeners } from './modules/transfers/transfers.notifications';
 import { registerMatchListeners } from './modules/matches/matches.notifications';
+import { registerWalkoverListeners } from './modules/matches/walkovers.events';
 import { resultDeadlines } from './modules/matches/results.service';
 import { registerChallengeListeners } from './modules/challenges/challenges.events';
 import challengesRoutes from './modules/challenges/challenges.routes';
@@ -198,6 +199,7 @@ export async function buildApp({
   registerTeamListeners(ctx);
   registerFeedListeners(ctx);
   registerTournamentListeners(ctx);
+  registerWalkoverListeners(ctx);
   registerLeagueListeners(ctx);
   registerTransferListeners(ctx);
   registerMatchListeners(ctx, app.realtime);

@@ -29,6 +29,8 @@ export const CreateLeagueBody = z.strictObject({
   country: Country.optional(),
   /** Match length of every fixture: best of 1, 3, 5 or 7 games (default 1). */
   bestOf: BestOf.optional(),
+  /** The teams may report a result before the fixture's match week starts (default false: 409 `match_not_started`). */
+  allowEarlyResults: z.boolean().optional(),
 });
 export type CreateLeagueBody = z.input<typeof CreateLeagueBody>;
 
@@ -36,7 +38,11 @@ export type CreateLeagueBody = z.input<typeof CreateLeagueBody>;
  * `PATCH /api/leagues/{id}`: the organizer or an admin changes the match length while the league is upcoming; once
  * the fixtures exist it is frozen (409 `league_frozen`), as each fixture keeps the length it was drawn with.
  */
-export const UpdateLeagueBody = z.strictObject({ bestOf: BestOf.optional() });
+export const UpdateLeagueBody = z.strictObject({
+  bestOf: BestOf.optional(),
+  /** May change at any time: whether results may come before a fixture's match week. */
+  allowEarlyResults: z.boolean().optional(),
+});
 export type UpdateLeagueBody = z.infer<typeof UpdateLeagueBody>;
 
 export const LeagueSummary = z.object({
@@ -60,6 +66,8 @@ export const League = LeagueSummary.extend({
   matchIntervalDays: z.number().int(),
   /** Match length of its fixtures (best of 1, 3, 5, 7); in a series a fixture's score is games won. */
   bestOf: z.number().int(),
+  /** Results may be reported before a fixture's match week starts. */
+  allowEarlyResults: z.boolean(),
   /** Number of match weeks once fixtures exist. */
   weeks: z.number().int(),
 });

@@ -7,7 +7,15 @@ import {
   PendingMatchResult,
   SubmitResultBody,
 } from './results';
-import { Match, MatchDetail, MatchIdParams, MatchList, MyMatchesQuery, OfficialResultBody } from './schemas';
+import {
+  Match,
+  MatchDetail,
+  MatchIdParams,
+  MatchList,
+  MyMatchesQuery,
+  OfficialResultBody,
+  WalkoverBody,
+} from './schemas';
 
 /** One match, the reader's matches (dashboard), results with their approval and disputes, and the official result. */
 export const matchesEndpoints = defineEndpoints('matches', {
@@ -28,12 +36,22 @@ export const matchesEndpoints = defineEndpoints('matches', {
     body: OfficialResultBody,
     responses: { 200: Match },
   },
+  awardWalkover: {
+    method: 'POST',
+    path: '/api/matches/:id/walkover',
+    summary: 'Give a match without a result to one side as a walkover, as its organizer or an admin',
+    description:
+      'For a match whose both sides are known (or whose other side is gone), while the event runs and the match has no final result: the winner gets the games needed to win, a waiting submission is voided, and the bracket, the next Swiss round or the league table move on as with an approved result. 403 `not_organizer`, 403 `organizer_is_side`, 409 `walkover_not_allowed` (a BYE, a side not known yet, a final result, or the winner side is the missing one).',
+    params: MatchIdParams,
+    body: WalkoverBody,
+    responses: { 200: Match },
+  },
   submitMatchResult: {
     method: 'POST',
     path: '/api/matches/:id/result',
     summary: 'Submit a match’s score for one’s side, for the other side to approve',
     description:
-      'A side submits the score (side A first); the other side approves it or it is approved at its deadline.',
+      'A side submits the score (side A first); the other side approves it or it is approved at its deadline. Before the match’s scheduled time 409 `match_not_started`, unless the organizer allows early results.',
     params: MatchIdParams,
     body: SubmitResultBody,
     responses: { 201: PendingMatchResult },

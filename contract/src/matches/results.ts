@@ -77,6 +77,8 @@ export const MatchEventKind = z.enum([
   'dispute_resolved',
   'result_corrected',
   'official_result',
+  /** The organizer gave the match to one side, or the other side withdrew or was disqualified (actor null). */
+  'walkover',
 ]);
 export type MatchEventKind = z.infer<typeof MatchEventKind>;
 

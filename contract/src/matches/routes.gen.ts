@@ -11,6 +11,7 @@ export const matchesApi = {
     '/api/matches/:id/official-result',
     'user',
   ),
+  awardWalkover: route<(typeof E)['awardWalkover']>('awardWalkover', 'POST', '/api/matches/:id/walkover', 'user'),
   submitMatchResult: route<(typeof E)['submitMatchResult']>(
     'submitMatchResult',
     'POST',

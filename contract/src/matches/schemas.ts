@@ -162,6 +162,13 @@ export const MatchDetail = z.object({
     canDecideResult: z.boolean(),
     /** May add evidence (acts for a side while a result waits or is disputed). */
     canAddEvidence: z.boolean(),
+    /**
+     * When the sides may report a result, if that is still ahead (the match's scheduled time, unless the organizer
+     * allows early results); null when they may now.
+     */
+    resultsOpenAt: z.string().nullable(),
+    /** The organizer (not a side) or an admin may give the match to one side as a walkover now. */
+    canAwardWalkover: z.boolean(),
   }),
 });
 export type MatchDetail = z.infer<typeof MatchDetail>;
@@ -183,6 +190,16 @@ export const OfficialResultBody = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type OfficialResultBody = z.infer<typeof OfficialResultBody>;
+
+/**
+ * `POST /api/matches/{id}/walkover`: the organizer or an admin gives a match without a result to `winner` (the other
+ * side did not show, withdrew or is gone). The winner's score is the games needed to win (1–0 in a Bo1).
+ */
+export const WalkoverBody = z.strictObject({
+  winner: z.enum(['a', 'b']),
+  note: z.string().trim().max(500).optional(),
+});
+export type WalkoverBody = z.infer<typeof WalkoverBody>;
 
 /** `GET /api/me/matches?scope=upcoming|recent`: the dashboard's card; matches of the reader's teams or solo entries. */
 export const MyMatchesQuery = z.object({

@@ -91,8 +91,19 @@ export const tournamentsEndpoints = defineEndpoints('tournaments', {
     method: 'DELETE',
     path: '/api/tournaments/:id/registrations/:registrationId',
     summary: 'Withdraw one’s registration, or remove one as the organizer',
+    description:
+      'Before the bracket the registration is deleted. Once the bracket exists the registrant (the player, or the team’s owner or a manager) may still withdraw while the tournament runs: the entry stays in the bracket as withdrawn and its open and later matches are walkovers for the opponent. The organizer takes an entrant out of a running event with the disqualify call.',
     params: RegistrationParams,
     responses: { 204: null },
+  },
+  disqualifyTournamentParticipant: {
+    method: 'POST',
+    path: '/api/tournaments/:id/registrations/:registrationId/disqualify',
+    summary: 'Disqualify an entrant of a running tournament: its open and later matches are walkovers',
+    description:
+      'The organizer or an admin, once the bracket exists and until the tournament ends (409 `tournament_frozen` before the bracket or after the end, 409 `participant_withdrawn` when already out). The entrant stays in the bracket; each of its matches without a result, now or later, is a walkover for the opponent, and the bracket moves on as with an approved result. The entrant’s leaders are told.',
+    params: RegistrationParams,
+    responses: { 200: TournamentParticipant },
   },
   checkInToTournament: {
     method: 'POST',

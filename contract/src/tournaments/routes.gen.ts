@@ -33,6 +33,12 @@ export const tournamentsApi = {
     '/api/tournaments/:id/registrations/:registrationId',
     'user',
   ),
+  disqualifyTournamentParticipant: route<(typeof E)['disqualifyTournamentParticipant']>(
+    'disqualifyTournamentParticipant',
+    'POST',
+    '/api/tournaments/:id/registrations/:registrationId/disqualify',
+    'user',
+  ),
   checkInToTournament: route<(typeof E)['checkInToTournament']>(
     'checkInToTournament',
     'POST',

@@ -89,6 +89,11 @@ const tournamentFields = {
   bestOf: BestOf,
   /** The final's length (single elimination's final, double elimination's grand final); default: `bestOf`. */
   finalBestOf: BestOf,
+  /**
+   * The sides may report a result before the match's scheduled time (default false: a result for a match scheduled
+   * weeks ahead is refused with 409 `match_not_started`).
+   */
+  allowEarlyResults: z.boolean(),
 };
 
 const ms = (s: string | null | undefined) => (s ? Date.parse(s) : undefined);
@@ -133,6 +138,7 @@ export const CreateTournamentBody = z
     swissRounds: tournamentFields.swissRounds.optional(),
     bestOf: tournamentFields.bestOf.optional(),
     finalBestOf: tournamentFields.finalBestOf.optional(),
+    allowEarlyResults: tournamentFields.allowEarlyResults.optional(),
     /** Start as a draft (only the organizer sees it) or open registration at once (the default). */
     status: z.enum(['draft', 'registration_open']).default('registration_open'),
   })
@@ -200,6 +206,7 @@ export const Tournament = TournamentSummary.extend({
   swissRounds: z.number().int().nullable(),
   bestOf: z.number().int(),
   finalBestOf: z.number().int(),
+  allowEarlyResults: z.boolean(),
   bracketGeneratedAt: z.string().nullable(),
   /** The winner once completed (elimination: the final's winner; round robin/Swiss: first of the table). */
   champion: MatchParticipant.nullable(),
@@ -214,6 +221,10 @@ export type TournamentResponse = z.infer<typeof TournamentResponse>;
  */
 export const CreateTournamentResponse = TournamentResponse.extend({ id: z.string() });
 export type CreateTournamentResponse = z.infer<typeof CreateTournamentResponse>;
+
+/** Why a registration left an event once its bracket existed. */
+export const ParticipantWithdrawal = z.enum(['withdrawn', 'disqualified', 'account_deleted', 'team_deleted']);
+export type ParticipantWithdrawal = z.infer<typeof ParticipantWithdrawal>;
 
 /** A registration: a team, or a solo player. `name`/`logoUrl` are the team's or the player's, for display. */
 export const TournamentParticipant = z.object({
@@ -233,6 +244,11 @@ export const TournamentParticipant = z.object({
   createdAt: z.string(),
   /** Final place once the tournament is completed (1 = champion). */
   finalRank: z.number().int().nullable(),
+  /**
+   * Out of a running event: withdrew, disqualified by the organizer, or the account was deleted. Its open and
+   * later matches are walkovers for the opponent. Null while it plays.
+   */
+  withdrawal: ParticipantWithdrawal.nullable(),
 });
 export type TournamentParticipant = z.infer<typeof TournamentParticipant>;
 export const TournamentParticipantList = z.object({ items: z.array(TournamentParticipant) });

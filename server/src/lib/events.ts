@@ -62,12 +62,21 @@ export type DomainEvents = {
   };
   /** A registration withdrawn or removed before the bracket: the entry (a player's or a team's) no longer counts. */
   'tournament.withdrawn': { tournamentId: string; userId: string | null; teamId: string | null };
+  /**
+   * Entrants left a running bracket (withdrew, disqualified, account or team deleted): their open and later matches
+   * become walkovers (durable, so that the opponents are never left waiting).
+   */
+  'tournament.entrantsOut': { tournamentIds: string[] };
+  /** A team was deleted by an admin or its owner: league fixtures it leaves become walkovers. */
+  'league.teamGone': { teamId: string };
   /** Something participants should hear about; `recipientIds` when the tournament is gone (deleted). */
   'tournament.updated': {
     tournament: TournamentRef;
     change: TournamentChange;
     by: User | null;
     recipientIds?: string[];
+    /** The entrant it is about (withdrawn, disqualified), by name. */
+    entrant?: string;
   };
   /** A league's organizer invited a team; its owner and managers answer. */
   'league.teamInvited': { league: { id: string; name: string }; team: TeamRef; entryId: string; inviter: User };
@@ -109,7 +118,7 @@ export type DomainEvents = {
   'message.typing': { conversationId: string; user: PublicUser; recipientIds: string[] };
   'match.resultSettled': {
     match: MatchRef;
-    kind: 'dispute_resolved' | 'result_corrected' | 'official_result';
+    kind: 'dispute_resolved' | 'result_corrected' | 'official_result' | 'walkover';
     by: User;
     recipientIds: string[];
   };
@@ -145,8 +154,26 @@ export type TransferOfferRef = {
 type TournamentRef = { id: string; name: string };
 /** What a match event carries: enough to word its notifications (who played whom where, and the score). */
 export type MatchRef = { id: string; context: string; home: string; away: string; scoreA: number; scoreB: number };
+/**
+ * What changed, stored in the notification's params (`change`) so that each update says it. `status` is what older
+ * rows carry for any status change (rendered generically).
+ */
 export type TournamentChange =
-  'details' | 'status' | 'bracket' | 'removed' | 'checked_in' | 'deleted' | 'completed' | 'next_round';
+  | 'details'
+  | 'schedule'
+  | 'status'
+  | 'registration_opened'
+  | 'registration_closed'
+  | 'started'
+  | 'cancelled'
+  | 'bracket'
+  | 'removed'
+  | 'checked_in'
+  | 'deleted'
+  | 'completed'
+  | 'next_round'
+  | 'withdrawn'
+  | 'disqualified';
 /** What a team event carries of the team: enough to word a notification and link to it. */
 export type TeamRef = { id: string; name: string; slug: string };
 type TeamRole = 'owner' | 'coach' | 'manager' | 'player';

@@ -388,6 +388,18 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Kendi takımınızı takip edemezsiniz; takımın haberleri size zaten ulaşıyor.',
     en: 'You cannot follow your own team; its news already reaches you.',
   },
+  match_not_started: {
+    tr: 'Bu maçın sonucu, maç saatinden önce bildirilemez.',
+    en: 'This match’s result cannot be reported before its scheduled time.',
+  },
+  walkover_not_allowed: {
+    tr: 'Bu maç için hükmen galibiyet verilemez: iki taraf da belli değil ya da sonuç zaten kesin.',
+    en: 'This match cannot be given as a walkover: its sides are not both known, or its result is already final.',
+  },
+  participant_withdrawn: {
+    tr: 'Bu katılımcı turnuvadan zaten çekildi ya da diskalifiye edildi.',
+    en: 'This entrant has already withdrawn or been disqualified.',
+  },
 };
 
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */

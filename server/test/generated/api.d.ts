@@ -1533,8 +1533,31 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Withdraw one’s registration, or remove one as the organizer */
+        /**
+         * Withdraw one’s registration, or remove one as the organizer
+         * @description Before the bracket the registration is deleted. Once the bracket exists the registrant (the player, or the team’s owner or a manager) may still withdraw while the tournament runs: the entry stays in the bracket as withdrawn and its open and later matches are walkovers for the opponent. The organizer takes an entrant out of a running event with the disqualify call.
+         */
         delete: operations["withdrawTournamentRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/registrations/{registrationId}/disqualify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disqualify an entrant of a running tournament: its open and later matches are walkovers
+         * @description The organizer or an admin, once the bracket exists and until the tournament ends (409 `tournament_frozen` before the bracket or after the end, 409 `participant_withdrawn` when already out). The entrant stays in the bracket; each of its matches without a result, now or later, is a walkover for the opponent, and the bracket moves on as with an approved result. The entrant’s leaders are told.
+         */
+        post: operations["disqualifyTournamentParticipant"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1885,6 +1908,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/walkover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a match without a result to one side as a walkover, as its organizer or an admin
+         * @description For a match whose both sides are known (or whose other side is gone), while the event runs and the match has no final result: the winner gets the games needed to win, a waiting submission is voided, and the bracket, the next Swiss round or the league table move on as with an approved result. 403 `not_organizer`, 403 `organizer_is_side`, 409 `walkover_not_allowed` (a BYE, a side not known yet, a final result, or the winner side is the missing one).
+         */
+        post: operations["awardWalkover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/result": {
         parameters: {
             query?: never;
@@ -1896,7 +1939,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a match’s score for one’s side, for the other side to approve
-         * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline.
+         * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline. Before the match’s scheduled time 409 `match_not_started`, unless the organizer allows early results.
          */
         post: operations["submitMatchResult"];
         delete?: never;
@@ -7711,6 +7754,7 @@ export interface operations {
                     bestOf?: 1 | 3 | 5 | 7;
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -7766,6 +7810,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7846,6 +7891,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7889,6 +7935,7 @@ export interface operations {
                                 registeredBy: string;
                                 createdAt: string;
                                 finalRank: number | null;
+                                withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                             }[];
                             registrableTeams: {
                                 id: string;
@@ -7974,6 +8021,7 @@ export interface operations {
                     bestOf?: 1 | 3 | 5 | 7;
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                 };
             };
         };
@@ -8024,6 +8072,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8111,6 +8160,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8180,6 +8230,7 @@ export interface operations {
                             registeredBy: string;
                             createdAt: string;
                             finalRank: number | null;
+                            withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                         }[];
                     };
                 };
@@ -8242,6 +8293,7 @@ export interface operations {
                         registeredBy: string;
                         createdAt: string;
                         finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                     };
                 };
             };
@@ -8271,6 +8323,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disqualifyTournamentParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        tournamentId: string;
+                        /** @enum {string} */
+                        kind: "team" | "solo";
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        name: string;
+                        logoUrl: string | null;
+                        seed: number | null;
+                        skillRating: number | null;
+                        checkedInAt: string | null;
+                        registeredBy: string;
+                        createdAt: string;
+                        finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8333,6 +8443,7 @@ export interface operations {
                         registeredBy: string;
                         createdAt: string;
                         finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                     };
                 };
             };
@@ -8399,6 +8510,7 @@ export interface operations {
                             registeredBy: string;
                             createdAt: string;
                             finalRank: number | null;
+                            withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                         }[];
                     };
                 };
@@ -8971,6 +9083,7 @@ export interface operations {
                     bestOf?: 1 | 3 | 5 | 7;
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -9026,6 +9139,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9106,6 +9220,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9149,6 +9264,7 @@ export interface operations {
                                 registeredBy: string;
                                 createdAt: string;
                                 finalRank: number | null;
+                                withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
                             }[];
                             registrableTeams: {
                                 id: string;
@@ -9234,6 +9350,7 @@ export interface operations {
                     bestOf?: 1 | 3 | 5 | 7;
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                 };
             };
         };
@@ -9284,6 +9401,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9371,6 +9489,7 @@ export interface operations {
                             swissRounds: number | null;
                             bestOf: number;
                             finalBestOf: number;
+                            allowEarlyResults: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9622,6 +9741,7 @@ export interface operations {
                     country?: string;
                     /** @enum {number} */
                     bestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                 };
             };
         };
@@ -9660,6 +9780,7 @@ export interface operations {
                             description: string | null;
                             matchIntervalDays: number;
                             bestOf: number;
+                            allowEarlyResults: boolean;
                             weeks: number;
                         };
                     };
@@ -9717,6 +9838,7 @@ export interface operations {
                             description: string | null;
                             matchIntervalDays: number;
                             bestOf: number;
+                            allowEarlyResults: boolean;
                             weeks: number;
                         };
                         teams: {
@@ -9770,6 +9892,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {number} */
                     bestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
                 };
             };
         };
@@ -9808,6 +9931,7 @@ export interface operations {
                             description: string | null;
                             matchIntervalDays: number;
                             bestOf: number;
+                            allowEarlyResults: boolean;
                             weeks: number;
                         };
                     };
@@ -10285,6 +10409,8 @@ export interface operations {
                             canSubmitResult: boolean;
                             canDecideResult: boolean;
                             canAddEvidence: boolean;
+                            resultsOpenAt: string | null;
+                            canAwardWalkover: boolean;
                         };
                     };
                 };
@@ -10344,6 +10470,98 @@ export interface operations {
                             round: number;
                             number: number;
                             rounds: number;
+                        };
+                        a: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        b: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                        winner: ("a" | "b" | "draw") | null;
+                        bestOf: number;
+                        games: {
+                            map: string | null;
+                            scoreA: number;
+                            scoreB: number;
+                        }[];
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        resultApprovedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    awardWalkover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    winner: "a" | "b";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        context: {
+                            /** @enum {string} */
+                            kind: "tournament" | "league";
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        };
+                        position: {
+                            stage: number;
+                            /** @enum {string} */
+                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                            group: number;
+                            round: number;
+                            number: number;
                         };
                         a: {
                             participant: {
@@ -10623,7 +10841,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result";
+                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result" | "walkover";
                             at: string;
                             actor: {
                                 id: string;
@@ -10674,7 +10892,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result";
+                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result" | "walkover";
                             at: string;
                             actor: {
                                 id: string;

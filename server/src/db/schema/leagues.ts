@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Game } from '@esn/contract';
 import { teams } from './teams';
 import { users } from './users';
@@ -25,6 +25,8 @@ export const leagues = pgTable(
     matchIntervalDays: integer('match_interval_days').notNull().default(7),
     /** Match length (best of 1, 3, 5, 7) given to every fixture when the fixtures are drawn; 1 for older leagues. */
     bestOf: integer('best_of').notNull().default(1),
+    /** Results may come before a fixture's match week (the organizer allows early play). */
+    allowEarlyResults: boolean('allow_early_results').notNull().default(false),
     bannerUrl: text('banner_url'),
     country: text('country'),
     organizerId: uuid('organizer_id')

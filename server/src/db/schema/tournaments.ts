@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Game } from '@esn/contract';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Game, ParticipantWithdrawal } from '@esn/contract';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -51,6 +62,8 @@ export const tournaments = pgTable(
     /** Match length (best of 1, 3, 5, 7) and the final's; 1 for events made before series existed. */
     bestOf: integer('best_of').notNull().default(1),
     finalBestOf: integer('final_best_of').notNull().default(1),
+    /** The sides may report results before a match's scheduled time (the organizer allows early play). */
+    allowEarlyResults: boolean('allow_early_results').notNull().default(false),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -88,6 +101,12 @@ export const tournamentParticipants = pgTable(
     seed: integer('seed'),
     checkedInAt: ts('checked_in_at'),
     finalRank: integer('final_rank'),
+    /**
+     * Out of the running event (withdrew, disqualified, account deleted): the row stays so that the bracket keeps
+     * its entrant, and its matches without a result become walkovers for the opponent.
+     */
+    withdrawal: text('withdrawal').$type<ParticipantWithdrawal>(),
+    withdrawnAt: ts('withdrawn_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { usersRepository } from '../users/users.repository';
 import { messagesRepository } from '../messages/messages.repository';
 import { storageFor } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/uploads.repository';
+import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { accountRepository } from './account.repository';
 
 /**
@@ -30,6 +31,9 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     const admin = await accountRepository.platformAdmin(tx, userId);
     if (admin) await accountRepository.handOverEvents(tx, userId, admin);
     const others = await messagesRepository.forgetUser(tx, userId);
+    // His entries in running brackets stay, without him, as withdrawn: the outbox gives his opponents walkovers.
+    const running = await tournamentsRepository.detachFromRunning(tx, { userId }, ctx.clock.now());
+    if (running.length > 0) await ctx.events.emitInTx(tx, 'tournament.entrantsOut', { tournamentIds: running });
     const freed = await accountRepository.releaseSeats(tx, userId);
     const keys = await uploadsRepository.keysLeavingWith(tx, userId);
     if (!(await accountRepository.delete(tx, userId))) throw notFound();

@@ -29,6 +29,7 @@ const create = (organizer: Person, over: Record<string, unknown> = {}) =>
     game: 'valorant',
     season: 'S1',
     startsAt: inHours(24),
+    allowEarlyResults: true,
     ...over,
   });
 

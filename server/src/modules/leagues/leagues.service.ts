@@ -52,6 +52,7 @@ const presentLeague = (l: LeagueRow, organizer: PublicUser): League => ({
   description: l.description,
   matchIntervalDays: l.matchIntervalDays,
   bestOf: l.bestOf,
+  allowEarlyResults: l.allowEarlyResults,
   weeks: l.weeks,
 });
 
@@ -86,6 +87,7 @@ export async function createLeague(
     bannerUrl,
     country: body.country ?? null,
     bestOf: body.bestOf ?? 1,
+    allowEarlyResults: body.allowEarlyResults ?? false,
     organizerId: user.id,
   });
   return leagueOf(ctx.db, row.id);
@@ -103,6 +105,8 @@ export async function updateLeague(ctx: AppContext, user: User, id: string, body
       if (l.status !== 'upcoming') throw conflict('league_frozen');
       await leaguesRepository.update(tx, l.id, { bestOf: body.bestOf });
     }
+    if (body.allowEarlyResults !== undefined && body.allowEarlyResults !== l.allowEarlyResults)
+      await leaguesRepository.update(tx, l.id, { allowEarlyResults: body.allowEarlyResults });
     return l.id;
   });
   return leagueOf(ctx.db, leagueId);

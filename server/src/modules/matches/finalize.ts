@@ -32,7 +32,25 @@ export function ensurePlayable(c: LockedContext): void {
   if (!ok) throw conflict('match_not_ready');
 }
 
-export type FinalOutcome = { match: MatchRow; completed: boolean; started: boolean };
+/**
+ * When the sides may report a result: the match's scheduled time (a later round has none: the event's start),
+ * unless the organizer allows early results; null when there is no wait.
+ */
+export function resultsOpenAt(
+  match: Pick<MatchRow, 'scheduledAt'>,
+  context: { allowEarlyResults: boolean; startsAt: Date },
+): Date | null {
+  return context.allowEarlyResults ? null : (match.scheduledAt ?? context.startsAt);
+}
+
+/** A result for a match scheduled ahead is refused until its time (409 `match_not_started`). */
+export function ensureStarted(c: LockedContext, match: Pick<MatchRow, 'scheduledAt'>, now: Date): void {
+  const at = resultsOpenAt(match, c.row);
+  if (at && now.getTime() < at.getTime()) throw conflict('match_not_started');
+}
+
+/** `nextRound`: the result completed a Swiss round and the next one was paired. */
+export type FinalOutcome = { match: MatchRow; completed: boolean; started: boolean; nextRound: boolean };
 
 /**
  * Makes a score final inside the caller's transaction (context locked): the bracket moves on, the next Swiss round
@@ -51,10 +69,18 @@ export async function applyFinal(
   // Before the result: a league's completion or the next Swiss round reads the match as it then is.
   await matchesRepository.update(tx, match.id, { games: result.games });
   if (c.kind === 'league') {
-    return { match, completed: await applyLeagueResult(tx, c.row, match, scoreA, scoreB, byId, now), started: false };
+    const completed = await applyLeagueResult(tx, c.row, match, scoreA, scoreB, byId, now);
+    return { match, completed, started: false, nextRound: false };
   }
   const t = c.row;
   const done = await applyTournamentResult(tx, t, match, scoreA, scoreB, byId, now);
+  // A Swiss round r+1 exists only once round r is final: if it does now and this match was still open, it was just
+  // paired (a correction of an earlier round's result pairs nothing).
+  const nextRound =
+    t.format === 'swiss' &&
+    !done &&
+    match.status !== 'completed' &&
+    (await tournamentsRepository.matchRows(tx, t.id)).some((m) => m.roundNumber === match.roundNumber + 1);
   let status: TournamentStatus = t.status === 'registration_closed' ? 'in_progress' : t.status;
   let championId = t.championId;
   if (done) {
@@ -63,7 +89,7 @@ export async function applyFinal(
   }
   if (status !== t.status || championId !== t.championId)
     await tournamentsRepository.update(tx, t.id, { status, championId });
-  return { match, completed: done && t.status !== 'completed', started: t.status === 'registration_closed' };
+  return { match, completed: done && t.status !== 'completed', started: t.status === 'registration_closed', nextRound };
 }
 
 /**
@@ -75,14 +101,14 @@ export async function announceFinal(ctx: AppContext, tx: Tx, outcome: FinalOutco
   if (match.tournamentId) {
     const tournamentId = match.tournamentId;
     ctx.events.afterCommit(tx, () => ctx.tournamentCache.changed(tournamentId));
-    if (outcome.completed || outcome.started) {
+    const changes = [
+      ...(outcome.completed ? (['completed'] as const) : outcome.started ? (['started'] as const) : []),
+      ...(outcome.nextRound ? (['next_round'] as const) : []),
+    ];
+    if (changes.length > 0) {
       const [c] = await matchesRepository.tournamentContexts(tx, [match.tournamentId]);
       const tournament = { id: match.tournamentId, name: c?.name ?? '' };
-      await ctx.events.emitInTx(tx, 'tournament.updated', {
-        tournament,
-        change: outcome.completed ? 'completed' : 'status',
-        by,
-      });
+      for (const change of changes) await ctx.events.emitInTx(tx, 'tournament.updated', { tournament, change, by });
     }
   }
   await ctx.events.emitInTx(tx, 'match.completed', {

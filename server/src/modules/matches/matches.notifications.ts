@@ -19,6 +19,7 @@ const SETTLED_TR = {
   dispute_resolved: 'itirazı karara bağladı',
   result_corrected: 'sonucu düzeltti',
   official_result: 'sonucu girdi',
+  walkover: 'hükmen galibiyet verdi',
 } as const;
 
 const paramsOf = (m: MatchRef, extra: NotificationParams = {}): NotificationParams => ({

@@ -60,6 +60,22 @@ export const matchesRepository = {
   },
 
   /** Open matches are not played (their tournament was cancelled); results waiting for an answer are void. */
+  /** Open fixtures of running leagues that lost one team (deleted): they are walkovers for the other. */
+  async leagueMatchesMissingTeam(db: DbOrTx): Promise<MatchRow[]> {
+    return db
+      .select({ m: matches })
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .where(
+        and(
+          eq(leagues.status, 'in_progress'),
+          inArray(matches.status, ['ready', 'in_progress', 'awaiting_approval', 'disputed']),
+          sql`(${matches.teamAId} is null) <> (${matches.teamBId} is null)`,
+        ),
+      )
+      .then((rows) => rows.map((r) => r.m));
+  },
+
   async cancelOpen(db: DbOrTx, where: { tournamentId: string } | { leagueId: string }): Promise<void> {
     const ofContext =
       'tournamentId' in where ? eq(matches.tournamentId, where.tournamentId) : eq(matches.leagueId, where.leagueId);
@@ -135,6 +151,9 @@ export const matchesRepository = {
         name: tournaments.name,
         game: tournaments.game,
         organizerId: tournaments.organizerId,
+        status: tournaments.status,
+        startsAt: tournaments.startsAt,
+        allowEarlyResults: tournaments.allowEarlyResults,
       })
       .from(tournaments)
       .where(inArray(tournaments.id, ids));
@@ -143,7 +162,15 @@ export const matchesRepository = {
   async leagueContexts(db: DbOrTx, ids: string[]) {
     if (ids.length === 0) return [];
     return db
-      .select({ id: leagues.id, name: leagues.name, game: leagues.game, organizerId: leagues.organizerId })
+      .select({
+        id: leagues.id,
+        name: leagues.name,
+        game: leagues.game,
+        organizerId: leagues.organizerId,
+        status: leagues.status,
+        startsAt: leagues.startsAt,
+        allowEarlyResults: leagues.allowEarlyResults,
+      })
       .from(leagues)
       .where(inArray(leagues.id, ids));
   },

@@ -3,12 +3,14 @@ import { matchesEndpoints } from '@esn/contract/matches/endpoints';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
 import * as matches from './matches.service';
 import * as results from './results.service';
+import { awardWalkover } from './walkovers';
 
 /** One match, the reader's matches (dashboard), results with their approval and disputes, and the official result. */
 export default async function matchesRoutes(app: FastifyInstance) {
   registerEndpoints(app, matchesEndpoints, {
     getMatch: (req) => matches.getMatch(app.ctx, currentUser(req), req.params.id),
     setOfficialResult: (req) => matches.recordFinalResult(app.ctx, req.params.id, req.body, currentUser(req)),
+    awardWalkover: (req) => awardWalkover(app.ctx, currentUser(req), req.params.id, req.body),
     submitMatchResult: async (req, reply) =>
       reply.code(201).send(await results.submitResult(app.ctx, currentUser(req), req.params.id, req.body)),
     getPendingResult: (req) => results.pendingResult(app.ctx, req.params.id),

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/cursor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { MatchRef } from '../../lib/events';
 import { rosterRepository } from '../teams/roster.repository';
-import { announceFinal, applyFinal, lockContextOf, type LockedContext } from './finalize';
+import { announceFinal, applyFinal, lockContextOf, resultsOpenAt, type LockedContext } from './finalize';
 import { actorsOf, sidesActedBy } from './match-sides';
 import { leagueSideOf, participantOf, presentMatch, type MatchContextRef } from './matches.presenter';
 import { matchesRepository } from './matches.repository';
@@ -73,18 +73,20 @@ export async function loadMatch(db: DbOrTx, id: string): Promise<MatchRow> {
   return row;
 }
 
-async function organizerOf(db: DbOrTx, row: MatchRow): Promise<string | null> {
+async function contextOf(db: DbOrTx, row: MatchRow) {
   const [c] = row.tournamentId
     ? await matchesRepository.tournamentContexts(db, [row.tournamentId])
     : await matchesRepository.leagueContexts(db, [row.leagueId!]);
-  return c?.organizerId ?? null;
+  return c;
 }
+
+const RUNNING = ['registration_closed', 'in_progress'];
 
 export async function getMatch(ctx: AppContext, viewer: User, id: string): Promise<MatchDetail> {
   const row = await loadMatch(ctx.db, id);
-  const [[match], organizerId, actors, pending] = await Promise.all([
+  const [[match], context, actors, pending] = await Promise.all([
     presentMatches(ctx.db, [row]),
-    organizerOf(ctx.db, row),
+    contextOf(ctx.db, row),
     actorsOf(ctx.db, row),
     row.status === 'awaiting_approval' ? resultsRepository.pending(ctx.db, row.id) : Promise.resolve(undefined),
   ]);
@@ -106,18 +108,33 @@ export async function getMatch(ctx: AppContext, viewer: User, id: string): Promi
         games: pending.r.games,
       }
     : null;
+  const organizerId = context?.organizerId ?? null;
+  const now = ctx.clock.now();
   const open = row.status === 'ready' || row.status === 'in_progress';
-  const beforeDeadline = pending !== undefined && ctx.clock.now().getTime() < pending.r.approvalDeadline.getTime();
+  const beforeDeadline = pending !== undefined && now.getTime() < pending.r.approvalDeadline.getTime();
+  const opensAt = context ? resultsOpenAt(row, context) : null;
+  const waiting = opensAt !== null && now.getTime() < opensAt.getTime();
+  const judge = (organizerId === viewer.id && acts.length === 0) || isAdmin(viewer);
+  const sideKnown = (side: 'a' | 'b') => match![side]?.participant != null;
+  const walkoverable =
+    context !== undefined &&
+    RUNNING.includes(context.status) &&
+    ['ready', 'in_progress', 'awaiting_approval', 'disputed'].includes(row.status) &&
+    !row.aBye &&
+    !row.bBye &&
+    (sideKnown('a') || sideKnown('b'));
   return {
     match: match!,
     submission,
     viewer: {
-      canRecordResult: (organizerId === viewer.id && acts.length === 0) || isAdmin(viewer),
+      canRecordResult: judge,
       side,
       actsFor: acts[0] ?? null,
-      canSubmitResult: acts.length > 0 && open,
+      canSubmitResult: acts.length > 0 && open && !waiting,
       canDecideResult: submission !== null && beforeDeadline && acts.length > 0 && !acts.includes(submission.side),
       canAddEvidence: acts.length > 0 && (row.status === 'awaiting_approval' || row.status === 'disputed'),
+      resultsOpenAt: waiting && open ? opensAt.toISOString() : null,
+      canAwardWalkover: judge && walkoverable,
     },
   };
 }

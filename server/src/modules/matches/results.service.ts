@@ -17,7 +17,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { uploadsRepository } from '../uploads/uploads.repository';
 import { PRIVATE_PREFIX, urlOfKey } from '../uploads/uploads.presenter';
-import { announceFinal, applyFinal, ensurePlayable, lockContextOf, type FinalOutcome } from './finalize';
+import { announceFinal, applyFinal, ensurePlayable, ensureStarted, lockContextOf, type FinalOutcome } from './finalize';
 import { actorsOf, otherSide, sidesActedBy } from './match-sides';
 import { bracketChanged, loadMatch, matchRefOf, presentMatches } from './matches.service';
 import { checkSeries } from './series';
@@ -97,6 +97,7 @@ export async function submitResult(
       ensurePlayable(c);
       const refusal = submissionRefusal(row);
       if (refusal) throw refusal;
+      ensureStarted(c, row, now);
       const games = checkSeries(row, body.scoreA, body.scoreB, body.games);
       const result = await resultsRepository.insert(tx, {
         matchId: row.id,

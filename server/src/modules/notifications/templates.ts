@@ -31,7 +31,7 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
     message: '{team} olarak {tournament} turnuvasına kaydın alındı',
   },
   league_invitation: { title: 'Lig daveti', message: '{nickname}, {team} takımını {league} ligine davet etti' },
-  tournament_update: { title: 'Turnuva güncellemesi', message: '{tournament} turnuvasında yeni bir gelişme var' },
+  tournament_update: { title: 'Turnuva güncellemesi', message: '{tournament}: {changeText}' },
   transfer_offer: {
     title: 'Yeni transfer teklifi',
     message: '{user} sana {position} pozisyonu için transfer teklifi gönderdi',

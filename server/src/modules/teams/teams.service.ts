@@ -14,6 +14,7 @@ import { presentMember, presentTeam, presentTeamListItem } from './teams.present
 import { teamsRepository, type TeamFilters } from './teams.repository';
 import { rosterRepository } from './roster.repository';
 import { matchesRepository } from '../matches/matches.repository';
+import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { publicUserOf } from '../users/users.presenter';
 
 /** Team owners (and admins) create teams; a team owner's first team completes onboarding in the same transaction. */
@@ -146,7 +147,11 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
     const locked = await teamsRepository.lock(tx, team.id, 'update');
     if (!locked) throw notFound('team_not_found');
     const ids = await rosterRepository.memberIds(tx, team.id);
+    // Opponents in running brackets and leagues get walkovers instead of a match against nobody.
+    const running = await tournamentsRepository.detachFromRunning(tx, { teamId: team.id }, ctx.clock.now());
     await teamsRepository.delete(tx, team.id);
+    if (running.length > 0) await ctx.events.emitInTx(tx, 'tournament.entrantsOut', { tournamentIds: running });
+    await ctx.events.emitInTx(tx, 'league.teamGone', { teamId: team.id });
     await ctx.events.emitInTx(tx, 'team.deleted', {
       team: teamRefOf(team),
       memberIds: ids.filter((id) => id !== user.id),

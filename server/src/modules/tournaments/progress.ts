@@ -34,8 +34,9 @@ function rowOf(t: TournamentRow, m: EngineMatch, entrants: Entrants): NewMatch {
     groupNumber: m.groupNumber,
     roundNumber: m.roundNumber,
     matchNumber: m.matchNumber,
-    participantAId: m.a?.participantId ?? null,
-    participantBId: m.b?.participantId ?? null,
+    // A registration deleted before entries were kept (older data) leaves its slot empty rather than dangling.
+    participantAId: a ? (m.a?.participantId ?? null) : null,
+    participantBId: b ? (m.b?.participantId ?? null) : null,
     teamAId: a?.teamId ?? null,
     teamBId: b?.teamId ?? null,
     userAId: a?.userId ?? null,

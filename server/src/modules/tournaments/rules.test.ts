@@ -165,7 +165,7 @@ describe('status transitions', () => {
     expect((await status('in_progress')).json<{ tournament: Tournament }>().tournament.status).toBe('in_progress');
     const notes = await c.notificationsOf(entries[0]!.team.owner);
     expect(notes.filter((n) => n.type === 'tournament_update').map((n) => n.params.change)).toEqual(
-      expect.arrayContaining(['status', 'bracket']),
+      expect.arrayContaining(['registration_closed', 'bracket', 'started']),
     );
     const done = await status('completed');
     expect(done.json<{ tournament: Tournament }>().tournament.status).toBe('completed');
@@ -307,7 +307,7 @@ describe('capacity, check-in and seeding', () => {
     expect(bySkill.items[0]!.skillRating).toBeGreaterThan(bySkill.items[1]!.skillRating!);
   });
 
-  it('withdrawing: the registrant before the deadline, never once the bracket exists; the organizer removes and the team hears it', async () => {
+  it('withdrawing: the registrant before the deadline, or out of the running bracket; the organizer removes and the team hears it', async () => {
     const organizer = await c.player();
     const tour = await c.host(organizer);
     const entries = await c.teamsRegistered(tour.id, 3);
@@ -320,9 +320,12 @@ describe('capacity, check-in and seeding', () => {
     expect(told.some((n) => n.type === 'tournament_update' && n.params.change === 'removed')).toBe(true);
     await c.teamsRegistered(tour.id, 1);
     await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie);
+    // Once the bracket exists the entry stays, withdrawn (its matches become walkovers: walkovers.test.ts).
     const after = await c.call('DELETE', url(entries[2]!.registration.id), entries[2]!.team.owner.cookie);
-    expect(after.statusCode).toBe(409);
-    expect(codeOf(after)).toBe('withdraw_closed');
+    expect(after.statusCode).toBe(204);
+    const list = await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie);
+    const out = list.json<TournamentParticipantList>().items.find((p) => p.id === entries[2]!.registration.id);
+    expect(out?.withdrawal).toBe('withdrawn');
   });
 
   it('after the registration deadline the registrant may no longer withdraw (409 withdraw_closed); the organizer still removes', async () => {
@@ -414,10 +417,7 @@ describe('tournament_update', () => {
     const member = await c.player();
     await c.addMember(entry!.team, member);
     expect(await changesOf(member)).not.toContain('details');
-    const res = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, {
-      name: 'Spring Cup Finals',
-      startsAt: inHours(72),
-    });
+    const res = await c.call('PATCH', `/api/tournaments/${tour.id}`, organizer.cookie, { name: 'Spring Cup Finals' });
     expect(res.statusCode, res.body).toBe(200);
     for (const p of [entry!.team.owner, member]) {
       const note = (await c.notificationsOf(p)).find(

@@ -1,9 +1,29 @@
 import type { AppContext } from '../../context';
+import type { TournamentChange } from '../../lib/events';
 import { notify } from '../notifications/notifications.service';
 import { tournamentsRepository } from './tournaments.repository';
 import { notificationSenderOf } from '../users/users.presenter';
 
 const page = (id: string) => `/tournaments/${id}`;
+
+/** The stored (Turkish) text of each change; the web renders its own from `change` in the reader's language. */
+const CHANGE_TR: Record<TournamentChange, string> = {
+  details: 'turnuva bilgileri güncellendi',
+  schedule: 'turnuvanın tarihleri değişti',
+  status: 'turnuvanın durumu değişti',
+  registration_opened: 'kayıtlar açıldı',
+  registration_closed: 'kayıtlar kapandı',
+  started: 'turnuva başladı',
+  cancelled: 'turnuva iptal edildi',
+  bracket: 'eşleşme tablosu oluşturuldu',
+  removed: 'kaydın organizatör tarafından kaldırıldı',
+  checked_in: 'check-in yapıldı',
+  deleted: 'turnuva silindi',
+  completed: 'turnuva tamamlandı',
+  next_round: 'bir sonraki turun eşleşmeleri belli oldu',
+  withdrawn: '{entrant} turnuvadan çekildi; kalan maçları hükmen kaybedilmiş sayılır',
+  disqualified: '{entrant} diskalifiye edildi; kalan maçları hükmen kaybedilmiş sayılır',
+};
 
 /**
  * The organizer hears of each registration, the registrant gets a confirmation; every change that matters to
@@ -37,9 +57,11 @@ export function registerTournamentListeners(ctx: AppContext): void {
     },
   );
 
-  ctx.events.onDurable('tournament.updated', 'tournaments', async ({ tournament, change, by, recipientIds }) => {
+  ctx.events.onDurable('tournament.updated', 'tournaments', async (event) => {
+    const { tournament, change, by, recipientIds, entrant } = event;
     const recipients = recipientIds ?? (await tournamentsRepository.audienceIds(ctx.db, tournament.id));
-    const params = { tournament: tournament.name, change };
+    const changeText = CHANGE_TR[change].replace('{entrant}', entrant ?? '—');
+    const params = { tournament: tournament.name, change, changeText, ...(entrant ? { entrant } : {}) };
     for (const recipientId of recipients) {
       await notify(ctx, {
         recipientId,

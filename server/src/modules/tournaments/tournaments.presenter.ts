@@ -39,6 +39,7 @@ export const presentTournament = (
   swissRounds: t.swissRounds,
   bestOf: t.bestOf,
   finalBestOf: t.finalBestOf,
+  allowEarlyResults: t.allowEarlyResults,
   bracketGeneratedAt: iso(t.bracketGeneratedAt),
   champion,
   updatedAt: t.updatedAt.toISOString(),
@@ -58,4 +59,5 @@ export const presentParticipant = (r: ParticipantWithRefs, skillRating: number |
   registeredBy: r.p.registeredById ?? '',
   createdAt: r.p.createdAt.toISOString(),
   finalRank: r.p.finalRank,
+  withdrawal: r.p.withdrawal ?? null,
 });

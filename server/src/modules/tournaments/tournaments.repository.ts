@@ -11,6 +11,7 @@ import {
   type TournamentParticipantRow,
   type TournamentRow,
 } from '../../db/schema/index';
+import type { ParticipantWithdrawal } from '@esn/contract';
 import type { Keyset } from '../../lib/cursor';
 import { escapeLike } from '../teams/teams.repository';
 import { publicUserColumns } from '../users/users.repository';
@@ -276,6 +277,54 @@ export const tournamentsRepository = {
 
   async deleteParticipant(db: DbOrTx, id: string): Promise<void> {
     await db.delete(tournamentParticipants).where(eq(tournamentParticipants.id, id));
+  },
+
+  async markWithdrawn(db: DbOrTx, id: string, withdrawal: ParticipantWithdrawal, at: Date): Promise<void> {
+    await db
+      .update(tournamentParticipants)
+      .set({ withdrawal, withdrawnAt: at })
+      .where(eq(tournamentParticipants.id, id));
+  },
+
+  /**
+   * A deleted account's or team's entries in running brackets stay as withdrawn entrants without the person or
+   * team (their matches become walkovers); the foreign keys then delete only the registrations of events that have
+   * no bracket yet, or have ended. Returns the running tournaments touched.
+   */
+  async detachFromRunning(db: DbOrTx, who: { userId: string } | { teamId: string }, at: Date): Promise<string[]> {
+    const running = sql`exists (select 1 from ${tournaments} t where t.id = ${tournamentParticipants.tournamentId}
+      and t.bracket_generated_at is not null and t.status in ('registration_closed', 'in_progress'))`;
+    const rows = await db
+      .update(tournamentParticipants)
+      .set(
+        'userId' in who
+          ? { userId: null, withdrawal: 'account_deleted', withdrawnAt: at }
+          : { teamId: null, withdrawal: 'team_deleted', withdrawnAt: at },
+      )
+      .where(
+        and(
+          'userId' in who
+            ? eq(tournamentParticipants.userId, who.userId)
+            : eq(tournamentParticipants.teamId, who.teamId),
+          running,
+        ),
+      )
+      .returning({ tournamentId: tournamentParticipants.tournamentId });
+    return [...new Set(rows.map((r) => r.tournamentId))];
+  },
+
+  /** Registrations out of the event (withdrawn, disqualified, gone): their matches are walkovers. */
+  async withdrawnIds(db: DbOrTx, tournamentId: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ id: tournamentParticipants.id })
+      .from(tournamentParticipants)
+      .where(
+        and(
+          eq(tournamentParticipants.tournamentId, tournamentId),
+          sql`${tournamentParticipants.withdrawal} is not null`,
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
   },
 
   async setCheckedIn(db: DbOrTx, id: string, at: Date | null): Promise<void> {

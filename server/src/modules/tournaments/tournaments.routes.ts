@@ -43,6 +43,8 @@ export default async function tournamentsRoutes(app: FastifyInstance) {
       await tournaments.withdraw(app.ctx, currentUser(req), req.params.id, req.params.registrationId);
       return reply.code(204).send();
     },
+    disqualifyTournamentParticipant: (req) =>
+      tournaments.disqualify(app.ctx, currentUser(req), req.params.id, req.params.registrationId),
     checkInToTournament: (req) => tournaments.checkIn(app.ctx, currentUser(req), req.params.id, req.body),
     seedTournament: (req) => tournaments.seed(app.ctx, currentUser(req), req.params.id, req.body),
 

@@ -20,7 +20,7 @@ import {
 } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { TournamentRow } from '../../db/schema/index';
+import type { TournamentParticipantRow, TournamentRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, fieldError, forbidden, invalidFields, notFound } from '../../lib/errors';
@@ -51,15 +51,17 @@ const FROZEN_FIELDS = [
   'finalBestOf',
 ] as const;
 /** Fields whose change participants hear about. */
-const NEWSWORTHY = [
-  'name',
-  'startsAt',
-  'registrationDeadline',
-  'checkInOpensAt',
-  'checkInClosesAt',
-  'rules',
-  'format',
-] as const;
+const SCHEDULE = ['startsAt', 'registrationDeadline', 'checkInOpensAt', 'checkInClosesAt'] as const;
+const NEWSWORTHY = [...SCHEDULE, 'name', 'rules', 'format', 'allowEarlyResults'] as const;
+/** What participants are told a status change was. */
+const STATUS_CHANGE: Record<TournamentStatus, TournamentChange> = {
+  draft: 'status',
+  registration_open: 'registration_opened',
+  registration_closed: 'registration_closed',
+  in_progress: 'started',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
 
 /** A tournament by id from a URL; drafts exist only for their organizer and admins. */
 async function load(db: DbOrTx, id: string, viewer?: User): Promise<TournamentRow> {
@@ -83,12 +85,14 @@ function announce(
   change: TournamentChange,
   by: User | null,
   recipientIds?: string[],
+  entrant?: string,
 ) {
   return ctx.events.emitInTx(tx, 'tournament.updated', {
     tournament: refOf(t),
     change,
     by,
     ...(recipientIds ? { recipientIds } : {}),
+    ...(entrant ? { entrant } : {}),
   });
 }
 
@@ -154,6 +158,7 @@ export async function createTournament(
       swissRounds: body.format === 'swiss' ? (body.swissRounds ?? null) : null,
       bestOf: body.bestOf ?? 1,
       finalBestOf: body.finalBestOf ?? body.bestOf ?? 1,
+      allowEarlyResults: body.allowEarlyResults ?? false,
       organizerId: user.id,
     });
     await ctx.events.emitInTx(tx, 'tournament.created', { tournament: refOf(row), organizerId: user.id });
@@ -285,8 +290,9 @@ export async function updateTournament(
       ...(checkInClosesAt !== undefined ? { checkInClosesAt: dateOrNull(checkInClosesAt) } : {}),
     };
     const updated = (await tournamentsRepository.update(tx, t.id, patch))!;
-    const news = NEWSWORTHY.some((f) => String(t[f] ?? '') !== String(updated[f] ?? ''));
-    if (news && t.status !== 'draft') await announce(ctx, tx, updated, 'details', user);
+    const differs = (f: (typeof NEWSWORTHY)[number]) => String(t[f] ?? '') !== String(updated[f] ?? '');
+    const change = SCHEDULE.some(differs) ? 'schedule' : NEWSWORTHY.some(differs) ? 'details' : null;
+    if (change && t.status !== 'draft') await announce(ctx, tx, updated, change, user);
     return { after: updated };
   });
   changed(ctx, after.id);
@@ -320,7 +326,7 @@ export async function setStatus(
     const row = await lockManaged(tx, id, user);
     // Set again to what it is: nothing changes, but participants hear it again as before.
     if (row.status === status) {
-      if (status !== 'draft') await announce(ctx, tx, row, status === 'completed' ? 'completed' : 'status', user);
+      if (status !== 'draft') await announce(ctx, tx, row, STATUS_CHANGE[status], user);
       return row;
     }
     if (!TOURNAMENT_TRANSITIONS[row.status].includes(status)) throw conflict('invalid_transition');
@@ -331,7 +337,7 @@ export async function setStatus(
     if (status === 'completed') championId = await finish(tx, row);
     if (status === 'cancelled') await matchesRepository.cancelOpen(tx, { tournamentId: row.id });
     const updated = (await tournamentsRepository.update(tx, row.id, { status, championId }))!;
-    if (status !== 'draft') await announce(ctx, tx, updated, status === 'completed' ? 'completed' : 'status', user);
+    if (status !== 'draft') await announce(ctx, tx, updated, STATUS_CHANGE[status], user);
     return updated;
   });
   changed(ctx, t.id);
@@ -415,6 +421,11 @@ export async function withdraw(ctx: AppContext, user: User, id: string, registra
     if (!p) throw notFound('registration_not_found');
     const own = p.userId === user.id || (p.teamId !== null && (await isLeader(tx, p.teamId, user.id)));
     if (!own && !canManage(t, user)) throw forbidden();
+    // Leaving a running bracket: the entry stays (the bracket keeps its entrant) and its matches become walkovers.
+    if (own && isRunning(t)) {
+      await takeOut(ctx, tx, t, p, 'withdrawn', user);
+      return t;
+    }
     if (t.bracketGeneratedAt || t.status === 'in_progress' || t.status === 'completed')
       throw conflict(own ? 'withdraw_closed' : 'tournament_frozen');
     if (own && !canManage(t, user) && Date.now() > t.registrationDeadline.getTime()) throw conflict('withdraw_closed');
@@ -426,6 +437,53 @@ export async function withdraw(ctx: AppContext, user: User, id: string, registra
     return t;
   });
   changed(ctx, t.id);
+}
+
+const isRunning = (t: TournamentRow) =>
+  t.bracketGeneratedAt !== null && (t.status === 'registration_closed' || t.status === 'in_progress');
+
+/**
+ * In the caller's transaction (tournament locked): the entrant is out of the running event; the outbox then makes
+ * its open and later matches walkovers for the opponents, and every participant hears who left and why.
+ */
+async function takeOut(
+  ctx: AppContext,
+  tx: Tx,
+  t: TournamentRow,
+  p: TournamentParticipantRow,
+  withdrawal: 'withdrawn' | 'disqualified',
+  by: User,
+): Promise<void> {
+  if (p.withdrawal) throw conflict('participant_withdrawn');
+  await tournamentsRepository.markWithdrawn(tx, p.id, withdrawal, ctx.clock.now());
+  const [full] = await matchesRepository.participantsByIds(tx, [p.id]);
+  await ctx.events.emitInTx(tx, 'tournament.entrantsOut', { tournamentIds: [t.id] });
+  await announce(ctx, tx, t, withdrawal, by, undefined, full ? participantOf(full).name : undefined);
+}
+
+/**
+ * The organizer or an admin takes an entrant out of a running event (no-show, cheating): it stays in the bracket
+ * and each of its matches without a result, now or later, is a walkover for the opponent.
+ */
+export async function disqualify(
+  ctx: AppContext,
+  user: User,
+  id: string,
+  registrationId: string,
+): Promise<TournamentParticipant> {
+  const pid = await ctx.db.transaction(async (tx) => {
+    const t = await lockManaged(tx, id, user);
+    const p = isUuid(registrationId)
+      ? await tournamentsRepository.findParticipant(tx, t.id, registrationId)
+      : undefined;
+    if (!p) throw notFound('registration_not_found');
+    if (!isRunning(t)) throw conflict('tournament_frozen');
+    await takeOut(ctx, tx, t, p, 'disqualified', user);
+    return p.id;
+  });
+  changed(ctx, id);
+  const [full] = await matchesRepository.participantsByIds(ctx.db, [pid]);
+  return presentParticipant(full!, (await skillsOf(ctx.db, [full!])).get(pid) ?? null);
 }
 
 async function isLeader(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {

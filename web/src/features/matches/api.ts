@@ -1,4 +1,4 @@
-import type { EvidenceBody, OfficialResultBody, SubmitResultBody } from '@esn/contract';
+import type { EvidenceBody, OfficialResultBody, SubmitResultBody, WalkoverBody } from '@esn/contract';
 import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryFilter, queryKey } from '../../shared/api';
@@ -120,5 +120,12 @@ export function useAddEvidence(matchId: string) {
 export function useOfficialResult(matchId: string) {
   return useMatchMutation(matchId, (body: OfficialResultBody) =>
     call(matchesApi.setOfficialResult, { params: { id: matchId }, body }),
+  );
+}
+
+/** The organizer's (or an admin's) walkover: the match goes to `winner` and the bracket or table moves on. */
+export function useAwardWalkover(matchId: string) {
+  return useMatchMutation(matchId, (body: WalkoverBody) =>
+    call(matchesApi.awardWalkover, { params: { id: matchId }, body }),
   );
 }

@@ -45,6 +45,21 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
 }
 
 /**
+ * Types whose message says which kind of thing happened, by a param: `types.<type>.<group>.<value>` (a tournament
+ * update: registration closed, bracket drawn, …). A value without its own text (older rows' generic `status`) or a
+ * row without the param gets the type's general message.
+ */
+const MESSAGE_BY_KIND: Partial<Record<Notification['type'], { param: string; group: string }>> = {
+  tournament_update: { param: 'change', group: 'changes' },
+};
+
+function kindMessageKey(type: Notification['type'], params: NotificationParams): string | null {
+  const byKind = MESSAGE_BY_KIND[type];
+  const value = byKind ? params[byKind.param] : undefined;
+  return byKind && typeof value === 'string' && /^\w+$/.test(value) ? `types.${type}.${byKind.group}.${value}` : null;
+}
+
+/**
  * Title and message of a notification in the reader's language, from `type` + `params`; the stored
  * (Turkish) title and message stay as they are for types or params the web has no template for.
  */
@@ -59,8 +74,12 @@ export function renderNotificationText(n: Renderable, t: TFunction): Notificatio
     const message = renderTemplate(t, `types.${n.type}.grouped.message`, grouped);
     if (title && message) return { title, message };
   }
+  const byKind = kindMessageKey(n.type, params);
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
-    message: renderTemplate(t, messageKey(n.type, params), params) ?? n.message,
+    message:
+      (byKind && renderTemplate(t, byKind, params)) ??
+      renderTemplate(t, messageKey(n.type, params), params) ??
+      n.message,
   };
 }

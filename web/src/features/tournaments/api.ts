@@ -224,3 +224,10 @@ export function useSeeding(id: string) {
 export function useGenerateBracket(id: string) {
   return useTournamentsMutation(() => call(tournamentsApi.generateTournamentBracket, { params: { id } }));
 }
+
+/** The organizer takes an entrant out of the running bracket: its matches become walkovers for the opponents. */
+export function useDisqualify(id: string) {
+  return useTournamentsMutation((registrationId: string) =>
+    call(tournamentsApi.disqualifyTournamentParticipant, { params: { id, registrationId } }),
+  );
+}

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { TeamLogo } from '../../teams/components';
 import { BestOfOptions, MatchRow, ConfirmButton } from '../../tournaments/components';
 import { useToasts } from '../../../shared/ui/toast/useToasts';
+import { LeagueEarlyResults } from './LeagueEarlyResults';
 import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch, useUpdateLeague } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 
@@ -70,6 +71,7 @@ export function LeagueManageTab({
             <p className="text-sm text-zinc-400">{t('manage.bestOfLocked', { bestOf: league.bestOf })}</p>
           )}
         </Card>
+        <LeagueEarlyResults league={league} />
       </div>
     </div>
   );

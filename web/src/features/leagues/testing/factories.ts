@@ -18,6 +18,7 @@ export function makeLeague(overrides: Partial<League> = {}): League {
     description: null,
     matchIntervalDays: 7,
     bestOf: 1,
+    allowEarlyResults: false,
     weeks: 3,
     ...overrides,
   };

@@ -11,6 +11,8 @@ import { OfficialResultForm, officialModeOf } from '../components/OfficialResult
 import { PendingResultSection } from '../components/PendingResultSection';
 import { Section } from '../components/Section';
 import { SubmitResultForm } from '../components/SubmitResultForm';
+import { WalkoverSection } from '../components/WalkoverSection';
+import { formatDate } from '../../../shared/lib/format';
 import { matchupOf } from '../lib/labels';
 
 function DisputeNotice({ detail }: { detail: MatchDetail }) {
@@ -31,6 +33,17 @@ function OfficialSection({ detail }: { detail: MatchDetail }) {
   );
 }
 
+/** A side waits for the match's time before reporting (unless the organizer allows early results). */
+function ResultsOpenNotice({ at }: { at: string }) {
+  const { t, i18n } = useTranslation('matches');
+  const when = formatDate(at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <p role="status" className="rounded-xl border border-zinc-800 bg-zinc-900/60 px-4 py-3 text-sm text-zinc-300">
+      {t('resultsOpenAt', { at: when })}
+    </p>
+  );
+}
+
 /** What the reader may see and do with the match now, by its status and their part in it. */
 function MatchView({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation('matches');
@@ -42,9 +55,11 @@ function MatchView({ detail }: { detail: MatchDetail }) {
         <MatchHeader match={match} />
         {match.status === 'disputed' && <DisputeNotice detail={detail} />}
         {viewer.canSubmitResult && <SubmitResultForm match={match} />}
+        {viewer.actsFor && viewer.resultsOpenAt && <ResultsOpenNotice at={viewer.resultsOpenAt} />}
         {match.status === 'awaiting_approval' && <PendingResultSection detail={detail} />}
         {evidenceIsOpen(detail) && <EvidenceSection detail={detail} />}
         {viewer.canRecordResult && <OfficialSection detail={detail} />}
+        {viewer.canAwardWalkover && <WalkoverSection match={match} />}
       </div>
       <div className="min-w-0 space-y-6">
         <HistorySection detail={detail} />

@@ -12,6 +12,8 @@ const outsider: Viewer = {
   canSubmitResult: false,
   canDecideResult: false,
   canAddEvidence: false,
+  resultsOpenAt: null,
+  canAwardWalkover: false,
 };
 
 export function makeDetail(

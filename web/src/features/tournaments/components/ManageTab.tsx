@@ -7,6 +7,7 @@ import { useParticipants } from '../api';
 import { manageControls } from '../lib/permissions';
 import { DeleteTournament } from './DeleteTournament';
 import { DisputedMatches } from './DisputedMatches';
+import { DisqualifyEntrants } from './DisqualifyEntrants';
 import { GenerateBracket } from './GenerateBracket';
 import { ManagePanel } from './ManagePanel';
 import { PendingResults } from './PendingResults';
@@ -45,6 +46,7 @@ export function ManageTab({ tournament, viewer }: { tournament: Tournament; view
             />
           )}
         </ManagePanel>
+        {participants.data && <DisqualifyEntrants tournament={tournament} participants={participants.data} />}
         {tournament.bracketGeneratedAt && <DisputedMatches tournament={tournament} />}
         {tournament.bracketGeneratedAt && <PendingResults tournament={tournament} />}
       </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TeamLogo } from '../../teams/components';
 import { useParticipants } from '../api';
+import { WithdrawalBadge } from './WithdrawalBadge';
 
 function participantLink(p: TournamentParticipant): string | null {
   if (p.team) return `/team/${encodeURIComponent(p.team.slug)}`;
@@ -66,6 +67,7 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
                 <span className="text-xs text-amber-200">{t('participants.finalRank', { rank: p.finalRank })}</span>
               )}
             </div>
+            {p.withdrawal && <WithdrawalBadge withdrawal={p.withdrawal} />}
             {usesCheckIn &&
               (p.checkedInAt ? (
                 <span className="flex items-center gap-1 text-xs text-emerald-300">

@@ -6,7 +6,8 @@ import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { cn } from '../../../shared/lib/cn';
 import { useNow } from '../../../shared/hooks/useNow';
 import { useCheckIn, useRegister, useRemoveRegistration } from '../api';
-import { canWithdraw } from '../lib/permissions';
+import { canLeaveRunning, canWithdraw } from '../lib/permissions';
+import { WithdrawalBadge } from './WithdrawalBadge';
 import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { ConfirmButton } from './ConfirmButton';
 
@@ -65,6 +66,7 @@ function MyRegistration({ detail, registration }: { detail: TournamentDetail; re
   const checkIn = useCheckIn(tournament.id);
   const { onError, success } = useToasts();
   const now = useNow();
+  const running = canLeaveRunning(tournament, registration);
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-lg border border-zinc-800 bg-zinc-950/50 px-3 py-2 text-sm">
       <span className="font-medium text-white">{registration.name}</span>
@@ -85,12 +87,16 @@ function MyRegistration({ detail, registration }: { detail: TournamentDetail; re
           {t('register.checkIn')}
         </Button>
       )}
-      {canWithdraw(tournament, now) && (
+      {registration.withdrawal && <WithdrawalBadge withdrawal={registration.withdrawal} />}
+      {(canWithdraw(tournament, now) || running) && (
         <ConfirmButton
           size="sm"
           variant="ghost"
           title={t('register.withdrawTitle')}
-          description={t('register.withdrawBody', { name: registration.name, tournament: tournament.name })}
+          description={t(running ? 'register.withdrawRunningBody' : 'register.withdrawBody', {
+            name: registration.name,
+            tournament: tournament.name,
+          })}
           confirmLabel={t('register.withdraw')}
           pending={withdraw.isPending}
           aria-label={t('register.withdrawOf', { name: registration.name })}

@@ -28,6 +28,12 @@ export function TournamentScheduleFields({ values, set, fieldError }: Tournament
         />
       </div>
       <SwitchField
+        label={t('form.allowEarlyResults')}
+        description={t('form.allowEarlyResultsHint')}
+        checked={values.allowEarlyResults}
+        onCheckedChange={(v) => set('allowEarlyResults', v)}
+      />
+      <SwitchField
         label={t('form.checkIn')}
         description={t('form.checkInHint')}
         checked={values.checkIn}

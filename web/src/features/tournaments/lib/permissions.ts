@@ -84,6 +84,13 @@ export function manageControls(t: Tournament, viewer: TournamentViewer, now = Da
   };
 }
 
+/** Once the bracket runs an entrant may still leave: it stays in the bracket, its matches become walkovers. */
+export function canLeaveRunning(t: Tournament, r: { withdrawal: string | null }): boolean {
+  return (
+    Boolean(t.bracketGeneratedAt) && (t.status === 'registration_closed' || t.status === 'in_progress') && !r.withdrawal
+  );
+}
+
 /** One's own registrations may be withdrawn while registration is open, before the deadline and the bracket. */
 export function canWithdraw(t: Tournament, now = Date.now()): boolean {
   return t.status === 'registration_open' && !t.bracketGeneratedAt && now < Date.parse(t.registrationDeadline);

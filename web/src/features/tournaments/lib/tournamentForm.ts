@@ -38,6 +38,8 @@ export interface TournamentFormValues {
   bestOf: string;
   /** The final's length; empty: the same as the other matches. */
   finalBestOf: string;
+  /** The sides may report results before a match's scheduled time. */
+  allowEarlyResults: boolean;
   /** Create only: open registration at once, or keep it a draft only the organizer sees. */
   openNow: boolean;
 }
@@ -72,6 +74,7 @@ export function emptyTournamentForm(): TournamentFormValues {
     swissRounds: '',
     bestOf: '1',
     finalBestOf: '',
+    allowEarlyResults: false,
     openNow: true,
   };
 }
@@ -120,6 +123,7 @@ export function tournamentFormFrom(t: Tournament): TournamentFormValues {
     swissRounds: t.swissRounds === null ? '' : String(t.swissRounds),
     bestOf: String(t.bestOf),
     finalBestOf: String(t.finalBestOf),
+    allowEarlyResults: t.allowEarlyResults,
     openNow: t.status !== 'draft',
   };
 }
@@ -157,6 +161,8 @@ function commonFields(v: TournamentFormValues) {
     bestOf: v.bestOf === '1' ? undefined : int(v.bestOf),
     finalBestOf:
       v.format === 'single_elimination' || v.format === 'double_elimination' ? int(v.finalBestOf) : undefined,
+    // Off is the default: a new tournament sends it only when the organizer allows early results.
+    allowEarlyResults: v.allowEarlyResults || undefined,
   };
 }
 
@@ -189,6 +195,7 @@ function updateBodyInput(v: TournamentFormValues): Record<string, unknown> {
     swissRounds: c.swissRounds ?? null,
     bestOf: int(v.bestOf),
     finalBestOf: int(v.finalBestOf),
+    allowEarlyResults: v.allowEarlyResults,
   };
 }
 

@@ -44,6 +44,7 @@ export function makeTournament(overrides: Partial<Tournament> = {}): Tournament 
     swissRounds: null,
     bestOf: 1,
     finalBestOf: 1,
+    allowEarlyResults: false,
     bracketGeneratedAt: null,
     champion: null,
     updatedAt: '2026-05-01T10:00:00.000Z',
@@ -107,6 +108,7 @@ export function makeRegistration(n: number, overrides: Partial<TournamentPartici
     registeredBy: `u${n}`,
     createdAt: `2026-05-0${(n % 9) + 1}T10:00:00.000Z`,
     finalRank: null,
+    withdrawal: null,
     ...overrides,
   };
 }
