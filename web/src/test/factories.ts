@@ -14,7 +14,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     relatedId: 'u2',
     read: false,
     createdAt: new Date().toISOString(),
-    sender: { nickname: 'ayse', firstName: 'Ayşe', avatarUrl: null, profileImageUrl: null },
+    sender: { nickname: 'ayse', firstName: 'Ayşe', lastName: null, avatarUrl: null, profileImageUrl: null },
     ...overrides,
   };
 }

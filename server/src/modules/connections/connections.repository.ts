@@ -118,7 +118,8 @@ export const connectionsRepository = {
    */
   async discover(db: DbOrTx, me: string, q: string | undefined, limit: number, after?: TimeKey) {
     const escaped = q?.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const matches = escaped !== undefined ? sql`${usersSearchText(users)} like '%' || tr_fold(${escaped}) || '%'` : undefined;
+    const matches =
+      escaped !== undefined ? sql`${usersSearchText(users)} like '%' || tr_fold(${escaped}) || '%'` : undefined;
     return db
       .select({ ...publicUser, status: statusFor(me), at: isoMicros(users.createdAt) })
       .from(users)

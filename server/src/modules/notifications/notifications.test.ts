@@ -60,7 +60,13 @@ describe('notifications', () => {
       relatedId: second!.user.id,
       read: false,
       createdAt: expect.any(String),
-      sender: { nickname: second!.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      sender: {
+        nickname: second!.user.nickname,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        profileImageUrl: null,
+      },
     });
     expect(list[1]!.senderId).toBe(first!.user.id);
   });
@@ -122,7 +128,14 @@ describe('notifications', () => {
     const a = await onboardedUser(t.app);
     const sent = await notify(t.app.ctx, {
       recipientId: a.user.id,
-      sender: { id: a.user.id, nickname: a.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      sender: {
+        id: a.user.id,
+        nickname: a.user.nickname,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        profileImageUrl: null,
+      },
       type: 'like',
       params: {},
     });

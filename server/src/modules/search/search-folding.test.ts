@@ -22,10 +22,7 @@ const search = (q: string, cookie: string) =>
   get<SearchResults>(`/api/search?${new URLSearchParams({ q }).toString()}`, cookie);
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
 /** Letters only (search words and tags), different in every run. */
-const unique = () =>
-  [...randomBytes(4)]
-    .map((b) => String.fromCharCode(97 + (b % 26)))
-    .join('');
+const unique = () => [...randomBytes(4)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
 
 describe('Turkish search without diacritics', () => {
   it('finds posts both ways, the spelling as typed first', async () => {
@@ -64,9 +61,7 @@ describe('Turkish search without diacritics', () => {
 
     expect(ids((await search(`baris celik${w}`, me.cookie)).people)).toEqual([plain.user.id, turkish.user.id]);
     expect(ids((await search(`Barış Çelik${w}`, me.cookie)).people)).toEqual([turkish.user.id, plain.user.id]);
-    expect(ids((await search(`celık${w}`, me.cookie)).people).sort()).toEqual(
-      [plain.user.id, turkish.user.id].sort(),
-    );
+    expect(ids((await search(`celık${w}`, me.cookie)).people).sort()).toEqual([plain.user.id, turkish.user.id].sort());
     // The network's discover search folds the same way.
     const discovered = await get<NetworkPage>(`/api/network/discover?q=${`celik${w}`}`, me.cookie);
     expect(ids(discovered.items).sort()).toEqual([plain.user.id, turkish.user.id].sort());
