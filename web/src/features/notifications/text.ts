@@ -1,4 +1,5 @@
 import type { Notification, NotificationParams } from '@esn/contract';
+import { displayName } from '@esn/contract/users/display-name';
 import type { TFunction } from 'i18next';
 
 export interface NotificationText {
@@ -6,7 +7,10 @@ export interface NotificationText {
   message: string;
 }
 
-type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & { params?: NotificationParams | null };
+type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & {
+  params?: NotificationParams | null;
+  sender?: Notification['sender'];
+};
 
 /** The message older data carries for a transfer offer (spec §5), re-rendered with the translated template. */
 const LEGACY_TRANSFER_OFFER = /^(?<user>.+?) sent you a transfer offer for (?<position>.+)$/;
@@ -41,12 +45,17 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
   return optional && !params[optional] ? `types.${type}.messageWithout` : `types.${type}.message`;
 }
 
+/** A `nickname` that is the sender's handle reads as the sender's name ("Mert Demir gönderine yorum yaptı"). */
+function namedAfterSender(params: NotificationParams, sender: Renderable['sender']): NotificationParams {
+  return sender && params.nickname === sender.nickname ? { ...params, nickname: displayName(sender) } : params;
+}
+
 /**
  * Title and message of a notification in the reader's language, from `type` + `params`; the stored
  * (Turkish) title and message stay as they are for types or params the web has no template for.
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
-  const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  const params = namedAfterSender({ ...legacyParams(n), ...(n.params ?? {}) }, n.sender);
   return {
     title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
     message: renderTemplate(t, messageKey(n.type, params), params) ?? n.message,
