@@ -4697,6 +4697,7 @@ export interface operations {
                         sender: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                             avatarUrl: string | null;
                             profileImageUrl: string | null;
                         } | null;
@@ -10369,6 +10370,7 @@ export interface operations {
                         submittedBy: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                         };
                         resultSubmittedAt: string;
                         screenshotUrl: string | null;
@@ -10415,6 +10417,7 @@ export interface operations {
                         submittedBy: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                         };
                         resultSubmittedAt: string;
                         screenshotUrl: string | null;
@@ -10558,6 +10561,7 @@ export interface operations {
                                 id: string;
                                 nickname: string;
                                 firstName: string | null;
+                                lastName: string | null;
                                 avatarUrl: string | null;
                             } | null;
                             side: ("a" | "b") | null;
@@ -10609,6 +10613,7 @@ export interface operations {
                                 id: string;
                                 nickname: string;
                                 firstName: string | null;
+                                lastName: string | null;
                                 avatarUrl: string | null;
                             } | null;
                             side: ("a" | "b") | null;
@@ -11622,6 +11627,7 @@ export interface operations {
                                         kind: "user";
                                         id: string;
                                         name: string;
+                                        nickname: string;
                                         avatarUrl: string | null;
                                     } | {
                                         /** @enum {string} */
@@ -11671,6 +11677,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -11754,6 +11761,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -11806,6 +11814,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -11825,6 +11834,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
