@@ -10,6 +10,7 @@ export * from './teams/roles';
 export * from './realtime';
 export * from './notifications/schemas';
 export * from './users/schemas';
+export * from './users/display-name';
 export * from './profiles/schemas';
 export * from './profiles/completeness';
 export * from './career/schemas';

@@ -31,7 +31,7 @@ it('a new visitor signs up, becomes a player and lands on a dashboard that greet
 
     await signUpThroughUi(page, user);
     await passPostLoginScreen(page, '/onboarding');
-    await heading(page, tr('onboarding:role.title', { nickname: user.nickname })).waitFor();
+    await heading(page, tr('onboarding:role.title', { name: user.nickname })).waitFor();
 
     await completeOnboardingAs(page, 'player');
     await waitForPath(page, '/dashboard');

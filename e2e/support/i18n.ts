@@ -18,7 +18,7 @@ function namespace(lang: Lang, ns: string): unknown {
 }
 
 /**
- * `t('auth:signIn.submit')`, `t('pages:dashboard.greeting', { nickname })`: "namespace:dotted.key" with {{vars}}
+ * `t('auth:signIn.submit')`, `t('pages:dashboard.greeting', { name })`: "namespace:dotted.key" with {{vars}}
  * (`{{xp, number}}` formatted as i18next does). Any namespace of web/public/locales loads on first use (`challenges`,
  * `achievements`…).
  * Like i18next, `$t(namespace:key)` nests another text, after the {{vars}} are in (`…outcomes.{{outcome}})`).

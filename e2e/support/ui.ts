@@ -141,7 +141,7 @@ export function documentLanguage(page: Page): Promise<string> {
   return page.evaluate(() => document.documentElement.lang);
 }
 
-/** The dashboard's greeting, which names the signed-in user. */
-export function greeting(page: Page, nickname: string, t: Translate = tr): Locator {
-  return heading(page, t('pages:dashboard.greeting', { nickname }));
+/** The dashboard's greeting, which names the signed-in user (displayName: the handle while no name is set). */
+export function greeting(page: Page, name: string, t: Translate = tr): Locator {
+  return heading(page, t('pages:dashboard.greeting', { name }));
 }

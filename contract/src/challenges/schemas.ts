@@ -142,9 +142,15 @@ export const ChallengeResponse = z.object({ challenge: Challenge });
 /** `GET /api/admin/challenges`: every challenge, active or not (the admin area's list). */
 export const AdminChallengeList = z.object({ items: z.array(Challenge) });
 
-/** Who takes part: the person, or one of his teams. */
+/** Who takes part: the person (`name` is his displayName, `nickname` the handle), or one of his teams. */
 export const ChallengeSubject = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('user'), id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+  z.object({
+    kind: z.literal('user'),
+    id: z.string(),
+    name: z.string(),
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
   z.object({
     kind: z.literal('team'),
     id: z.string(),

@@ -38,7 +38,7 @@ export const PendingMatchResult = z.object({
   awayTeam: ResultSide,
   submittedScoreA: z.number().int(),
   submittedScoreB: z.number().int(),
-  submittedBy: z.object({ nickname: z.string(), firstName: z.string().nullable() }),
+  submittedBy: z.object({ nickname: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
   resultSubmittedAt: z.string(),
   screenshotUrl: z.string().nullable(),
   approvalDeadline: z.string(),
@@ -91,6 +91,7 @@ export const MatchHistoryEntry = z.object({
       id: z.string(),
       nickname: z.string(),
       firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
       avatarUrl: z.string().nullable(),
     })
     .nullable(),

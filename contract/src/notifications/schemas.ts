@@ -54,6 +54,7 @@ export type NotificationType = z.infer<typeof NotificationType>;
 export const NotificationSender = z.object({
   nickname: z.string(),
   firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
 });

@@ -4802,6 +4802,7 @@ export interface operations {
                         sender: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                             avatarUrl: string | null;
                             profileImageUrl: string | null;
                         } | null;
@@ -10657,6 +10658,7 @@ export interface operations {
                         submittedBy: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                         };
                         resultSubmittedAt: string;
                         screenshotUrl: string | null;
@@ -10703,6 +10705,7 @@ export interface operations {
                         submittedBy: {
                             nickname: string;
                             firstName: string | null;
+                            lastName: string | null;
                         };
                         resultSubmittedAt: string;
                         screenshotUrl: string | null;
@@ -10847,6 +10850,7 @@ export interface operations {
                                 id: string;
                                 nickname: string;
                                 firstName: string | null;
+                                lastName: string | null;
                                 avatarUrl: string | null;
                             } | null;
                             side: ("a" | "b") | null;
@@ -10898,6 +10902,7 @@ export interface operations {
                                 id: string;
                                 nickname: string;
                                 firstName: string | null;
+                                lastName: string | null;
                                 avatarUrl: string | null;
                             } | null;
                             side: ("a" | "b") | null;
@@ -11914,6 +11919,7 @@ export interface operations {
                                         kind: "user";
                                         id: string;
                                         name: string;
+                                        nickname: string;
                                         avatarUrl: string | null;
                                     } | {
                                         /** @enum {string} */
@@ -11963,6 +11969,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -12048,6 +12055,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -12100,6 +12108,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */
@@ -12119,6 +12128,7 @@ export interface operations {
                                 kind: "user";
                                 id: string;
                                 name: string;
+                                nickname: string;
                                 avatarUrl: string | null;
                             } | {
                                 /** @enum {string} */

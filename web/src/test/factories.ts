@@ -15,7 +15,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     read: false,
     count: 1,
     createdAt: new Date().toISOString(),
-    sender: { nickname: 'ayse', firstName: 'Ayşe', avatarUrl: null, profileImageUrl: null },
+    sender: { nickname: 'ayse', firstName: 'Ayşe', lastName: null, avatarUrl: null, profileImageUrl: null },
     ...overrides,
   };
 }

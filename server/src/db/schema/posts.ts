@@ -51,9 +51,13 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Hidden by moderation: out of every list and answered 404 to everyone but its author and admins. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, precision: 3 }),
-    /** Turkish stemming plus the plain words, so both "takımlar" → "takım" and exact nicknames match. */
+    /**
+     * Turkish stemming plus the plain words, so both "takımlar" → "takım" and exact nicknames match, plus the words
+     * folded (tr_fold: "koçluk" → "kocluk"), so a search typed without Turkish letters finds them and back.
+     */
     search: tsvector('search').generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('turkish', ${posts.body}) || to_tsvector('simple', ${posts.body})`,
+      (): SQL =>
+        sql`to_tsvector('turkish', ${posts.body}) || to_tsvector('simple', ${posts.body}) || to_tsvector('simple', tr_fold(${posts.body}))`,
     ),
   },
   (t) => [
@@ -156,6 +160,8 @@ export const postTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.tag, t.postId] }),
     index('post_tags_tag_created_idx').on(t.tag, t.createdAt.desc()),
+    // A tag page also lists the tag's spellings with and without Turkish letters (#koçluk at /tags/kocluk).
+    index('post_tags_folded_created_idx').on(sql`tr_fold(${t.tag})`, t.createdAt.desc(), t.postId.desc()),
     index('post_tags_created_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -11,9 +11,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Nickname and names as one lower-cased text: the expression of users_search_trgm_idx, used as is by search. */
+/**
+ * Text folded for Turkish search without diacritics: ç/c, ğ/g, ı/İ/I/i, ö/o, ş/s, ü/u (and â, î, û) become the
+ * plain letter, the rest is lower-cased, so "kocluk" finds "koçluk" and "Koçluk" finds "kocluk". `tr_fold` is an
+ * immutable SQL function (migration 0021) so indexes and the posts' generated search vector can use it.
+ */
+export const trFold = (text: SQL | AnyPgColumn | string) => sql`tr_fold(${text})`;
+
+/** Nickname and names as one folded text (trFold): the expression of users_search_trgm_idx, used as is by search. */
 export const usersSearchText = (t: { nickname: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql`(lower(${t.nickname} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`;
+  sql`(tr_fold(${t.nickname} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`;
 
 export const userType = pgEnum('user_type', ['player', 'coach', 'team_owner', 'admin']);
 

@@ -19,13 +19,25 @@ export type NewChallenge = typeof challenges.$inferInsert;
 /** A participation with what the page shows of its person or team. */
 export type ParticipationWithSubject = {
   p: ChallengeParticipationRow;
-  user: { id: string; nickname: string; avatarUrl: string | null } | null;
+  user: {
+    id: string;
+    nickname: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+  } | null;
   team: { id: string; name: string; slug: string; logoUrl: string | null } | null;
 };
 
 const subjectColumns = {
   p: challengeParticipations,
-  user: { id: users.id, nickname: users.nickname, avatarUrl: users.avatarUrl },
+  user: {
+    id: users.id,
+    nickname: users.nickname,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatarUrl: users.avatarUrl,
+  },
   team: { id: teams.id, name: teams.name, slug: teams.slug, logoUrl: teams.logoUrl },
 };
 const ofSubjects = (userIds: string[], teamIds: string[]) =>

@@ -1,4 +1,5 @@
 import {
+  displayName,
   levelOf,
   type Challenge,
   type ChallengeCard,
@@ -54,7 +55,8 @@ function presentParticipation({ p, user, team }: ParticipationWithSubject): Chal
       : {
           kind: 'user',
           id: user?.id ?? p.userId ?? '',
-          name: user?.nickname ?? '—',
+          name: user ? displayName(user) : '—',
+          nickname: user?.nickname ?? '—',
           avatarUrl: user?.avatarUrl ?? null,
         },
     progress: p.progress,
@@ -201,7 +203,8 @@ export async function leaderboardJson(
     return {
       kind: 'user',
       id: viewer.id,
-      name: viewer.nickname,
+      name: displayName(viewer),
+      nickname: viewer.nickname,
       avatarUrl: viewer.avatarUrl ?? viewer.profileImageUrl,
     };
   });

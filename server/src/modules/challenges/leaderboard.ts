@@ -102,7 +102,7 @@ function entryOf(r: Row, rank: number): LeaderboardEntry {
   const subject: ChallengeSubject =
     r.kind === 'team'
       ? { kind: 'team', id: r.id, name: r.name, slug: r.slug ?? '', logoUrl: r.picture }
-      : { kind: 'user', id: r.id, name: r.name, avatarUrl: r.picture };
+      : { kind: 'user', id: r.id, name: r.name, nickname: r.slug ?? '', avatarUrl: r.picture };
   return { rank, subject, xp: r.xp, level: levelOf(r.xp) };
 }
 
@@ -128,7 +128,10 @@ async function loadRanking(
     kind === 'team'
       ? sql`select 'team' as kind, t.id, t.xp, x.name, x.slug, x.logo_url as picture
           from (${totals}) t join ${teams} x on x.id = t.id`
-      : sql`select 'user' as kind, t.id, t.xp, u.nickname as name, null as slug, coalesce(u.avatar_url, u.profile_image_url) as picture
+      : // name: displayName (contract) in SQL, the first and last name when set, else the handle; slug: the handle.
+        sql`select 'user' as kind, t.id, t.xp,
+          coalesce(nullif(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), '')), ''), u.nickname) as name,
+          u.nickname as slug, coalesce(u.avatar_url, u.profile_image_url) as picture
           from (${totals}) t join ${users} u on u.id = t.id
           where u.user_type is distinct from 'admin' ${userType ? sql`and u.user_type = ${userType}` : sql``}`;
   const [top, places] = await Promise.all([

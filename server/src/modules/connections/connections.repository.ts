@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConnectionStatus } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { publicUserColumns } from '../users/users.repository';
-import { connections, profiles, teamMembers, users } from '../../db/schema/index';
+import { listedPerson, publicUserColumns } from '../users/users.repository';
+import { connections, profiles, teamMembers, users, usersSearchText } from '../../db/schema/index';
 import type { RankKey, TimeKey } from './network-cursor';
 
 export type ConnectionRow = typeof connections.$inferSelect;
@@ -112,17 +112,18 @@ export const connectionsRepository = {
       .limit(limit);
   },
 
-  /** Everyone but me, newest members first, optionally matching a name; each with my standing. */
+  /**
+   * Everyone listed (listedPerson) but me, newest members first, optionally matching a name with or without
+   * Turkish letters (the folded text of users_search_trgm_idx); each with my standing.
+   */
   async discover(db: DbOrTx, me: string, q: string | undefined, limit: number, after?: TimeKey) {
-    const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    // One ILIKE over the joined names (also matching "first last") costs a quarter of four separate ones.
-    const matches = pattern
-      ? sql`concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName}) ilike ${pattern}`
-      : undefined;
+    const escaped = q?.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const matches =
+      escaped !== undefined ? sql`${usersSearchText(users)} like '%' || tr_fold(${escaped}) || '%'` : undefined;
     return db
       .select({ ...publicUser, status: statusFor(me), at: isoMicros(users.createdAt) })
       .from(users)
-      .where(and(ne(users.id, me), matches, timeAfter(users.createdAt, after)))
+      .where(and(ne(users.id, me), listedPerson, matches, timeAfter(users.createdAt, after)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit);
   },
@@ -177,6 +178,7 @@ export const connectionsRepository = {
           // all users, and its lower cost estimate keeps PostgreSQL's JIT (1.5 s of compiling at 100k users) off.
           sql`${users.id} = any(${candidates})`,
           ne(users.id, me),
+          listedPerson,
           sql`not exists (select 1 from ${connections} x where ${pair('x', me, sql`${users.id}`)})`,
         ),
       )

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, teamMembers, teams } from '../../db/schema/index';
 import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { listedUser } from '../../../test/people';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -278,11 +279,11 @@ describe('GET /api/network/discover', () => {
       headers: { cookie: me.cookie },
       payload: { firstName: tag },
     });
-    const byNick = await registerUser(t.app, { nickname: `${tag}_nick` });
-    const byFirst = await registerUser(t.app, { firstName: `Ada${tag.toUpperCase()}` });
-    const byLast = await registerUser(t.app, { lastName: `x${tag}x` });
-    const byFull = await registerUser(t.app, { firstName: 'Grace', lastName: `Hopper${tag}` });
-    await registerUser(t.app, { firstName: 'Unrelated' });
+    const byNick = await listedUser(t.app, { nickname: `${tag}_nick` });
+    const byFirst = await listedUser(t.app, { firstName: `Ada${tag.toUpperCase()}` });
+    const byLast = await listedUser(t.app, { lastName: `x${tag}x` });
+    const byFull = await listedUser(t.app, { firstName: 'Grace', lastName: `Hopper${tag}` });
+    await listedUser(t.app, { firstName: 'Unrelated' });
     await connect(me, byNick as Person);
     await connect(byFirst as Person, me);
     await befriend(me, byLast as Person);

@@ -1,4 +1,4 @@
-import type { Match, MatchParticipant, MatchSide } from '@esn/contract';
+import { displayName, type Match, type MatchParticipant, type MatchSide } from '@esn/contract';
 import type { MatchRow } from '../../db/schema/index';
 import type { ParticipantWithRefs } from '../tournaments/tournaments.repository';
 
@@ -8,13 +8,13 @@ export type SideLookup = (id: string) => MatchParticipant | undefined;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A registration as a match side shows it: the team's name and logo, or the player's nickname and picture. */
+/** A registration as a match side shows it: the team's name and logo, or the player's name (displayName) and picture. */
 export function participantOf(r: ParticipantWithRefs): MatchParticipant {
   return {
     id: r.p.id,
     teamId: r.p.teamId,
     userId: r.p.userId,
-    name: r.team?.name ?? r.user?.nickname ?? '—',
+    name: r.team?.name ?? (r.user ? displayName(r.user) : '—'),
     logoUrl: r.team ? r.team.logoUrl : (r.user?.avatarUrl ?? r.user?.profileImageUrl ?? null),
     slug: r.team?.slug ?? r.user?.nickname ?? null,
     seed: r.p.seed,

@@ -5,6 +5,7 @@ type Actor = {
   id: string;
   nickname: string;
   firstName: string | null;
+  lastName: string | null;
   avatarUrl: string | null;
   profileImageUrl: string | null;
 } | null;
@@ -18,6 +19,7 @@ export function presentHistory({ e, actor }: { e: MatchEventRow; actor: Actor })
       id: actor.id,
       nickname: actor.nickname,
       firstName: actor.firstName,
+      lastName: actor.lastName,
       avatarUrl: actor.avatarUrl ?? actor.profileImageUrl,
     },
     side: e.side,

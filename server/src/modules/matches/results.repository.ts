@@ -24,7 +24,10 @@ export const resultsRepository = {
   /** The match's open submission with its submitter's names; locked when asked (a decision is about to be taken). */
   async pending(db: DbOrTx, matchId: string, lock = false) {
     const q = db
-      .select({ r: matchResults, by: { nickname: users.nickname, firstName: users.firstName } })
+      .select({
+        r: matchResults,
+        by: { nickname: users.nickname, firstName: users.firstName, lastName: users.lastName },
+      })
       .from(matchResults)
       .leftJoin(users, eq(users.id, matchResults.submittedById))
       .where(and(eq(matchResults.matchId, matchId), eq(matchResults.status, 'pending')))

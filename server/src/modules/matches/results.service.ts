@@ -46,7 +46,7 @@ async function presentPending(
   db: DbOrTx,
   row: MatchRow,
   r: MatchResultRow,
-  by: { nickname: string; firstName: string | null } | null,
+  by: { nickname: string; firstName: string | null; lastName: string | null } | null,
 ): Promise<PendingMatchResult> {
   const [m] = await presentMatches(db, [row]);
   const side = (s: 'a' | 'b') => ({
@@ -58,7 +58,7 @@ async function presentPending(
     awayTeam: side('b'),
     submittedScoreA: r.scoreA,
     submittedScoreB: r.scoreB,
-    submittedBy: { nickname: by?.nickname ?? '—', firstName: by?.firstName ?? null },
+    submittedBy: { nickname: by?.nickname ?? '—', firstName: by?.firstName ?? null, lastName: by?.lastName ?? null },
     resultSubmittedAt: r.submittedAt.toISOString(),
     screenshotUrl: r.screenshotUrl,
     approvalDeadline: r.approvalDeadline.toISOString(),

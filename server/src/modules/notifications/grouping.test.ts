@@ -37,7 +37,14 @@ async function registration(organizerId: string, tournamentId: string, team: str
   const { user } = registrant;
   return notify(t.app.ctx, {
     recipientId: organizerId,
-    sender: { id: user.id, nickname: user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+    sender: {
+      id: user.id,
+      nickname: user.nickname,
+      firstName: null,
+      lastName: null,
+      avatarUrl: null,
+      profileImageUrl: null,
+    },
     type: 'tournament_registration',
     params: { tournament: 'Walk Cup', team, nickname: user.nickname },
     actionUrl: `/tournaments/${tournamentId}`,

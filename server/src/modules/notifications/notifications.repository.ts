@@ -10,6 +10,7 @@ const withSender = {
   sender: {
     nickname: users.nickname,
     firstName: users.firstName,
+    lastName: users.lastName,
     avatarUrl: users.avatarUrl,
     profileImageUrl: users.profileImageUrl,
   },

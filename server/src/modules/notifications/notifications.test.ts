@@ -27,7 +27,14 @@ async function followedBy(recipientId: string, n: number) {
     const f = await registerUser(t.app);
     await notify(t.app.ctx, {
       recipientId,
-      sender: { id: f.user.id, nickname: f.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      sender: {
+        id: f.user.id,
+        nickname: f.user.nickname,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        profileImageUrl: null,
+      },
       type: 'connection_request',
       params: { nickname: f.user.nickname },
       actionUrl: `/profile/${f.user.id}`,
@@ -71,7 +78,13 @@ describe('notifications', () => {
       read: false,
       count: 1,
       createdAt: expect.any(String),
-      sender: { nickname: second!.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      sender: {
+        nickname: second!.user.nickname,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        profileImageUrl: null,
+      },
     });
     expect(list[1]!.senderId).toBe(first!.user.id);
   });
@@ -133,7 +146,14 @@ describe('notifications', () => {
     const a = await onboardedUser(t.app);
     const sent = await notify(t.app.ctx, {
       recipientId: a.user.id,
-      sender: { id: a.user.id, nickname: a.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null },
+      sender: {
+        id: a.user.id,
+        nickname: a.user.nickname,
+        firstName: null,
+        lastName: null,
+        avatarUrl: null,
+        profileImageUrl: null,
+      },
       type: 'like',
       params: {},
     });

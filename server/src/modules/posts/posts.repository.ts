@@ -10,6 +10,7 @@ import {
   postMedia,
   posts,
   postTags,
+  trFold,
   uploads,
   users,
   type PostRow,
@@ -312,11 +313,13 @@ export const postsRepository = {
       .limit(limit);
   },
 
+  /** The tag's posts, its spellings with and without Turkish letters alike (post_tags_folded_created_idx). */
   async tagPage(db: DbOrTx, tag: string, limit: number, after?: Keyset): Promise<Keyset[]> {
+    // Distinct: a post tagged both #koçluk and #kocluk is listed once.
     return db
-      .select({ id: postTags.postId, createdAt: postTags.createdAt })
+      .selectDistinct({ id: postTags.postId, createdAt: postTags.createdAt })
       .from(postTags)
-      .where(and(eq(postTags.tag, tag), before(postTags.createdAt, postTags.postId, after)))
+      .where(and(eq(trFold(postTags.tag), trFold(tag)), before(postTags.createdAt, postTags.postId, after)))
       .orderBy(...newestFirst(postTags.createdAt, postTags.postId))
       .limit(limit);
   },

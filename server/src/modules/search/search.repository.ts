@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { posts, postTags, teams, users, usersSearchText } from '../../db/schema/index';
+import { listedPerson } from '../users/users.repository';
 import { authorColumns } from '../posts/posts.repository';
 
 /** `%` and `_` typed by people are literal characters, not wildcards. */
@@ -30,7 +31,9 @@ export const searchRepository = {
    *   post reads all of them (0.4 s on 1M posts); this way it takes the few matches from the GIN index and sorts them.
    */
   async postIds(db: DbOrTx, q: string, limit: number, recentPosts = RECENT_POSTS): Promise<string[]> {
-    const query = sql`(websearch_to_tsquery('turkish', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+    // The words as typed (stemmed or plain), and folded: "kocluk" finds "koçluk" and back (posts.search holds both).
+    const exact = sql`(websearch_to_tsquery('turkish', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+    const query = sql`(${exact} || websearch_to_tsquery('simple', tr_fold(${q})))`;
     const result = await db.execute(sql`
       with recent as materialized (
         select w.id, w.created_at, w.search from (
@@ -44,24 +47,26 @@ export const searchRepository = {
       select c.id from (
         select * from recent
         union all select * from older o where o.id not in (select id from recent)) c
-      order by ts_rank(c.search, ${query}) desc, c.created_at desc, c.id desc
+      order by c.search @@ ${exact} desc, ts_rank(c.search, ${query}) desc, c.created_at desc, c.id desc
       limit ${limit}`);
     return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   },
 
   /**
-   * People whose nickname or names contain the words anywhere (users_search_trgm_idx), an exact nickname first,
-   * then nicknames starting with them. An exact nickname is looked up on its own, so it is never lost among
+   * People whose nickname or names contain the words anywhere, with or without Turkish letters
+   * (users_search_trgm_idx on the folded text), an exact nickname first, then those spelled as typed, then
+   * nicknames starting with them. Only people listed to others (listedPerson). An exact nickname is looked up on its own, so it is never lost among
    * the PEOPLE_CANDIDATES others when the words are common.
    */
   async people(db: DbOrTx, q: string, limit: number) {
-    const contains = sql`'%' || lower(${escapeLike(q)}) || '%'`;
+    const contains = sql`'%' || tr_fold(${escapeLike(q)}) || '%'`;
     const infix =
       [...q].length >= MIN_INFIX
-        ? sql`(select ${users.id} from ${users} where ${usersSearchText(users)} like ${contains} limit ${PEOPLE_CANDIDATES})`
+        ? sql`(select ${users.id} from ${users} where ${usersSearchText(users)} like ${contains} and ${listedPerson} limit ${PEOPLE_CANDIDATES})`
         : sql`(select null::uuid where false)`;
+    const asTyped = sql`lower(concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName})) like ${`%${escapeLike(q.toLowerCase())}%`}`;
     const ids = sql`array(
-      (select ${users.id} from ${users} where lower(${users.nickname}) = lower(${q}))
+      (select ${users.id} from ${users} where lower(${users.nickname}) = lower(${q}) and ${listedPerson})
       union all
       ${infix})`;
     return db
@@ -70,6 +75,8 @@ export const searchRepository = {
       .where(sql`${users.id} = any(${ids})`)
       .orderBy(
         sql`lower(${users.nickname}) = lower(${q}) desc`,
+        // Spelled as typed (Turkish letters included) before what only the folding found.
+        sql`${asTyped} desc`,
         sql`${users.nickname} ilike ${`${escapeLike(q)}%`} desc`,
         sql`lower(${users.nickname})`,
       )

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post, SearchResults } from '@esn/contract';
 import { postTags } from '../../db/schema/index';
 import { createTestApp, onboardedUser, registerUser, type TestApp } from '../../../test/helper';
+import { listedUser } from '../../../test/people';
 import { postsClient } from '../posts/test-kit';
 import { usersRepository } from '../users/users.repository';
 import { searchRepository } from './search.repository';
@@ -90,10 +91,10 @@ describe('search', () => {
 
   it('finds people by nickname or name, exact and prefix first, with % and _ taken literally', async () => {
     const me = await registerUser(t.app);
-    const exact = await registerUser(t.app, { nickname: 'kaptan' });
-    const prefix = await registerUser(t.app, { nickname: 'kaptan_deniz' });
-    const inside = await registerUser(t.app, { nickname: 'eski_kaptan' });
-    await registerUser(t.app, { nickname: 'kaptXn' });
+    const exact = await listedUser(t.app, { nickname: 'kaptan' });
+    const prefix = await listedUser(t.app, { nickname: 'kaptan_deniz' });
+    const inside = await listedUser(t.app, { nickname: 'eski_kaptan' });
+    await listedUser(t.app, { nickname: 'kaptXn' });
 
     expect(ids((await search('KAPTAN', me.cookie)).people)).toEqual([exact.user.id, prefix.user.id, inside.user.id]);
     expect(ids((await search('n_d', me.cookie)).people)).toEqual([prefix.user.id]);
@@ -116,7 +117,7 @@ describe('search', () => {
       headers: { cookie: owner.cookie },
       payload: { name: 'Anadolu Kartalları', games: ['cs2'], country: 'TR' },
     });
-    const named = await registerUser(t.app);
+    const named = await listedUser(t.app);
     await usersRepository.update(t.app.db, named.user.id, { firstName: 'Zeynep', lastName: 'Yıldırımoğlu' });
 
     const byLast = await search('yıldırım', owner.cookie);

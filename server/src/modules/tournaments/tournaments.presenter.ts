@@ -1,4 +1,11 @@
-import type { MatchParticipant, PublicUser, Tournament, TournamentParticipant, TournamentSummary } from '@esn/contract';
+import {
+  displayName,
+  type MatchParticipant,
+  type PublicUser,
+  type Tournament,
+  type TournamentParticipant,
+  type TournamentSummary,
+} from '@esn/contract';
 import type { TournamentRow } from '../../db/schema/index';
 import type { ParticipantWithRefs } from './tournaments.repository';
 
@@ -51,7 +58,7 @@ export const presentParticipant = (r: ParticipantWithRefs, skillRating: number |
   kind: r.p.kind,
   team: r.team,
   user: r.user,
-  name: r.team?.name ?? r.user?.nickname ?? '—',
+  name: r.team?.name ?? (r.user ? displayName(r.user) : '—'),
   logoUrl: r.team ? r.team.logoUrl : (r.user?.avatarUrl ?? r.user?.profileImageUrl ?? null),
   seed: r.p.seed,
   skillRating,

@@ -1,5 +1,6 @@
 import {
   TOURNAMENT_TRANSITIONS,
+  displayName,
   maxSwissRoundsFor,
   tournamentDateIssues,
   type Bracket,
@@ -379,7 +380,7 @@ export async function register(
         name = team.name;
       } else {
         entry = { userId: user.id };
-        name = user.nickname;
+        name = displayName(user);
       }
       if (await tournamentsRepository.findEntry(tx, t.id, entry)) throw conflict('already_registered');
       if (t.participantsCount >= t.maxParticipants) throw conflict('tournament_full');

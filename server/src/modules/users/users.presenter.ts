@@ -30,13 +30,17 @@ export const publicUserOf = (u: PublicFields): PublicUser => ({
   userType: u.userType,
 });
 
-export type NotificationSender = Pick<User, 'id' | 'nickname' | 'firstName' | 'avatarUrl' | 'profileImageUrl'>;
+export type NotificationSender = Pick<
+  User,
+  'id' | 'nickname' | 'firstName' | 'lastName' | 'avatarUrl' | 'profileImageUrl'
+>;
 
 /** Only what a notification shows of its sender (never the e-mail address). */
 export const notificationSenderOf = (u: NotificationSender): NotificationSender => ({
   id: u.id,
   nickname: u.nickname,
   firstName: u.firstName,
+  lastName: u.lastName,
   avatarUrl: u.avatarUrl,
   profileImageUrl: u.profileImageUrl,
 });

@@ -15,6 +15,12 @@ export const publicUserColumns = {
   userType: users.userType,
 };
 
+/**
+ * Whom lists of people (discover, search, suggestions) show to others: onboarded, not suspended, not the admin
+ * account (the admin keeps its own area). Deleted accounts are gone from the table.
+ */
+export const listedPerson = sql`(${users.onboardingCompleted} and ${users.suspendedAt} is null and ${users.userType} is distinct from 'admin')`;
+
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -12,9 +12,30 @@ describe('renderNotificationText', () => {
     const n = makeNotification({ type: 'follow', params: { nickname: 'ayse' }, title: 'x', message: 'y' });
     expect(renderNotificationText(n, tr)).toEqual({
       title: 'Yeni takipçi',
-      message: 'ayse seni takip etmeye başladı',
+      message: 'Ayşe seni takip etmeye başladı',
     });
-    expect(renderNotificationText(n, en)).toEqual({ title: 'New follower', message: 'ayse started following you' });
+    expect(renderNotificationText(n, en)).toEqual({ title: 'New follower', message: 'Ayşe started following you' });
+  });
+
+  it('names the sender by first and last name, else by the handle; a nickname of someone else stays as it is', () => {
+    const sender = {
+      nickname: 'mert.fps',
+      firstName: 'Mert',
+      lastName: 'Demir',
+      avatarUrl: null,
+      profileImageUrl: null,
+    };
+    const comment = makeNotification({ type: 'comment', params: { nickname: 'mert.fps' }, sender });
+    expect(renderNotificationText(comment, tr).message).toBe('Mert Demir gönderine yorum yaptı');
+    expect(renderNotificationText(comment, en).message).toMatch(/^Mert Demir /);
+    const unnamed = makeNotification({
+      type: 'comment',
+      params: { nickname: 'mert.fps' },
+      sender: { ...sender, firstName: null, lastName: null },
+    });
+    expect(renderNotificationText(unnamed, tr).message).toBe('mert.fps gönderine yorum yaptı');
+    const other = makeNotification({ type: 'comment', params: { nickname: 'someone' }, sender });
+    expect(renderNotificationText(other, tr).message).toBe('someone gönderine yorum yaptı');
   });
 
   it('says how many a folded item stands for, in Turkish and English (issue 24)', () => {
@@ -75,7 +96,7 @@ describe('renderNotificationText', () => {
 
   it('does not let a param named like an i18next option change the lookup', () => {
     const n = makeNotification({ type: 'follow', params: { nickname: 'ayse', lng: 'en', count: 3, context: 'x' } });
-    expect(renderNotificationText(n, tr).message).toBe('ayse seni takip etmeye başladı');
+    expect(renderNotificationText(n, tr).message).toBe('Ayşe seni takip etmeye başladı');
   });
 
   describe('transfer_offer (spec §5)', () => {

@@ -1,4 +1,5 @@
 import type { Notification, NotificationParams } from '@esn/contract';
+import { displayName } from '@esn/contract/users/display-name';
 import type { TFunction } from 'i18next';
 
 export interface NotificationText {
@@ -9,6 +10,7 @@ export interface NotificationText {
 type Renderable = Pick<Notification, 'type' | 'title' | 'message'> & {
   params?: NotificationParams | null;
   count?: number;
+  sender?: Notification['sender'];
 };
 
 /** The message older data carries for a transfer offer (spec §5), re-rendered with the translated template. */
@@ -44,6 +46,11 @@ function messageKey(type: Notification['type'], params: NotificationParams): str
   return optional && !params[optional] ? `types.${type}.messageWithout` : `types.${type}.message`;
 }
 
+/** A `nickname` that is the sender's handle reads as the sender's name ("Mert Demir gönderine yorum yaptı"). */
+function namedAfterSender(params: NotificationParams, sender: Renderable['sender']): NotificationParams {
+  return sender && params.nickname === sender.nickname ? { ...params, nickname: displayName(sender) } : params;
+}
+
 /**
  * Types whose message says which kind of thing happened, by a param: `types.<type>.<group>.<value>` (a tournament
  * update: registration closed, bracket drawn, …). A value without its own text (older rows' generic `status`) or a
@@ -64,7 +71,7 @@ function kindMessageKey(type: Notification['type'], params: NotificationParams):
  * (Turkish) title and message stay as they are for types or params the web has no template for.
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
-  const params = { ...legacyParams(n), ...(n.params ?? {}) };
+  const params = namedAfterSender({ ...legacyParams(n), ...(n.params ?? {}) }, n.sender);
   // A challenge completed before challenges had English titles names only the Turkish one.
   if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
   // A folded item (issue 24) says how many it stands for, where its type has the words for it.

@@ -1,5 +1,9 @@
+import { displayName } from '@esn/contract/users/display-name';
 import { cn } from '../lib/cn';
 import { initials } from '../lib/initials';
+
+// The naming rule lives once, in the contract (the server names people the same way); re-exported for the web.
+export { displayName };
 
 /** Whatever names a person: the signed-in user, a profile, a notification's sender. */
 export interface Person {
@@ -8,11 +12,6 @@ export interface Person {
   lastName?: string | null;
   profileImageUrl?: string | null;
   avatarUrl?: string | null;
-}
-
-export function displayName(person: Pick<Person, 'firstName' | 'lastName' | 'nickname'>): string {
-  const full = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return full || person.nickname;
 }
 
 /** The initials of the name shown for the person (see `initials`): "Ayşe Yılmaz" → "AY", "ismail" → "İ". */

@@ -29,12 +29,17 @@ export function SubjectIdentity({ subject }: { subject: ChallengeSubject }) {
           )}
         </span>
       )}
-      <Link
-        to={subjectHref(subject)}
-        className={cn('truncate rounded font-medium text-white hover:underline', focusRing)}
-      >
-        {subject.name}
-      </Link>
+      <span className="grid min-w-0">
+        <Link
+          to={subjectHref(subject)}
+          className={cn('truncate rounded font-medium text-white hover:underline', focusRing)}
+        >
+          {subject.name}
+        </Link>
+        {subject.kind === 'user' && subject.name !== subject.nickname && (
+          <span className="truncate text-xs text-zinc-400">@{subject.nickname}</span>
+        )}
+      </span>
     </span>
   );
 }

@@ -218,7 +218,7 @@ describe('challenges page', () => {
   it('ranks the top of the board, and shows the reader’s own place below it when he is outside the top', async () => {
     const items = Array.from({ length: 100 }, (_, i) => makeEntry(i + 1));
     const mine = makeEntry(250, {
-      subject: { kind: 'user', id: 'me', name: 'kaan', avatarUrl: null },
+      subject: { kind: 'user', id: 'me', name: 'kaan', nickname: 'kaan', avatarUrl: null },
       xp: 120,
       level: 2,
     });

@@ -28,7 +28,7 @@ export function makeParticipation(overrides: Partial<ChallengeParticipation> = {
   return {
     id: 'p1',
     challengeId: 'c1',
-    subject: { kind: 'user', id: 'me', name: 'kaan', avatarUrl: null },
+    subject: { kind: 'user', id: 'me', name: 'kaan', nickname: 'kaan', avatarUrl: null },
     progress: 4,
     status: 'active',
     joinedAt: '2026-05-02T10:00:00.000Z',
@@ -50,7 +50,7 @@ export function makeCard(
 export function makeEntry(rank: number, overrides: Partial<LeaderboardEntry> = {}): LeaderboardEntry {
   return {
     rank,
-    subject: { kind: 'user', id: `u${rank}`, name: `oyuncu${rank}`, avatarUrl: null },
+    subject: { kind: 'user', id: `u${rank}`, name: `oyuncu${rank}`, nickname: `oyuncu${rank}`, avatarUrl: null },
     xp: 10_000 - rank * 10,
     level: 10,
     ...overrides,

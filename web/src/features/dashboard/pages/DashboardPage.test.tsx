@@ -200,6 +200,14 @@ describe('dashboard', () => {
     expect(screen.getByText(new RegExp(intro))).toBeInTheDocument();
     expect(await screen.findByText(/Henüz bir takımda değilsin/)).toBeInTheDocument();
   });
+
+  it('greets by first and last name when they are set, not by the handle', async () => {
+    stubDashboard();
+    const named = makeUser({ ...me, nickname: 'kaan_owner', firstName: 'Kaan', lastName: 'Yıldız' });
+    renderWithApp(<DashboardPage />, { user: named, route: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hoş geldin, Kaan Yıldız!' })).toBeInTheDocument();
+    expect(await screen.findByText(/Henüz bir takımda değilsin/)).toBeInTheDocument();
+  });
 });
 
 describe('dashboard on a phone', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdle } from '../../../app/useIdle';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+import { displayName } from '../../../shared/ui/Avatar';
 import { useAuth } from '../../auth';
 import { SuggestionsCard } from '../../network/components';
 import { CompletenessCard } from '../../profile/components';
@@ -38,7 +39,7 @@ export function DashboardPage({ variant = 'unified' }: { variant?: DashboardVari
     <section aria-labelledby="page-title" className="space-y-6">
       <div>
         <h1 id="page-title" className="text-3xl font-bold tracking-tight text-white">
-          {t('dashboard.greeting', { nickname: user?.nickname ?? '' })}
+          {t('dashboard.greeting', { name: user ? displayName(user) : '' })}
         </h1>
         <p className="mt-2 text-sm text-zinc-300">{tDashboard(`intro.${variant}`)}</p>
         <p className="mt-1 flex items-center gap-2 text-sm text-zinc-400">

@@ -1,18 +1,18 @@
 import type { Match, MatchHistoryEntry } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { Avatar } from '../../../shared/ui/Avatar';
+import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { sideNameOf } from '../lib/labels';
 import { GamesList } from './GamesList';
 import { Screenshot } from './Screenshot';
 
-/** Who did it: "kaan · Falcons" for a side, "kaan · Organizer" for the organizer or an admin, "System" for the deadline. */
+/** Who did it, by name (displayName): "Kaan Demir · Falcons" for a side, "Kaan Demir · Organizer" for the organizer or an admin, "System" for the deadline. */
 function useActorLabel(match: Match) {
   const { t } = useTranslation('matches');
   return (entry: MatchHistoryEntry): string => {
     if (!entry.actor) return t('history.system');
     const role = entry.side ? sideNameOf(t, match, entry.side) : t('history.organizer');
-    return `${entry.actor.nickname} · ${role}`;
+    return `${displayName(entry.actor)} · ${role}`;
   };
 }
 

@@ -34,7 +34,7 @@ describe('match result approval dialog (spec §2)', () => {
     expect(await within(dialog).findByText('Takım 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Takım 2')).toBeInTheDocument();
     expect(within(dialog).getByText('2 – 1')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Kaan \(kaan\) tarafından .*2026.* tarihinde gönderildi\.$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Kaan \(@kaan\) tarafından .*2026.* tarihinde gönderildi\.$/)).toBeInTheDocument();
     // Spec §5: a stored path under /uploads/ is served from /public-objects/.
     expect(within(dialog).getByRole('img', { name: 'Maç sonucunun ekran görüntüsü' })).toHaveAttribute(
       'src',
@@ -161,7 +161,7 @@ describe('match result approval dialog (spec §2)', () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Match result approval' });
     expect(await within(dialog).findByText('Screenshot not found')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Submitted by Kaan \(kaan\) on /)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Submitted by Kaan \(@kaan\) on /)).toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent(/^1h 0m \d+s$/);
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();

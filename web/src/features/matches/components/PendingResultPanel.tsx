@@ -2,6 +2,7 @@ import type { MatchGame, PendingMatchResult } from '@esn/contract';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+import { displayName } from '../../../shared/ui/Avatar';
 import { TeamLogo } from '../../teams/components';
 import { formatRemaining, useRemaining } from '../lib/countdown';
 import { DecisionButtons } from './DecisionButtons';
@@ -63,7 +64,8 @@ export function PendingResultPanel({
   const { t } = useTranslation('matches');
   const formatDate = useFormatDate();
   const by = result.submittedBy;
-  const name = by.firstName ? `${by.firstName} (${by.nickname})` : by.nickname;
+  const called = displayName(by);
+  const name = called === by.nickname ? called : `${called} (@${by.nickname})`;
   const left = useRemaining(result.approvalDeadline);
   return (
     <div className="space-y-4">

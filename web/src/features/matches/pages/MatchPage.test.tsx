@@ -337,7 +337,7 @@ describe('match page: evidence and history', () => {
     );
     expect(await screen.findByText('Kanıt eklendi.')).toBeInTheDocument();
     const list = within(box).getByRole('list', { name: 'Kanıtlar' });
-    expect(within(list).getByText('kaan · Takım 2 kanıt ekledi')).toBeInTheDocument();
+    expect(within(list).getByText('Kaan · Takım 2 kanıt ekledi')).toBeInTheDocument();
     expect(within(list).getByText('Skor 1-2 idi.')).toBeInTheDocument();
     expect(within(box).getByLabelText('Açıklama')).toHaveValue('');
   });
@@ -356,7 +356,7 @@ describe('match page: evidence and history', () => {
           makeEntry({
             kind: 'result_rejected',
             side: 'b',
-            actor: { id: 'u3', nickname: 'ayse', firstName: null, avatarUrl: null },
+            actor: { id: 'u3', nickname: 'ayse', firstName: null, lastName: null, avatarUrl: null },
           }),
           makeEntry({ kind: 'evidence_added', side: 'b', scoreA: null, scoreB: null, comment: 'Tekrar izleyin.' }),
           makeEntry({
@@ -365,7 +365,7 @@ describe('match page: evidence and history', () => {
             scoreA: 1,
             scoreB: 2,
             comment: 'Kayıt incelendi.',
-            actor: { id: 'o1', nickname: 'org', firstName: null, avatarUrl: null },
+            actor: { id: 'o1', nickname: 'org', firstName: null, lastName: null, avatarUrl: null },
           }),
           makeEntry({ kind: 'result_auto_approved', actor: null, side: null }),
         ],
@@ -377,9 +377,9 @@ describe('match page: evidence and history', () => {
     const list = await within(history).findByRole('list', { name: 'Maç geçmişi' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'kaan · Takım 1 sonucu gönderdi(2 – 1)',
+      'Kaan · Takım 1 sonucu gönderdi(2 – 1)',
       'ayse · Takım 2 sonuca itiraz etti(2 – 1)',
-      'kaan · Takım 2 kanıt ekledi',
+      'Kaan · Takım 2 kanıt ekledi',
       'org · Organizatör itirazı karara bağladı(1 – 2)',
       'Onay süresi dolduğu için sonuç otomatik olarak onaylandı(2 – 1)',
     ]);
@@ -468,7 +468,7 @@ describe('match page in English', () => {
     expect(within(form).getByRole('button', { name: 'Increase Takım 2 score' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Submit result' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Official result' })).toBeInTheDocument();
-    expect(await screen.findByText('kaan · Organizer entered the official result')).toBeInTheDocument();
+    expect(await screen.findByText('Kaan · Organizer entered the official result')).toBeInTheDocument();
     expect(screen.getByText('Quarter-finals · match 1')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { focusRing } from '../../../shared/ui/focus';
+import { PersonName } from '../../../shared/ui/PersonName';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useSuggestionsPreview } from '../api';
 import { ConnectionButtons } from './ConnectionButtons';
@@ -52,10 +53,7 @@ export function SuggestionsCard({ className }: { className?: string }) {
                 className={cn('flex min-w-0 flex-1 items-center gap-3 rounded-lg', focusRing)}
               >
                 <Avatar user={person} />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-white">{name}</span>
-                  <span className="block truncate text-xs text-zinc-400">@{person.nickname}</span>
-                </span>
+                <PersonName person={person} nameClassName="text-sm" />
               </Link>
               <ConnectionButtons userId={person.id} name={name} status={person.status} size="sm" />
               <div className="basis-full">

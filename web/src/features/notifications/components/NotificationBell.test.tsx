@@ -85,7 +85,7 @@ describe('notification dropdown', () => {
     const menu = await openMenu(user, 1);
 
     const unread = await within(menu).findByRole('group', { name: 'Yeni takipçi' });
-    expect(unread).toHaveTextContent('ayse seni takip etmeye başladı');
+    expect(unread).toHaveTextContent('Ayşe seni takip etmeye başladı');
     expect(unread).toHaveTextContent('şimdi');
     expect(within(unread).getByText('Okunmadı')).toBeInTheDocument();
     expect(within(unread).getByRole('menuitem', { name: 'Okundu olarak işaretle' })).toBeEnabled();
@@ -106,7 +106,7 @@ describe('notification dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const menu = await screen.findByRole('menu', { name: 'Notifications' });
     const unread = await within(menu).findByRole('group', { name: 'New follower' });
-    expect(unread).toHaveTextContent('ayse started following you');
+    expect(unread).toHaveTextContent('Ayşe started following you');
     expect(row(menu, 'Tournament update')).toHaveTextContent('3 hours ago');
     expect(within(menu).getByRole('menuitem', { name: /Mark all as read/ })).toBeInTheDocument();
   });

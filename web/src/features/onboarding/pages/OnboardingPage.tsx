@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessage } from '../../../shared/lib/errorMessage';
+import { displayName } from '../../../shared/ui/Avatar';
 import { Card } from '../../../shared/ui/Card';
 import { toast } from '../../../shared/ui/toast';
 import { currentUserKey, useAuth } from '../../auth';
@@ -26,12 +27,12 @@ export function OnboardingPage() {
       <p className="text-sm font-medium text-violet-300">
         {teamStep ? t('step', { current: 2, total: ONBOARDING_STEPS.team_owner }) : t('firstStep')}
       </p>
-      {teamStep ? <TeamStep /> : <RoleStep nickname={user?.nickname ?? ''} />}
+      {teamStep ? <TeamStep /> : <RoleStep name={user ? displayName(user) : ''} />}
     </section>
   );
 }
 
-function RoleStep({ nickname }: { nickname: string }) {
+function RoleStep({ name }: { name: string }) {
   const { t } = useTranslation('onboarding');
   const queryClient = useQueryClient();
   const chooseRole = useChooseRole();
@@ -55,7 +56,7 @@ function RoleStep({ nickname }: { nickname: string }) {
   return (
     <>
       <h1 id="role-title" className="mt-2 text-3xl font-bold tracking-tight text-white">
-        {t('role.title', { nickname })}
+        {t('role.title', { name })}
       </h1>
       <p className="mt-2 max-w-2xl text-zinc-400">{t('role.subtitle')}</p>
       <p className="mt-1 max-w-2xl text-sm text-zinc-500">

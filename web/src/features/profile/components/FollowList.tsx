@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
-import { Avatar, displayName } from '../../../shared/ui/Avatar';
+import { Avatar } from '../../../shared/ui/Avatar';
 import { focusRing } from '../../../shared/ui/focus';
 import { PagedList } from '../../../shared/ui/PagedList';
+import { PersonName } from '../../../shared/ui/PersonName';
 import { useFollowList, type FollowListKind } from '../api';
 
 const EMPTY_KEY = { followers: 'lists.emptyFollowers', following: 'lists.emptyFollowing' } as const;
@@ -32,10 +33,7 @@ export function FollowList({ userId, kind }: { userId: string; kind: FollowListK
             )}
           >
             <Avatar user={person} />
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-white">{displayName(person)}</span>
-              <span className="block truncate text-xs text-zinc-400">@{person.nickname}</span>
-            </span>
+            <PersonName person={person} />
           </Link>
         </li>
       )}

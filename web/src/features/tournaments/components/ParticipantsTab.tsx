@@ -63,6 +63,9 @@ export function ParticipantsTab({ tournament }: { tournament: Tournament }) {
               ) : (
                 <span className="block truncate font-medium text-white">{p.name}</span>
               )}
+              {p.user && p.name !== p.user.nickname && (
+                <span className="block truncate text-xs text-zinc-400">@{p.user.nickname}</span>
+              )}
               {p.finalRank !== null && (
                 <span className="text-xs text-amber-200">{t('participants.finalRank', { rank: p.finalRank })}</span>
               )}

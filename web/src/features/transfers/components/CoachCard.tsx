@@ -15,7 +15,7 @@ export function CoachCard({ coach: profile }: { coach: CoachingProfile }) {
   const { coach } = profile;
   return (
     <li
-      aria-label={coach.nickname}
+      aria-label={displayName(coach)}
       className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 hover:border-zinc-600"
     >
       <div className="flex items-start gap-3">

@@ -1,6 +1,8 @@
 import { TRANSFER_LIMITS, type Game, type TransferRole } from '@esn/contract';
+import type { NamedPerson } from '@esn/contract/users/display-name';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
@@ -25,7 +27,7 @@ interface OfferTeam {
 export type OfferSubject =
   | {
       kind: 'person';
-      person: { id: string; nickname: string; games?: readonly { game: string }[] };
+      person: NamedPerson & { id: string; games?: readonly { game: string }[] };
       teams: readonly OfferTeam[];
     }
   | { kind: 'team'; team: OfferTeam };
@@ -109,7 +111,7 @@ function OfferDialog({ subject, role, trigger }: { subject: OfferSubject; role: 
 
   const title =
     subject.kind === 'person'
-      ? t(role === 'coach' ? 'offerForm.titleCoach' : 'offerForm.titlePerson', { name: subject.person.nickname })
+      ? t(role === 'coach' ? 'offerForm.titleCoach' : 'offerForm.titlePerson', { name: displayName(subject.person) })
       : t(role === 'coach' ? 'offerForm.titleCoachToTeam' : 'offerForm.titleSelf', { team: subject.team.name });
 
   return (

@@ -1,6 +1,7 @@
 import { offerRoleFor, type PublicUser } from '@esn/contract';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../../../shared/ui/Avatar';
 import { useAuth } from '../../auth';
 import { useMyTeams } from '../../teams';
 import { ledTeams } from '../lib/teams';
@@ -18,7 +19,8 @@ export function OfferToPersonButton({
   variant = 'primary',
   memberOf = [],
 }: {
-  person: Pick<PublicUser, 'id' | 'nickname' | 'userType'> & { games?: readonly { game: string }[] };
+  person: Pick<PublicUser, 'id' | 'nickname' | 'userType'> &
+    Partial<Pick<PublicUser, 'firstName' | 'lastName'>> & { games?: readonly { game: string }[] };
   size?: 'sm' | 'md';
   variant?: 'primary' | 'secondary';
   memberOf?: readonly string[];
@@ -38,7 +40,7 @@ export function OfferToPersonButton({
       variant={variant}
       icon={<Send className="h-4 w-4" aria-hidden="true" />}
       // Cards of many people sit side by side: the button says whose it is.
-      aria-label={`${label}: ${person.nickname}`}
+      aria-label={`${label}: ${displayName(person)}`}
     >
       {label}
     </OfferButton>

@@ -20,7 +20,7 @@ export function PlayerCard({ player }: { player: MarketPlayer }) {
   const name = displayName(player);
   return (
     <li
-      aria-label={player.nickname}
+      aria-label={name}
       className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 hover:border-zinc-600"
     >
       <div className="flex items-start gap-3">

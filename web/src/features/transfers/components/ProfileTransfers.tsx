@@ -17,7 +17,7 @@ export function ProfileTransfers({
   isOwn,
   games,
 }: {
-  user: Pick<PublicUser, 'id' | 'nickname' | 'userType'>;
+  user: Pick<PublicUser, 'id' | 'nickname' | 'userType'> & Partial<Pick<PublicUser, 'firstName' | 'lastName'>>;
   isOwn: boolean;
   games?: readonly { game: string }[];
 }) {

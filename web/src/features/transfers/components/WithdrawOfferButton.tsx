@@ -1,6 +1,7 @@
 import type { TransferOffer } from '@esn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { toast } from '../../../shared/ui/toast';
@@ -21,7 +22,7 @@ export function WithdrawOfferButton({ offer }: { offer: TransferOffer }) {
       </DialogTrigger>
       <DialogContent
         title={t('offers.withdrawTitle')}
-        description={t('offers.withdrawBody', { player: offer.player.nickname, team: offer.team.name })}
+        description={t('offers.withdrawBody', { player: displayName(offer.player), team: offer.team.name })}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>

@@ -74,7 +74,7 @@ describe('/transfers', () => {
       ]),
     });
     const list = await screen.findByRole('list', { name: 'Oyuncular' });
-    const card = within(list).getByRole('listitem', { name: 'ayse' });
+    const card = within(list).getByRole('listitem', { name: 'Ayşe Yılmaz' });
     expect(within(card).getByRole('link', { name: 'Ayşe Yılmaz' })).toHaveAttribute('href', '/profile/u2');
     expect(within(card).getByRole('img', { name: 'Doğrulanmış' })).toBeInTheDocument();
     expect(within(card).getByText(/21 yaşında/)).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('/transfers', () => {
     expect(within(card).getByText('Takımı: Eagles')).toBeInTheDocument();
     expect(within(card).getByText('· Duelist, IGL')).toBeInTheDocument();
     // The owner leads a team: he may send an offer from the card.
-    expect(await within(card).findByRole('button', { name: 'Teklif gönder: ayse' })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Teklif gönder: Ayşe Yılmaz' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
     const second = await within(list).findByRole('listitem', { name: 'mert' });
@@ -121,7 +121,7 @@ describe('/transfers', () => {
       { [marketUrl({})]: page([makeMarketPlayer()]), [filtered]: page([]) },
       { route: '/transfers' },
     );
-    await screen.findByRole('listitem', { name: 'ayse' });
+    await screen.findByRole('listitem', { name: 'Ayşe Yılmaz' });
     const filters = screen.getByRole('search', { name: 'Oyuncu filtreleri' });
     await user.selectOptions(within(filters).getByLabelText('Oyun'), 'valorant');
     await user.type(within(filters).getByLabelText('Rol'), 'IGL{Enter}');
@@ -142,7 +142,7 @@ describe('/transfers', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('minAge=1&'))).toBe(false);
 
     await user.click(within(filters).getByRole('button', { name: 'Filtreleri temizle' }));
-    expect(await screen.findByRole('listitem', { name: 'ayse' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Ayşe Yılmaz' })).toBeInTheDocument();
     expect(within(filters).getByLabelText('Rol')).toHaveValue('');
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
   });
@@ -153,7 +153,7 @@ describe('/transfers', () => {
       { [url]: page([makeMarketPlayer()]) },
       { route: '/transfers?game=cs2&lookingForTeam=true&minAge=7' },
     );
-    await screen.findByRole('listitem', { name: 'ayse' });
+    await screen.findByRole('listitem', { name: 'Ayşe Yılmaz' });
     expect(callsTo(fetch, 'GET', url)).toHaveLength(1);
     expect(screen.getByLabelText('Oyun')).toHaveValue('cs2');
     expect(screen.getByLabelText('Yalnızca takım arayanlar')).toBeChecked();
@@ -202,18 +202,18 @@ describe('/transfers', () => {
       [filtered]: page([makeCoachProfile({ free: true, hourlyRate: null })]),
     });
     await user.click(await screen.findByRole('tab', { name: 'Koçlar' }));
-    const card = await screen.findByRole('listitem', { name: 'hakan' });
+    const card = await screen.findByRole('listitem', { name: 'Hakan' });
     expect(within(card).getByText('Saatlik $25')).toBeInTheDocument();
     expect(within(card).getByText('Nişan')).toBeInTheDocument();
     expect(within(card).getByText('Diller: Türkçe, İngilizce')).toBeInTheDocument();
-    expect(await within(card).findByRole('button', { name: 'Koçluk teklifi gönder: hakan' })).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Koçluk teklifi gönder: Hakan' })).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Koç filtreleri' });
     await user.selectOptions(within(filters).getByLabelText('Oyun'), 'cs2');
     await user.selectOptions(within(filters).getByLabelText('Uzmanlık'), 'aim');
     await user.click(within(filters).getByLabelText('Yalnızca ücretsiz koçlar'));
     await waitFor(() => expect(callsTo(fetch, 'GET', filtered)).toHaveLength(1));
     expect(
-      await within(await screen.findByRole('listitem', { name: 'hakan' })).findByText('Ücretsiz'),
+      await within(await screen.findByRole('listitem', { name: 'Hakan' })).findByText('Ücretsiz'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('tab=coaches&cgame=cs2&specialty=aim&free=true');
   });
@@ -225,9 +225,9 @@ describe('/transfers', () => {
       'POST /api/transfers/offers': makeOffer({ role: 'coach', position: 'Baş koç', toUser: makeParty({ id: 'c1' }) }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Koçlar' }));
-    const card = await screen.findByRole('listitem', { name: 'hakan' });
-    await user.click(await within(card).findByRole('button', { name: 'Koçluk teklifi gönder: hakan' }));
-    const form = await screen.findByRole('form', { name: 'hakan için koçluk teklifi' });
+    const card = await screen.findByRole('listitem', { name: 'Hakan' });
+    await user.click(await within(card).findByRole('button', { name: 'Koçluk teklifi gönder: Hakan' }));
+    const form = await screen.findByRole('form', { name: 'Hakan için koçluk teklifi' });
     await user.selectOptions(within(form).getByLabelText('Oyun'), 'cs2');
     await user.type(within(form).getByLabelText('Koçluk pozisyonu'), 'Baş koç');
     await user.type(within(form).getByLabelText('Maaş teklifi (USD, aylık)'), '800');
@@ -248,7 +248,7 @@ describe('/transfers', () => {
       },
     ]);
     await waitFor(() =>
-      expect(screen.queryByRole('form', { name: 'hakan için koçluk teklifi' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('form', { name: 'Hakan için koçluk teklifi' })).not.toBeInTheDocument(),
     );
   });
 
