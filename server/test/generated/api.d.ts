@@ -10563,6 +10563,7 @@ export interface operations {
                             group: number;
                             round: number;
                             number: number;
+                            rounds: number;
                         };
                         a: {
                             participant: {
