@@ -87,7 +87,13 @@ describe('realtime on /ws', () => {
     const [n] = await arrived;
     expect(n).toMatchObject({ type: 'follow', recipientId: a.user.id, senderId: b.user.id, read: false });
     // Exactly the public sender fields: nothing else of the follower (e-mail!) travels over the socket.
-    expect(n.sender).toEqual({ nickname: b.user.nickname, firstName: null, avatarUrl: null, profileImageUrl: null });
+    expect(n.sender).toEqual({
+      nickname: b.user.nickname,
+      firstName: null,
+      lastName: null,
+      avatarUrl: null,
+      profileImageUrl: null,
+    });
     await quietFor(100);
     expect(intruderGot).toEqual([]);
   });

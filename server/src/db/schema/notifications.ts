@@ -56,3 +56,19 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Every outbox key folded into a grouped item. The item's own outbox_key holds only the newest, so without this a
+ * listener run again after a crash (its key since overwritten by a later fold) would fold once more and count twice.
+ */
+export const notificationFoldKeys = pgTable(
+  'notification_fold_keys',
+  {
+    outboxKey: text('outbox_key').primaryKey(),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+  },
+  // The cascade from a deleted notification (and the account deletion behind it) finds its keys by this index.
+  (t) => [index('notification_fold_keys_notification_idx').on(t.notificationId)],
+);

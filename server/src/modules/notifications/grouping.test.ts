@@ -159,4 +159,28 @@ describe('grouped notifications (issue 24)', () => {
     );
     expect(other.id).not.toBe(fresh.id);
   });
+
+  it('repository: a listener run again after its key was folded over counts once (outbox crash)', async () => {
+    const a = await onboardedUser(t.app);
+    const [s1, s2] = [await registerUser(t.app), await registerUser(t.app)];
+    const row = (senderId: string, outboxKey: string) => ({
+      recipientId: a.user.id,
+      senderId,
+      type: 'follow' as const,
+      title: 'Yeni takipçi',
+      message: 'x',
+      groupKey: `follow:${a.user.id}`,
+      outboxKey,
+    });
+    const text = { title: '{count} takipçi', message: 'son: {count}' };
+    const [k1, k2] = [`${crypto.randomUUID()}:f`, `${crypto.randomUUID()}:f`];
+    const first = await notificationsRepository.insertOrFoldOnce(t.app.db, row(s1.user.id, k1), text);
+    const second = await notificationsRepository.insertOrFoldOnce(t.app.db, row(s2.user.id, k2), text);
+    expect(second).toMatchObject({ id: first!.id, count: 2, outboxKey: k2 });
+    // k1's row no longer carries k1 (the fold wrote k2): its second run must still be recognised.
+    expect(await notificationsRepository.hasOutboxKey(t.app.db, k1)).toBe(true);
+    expect(await notificationsRepository.insertOrFoldOnce(t.app.db, row(s1.user.id, k1), text)).toBeUndefined();
+    const [stored] = await t.app.db.select().from(notifications).where(eq(notifications.id, first!.id));
+    expect(stored).toMatchObject({ count: 2, senderId: s2.user.id, title: '2 takipçi' });
+  });
 });

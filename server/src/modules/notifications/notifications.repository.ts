@@ -1,7 +1,7 @@
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { NotificationType } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { notifications, users } from '../../db/schema/index';
+import { notificationFoldKeys, notifications, users } from '../../db/schema/index';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -15,6 +15,9 @@ const withSender = {
     profileImageUrl: users.profileImageUrl,
   },
 };
+
+/** Thrown inside insertOrFoldOnce's transaction to roll back a fold whose outbox key was already there. */
+const ALREADY_FOLDED = Symbol('already folded');
 
 export const notificationsRepository = {
   /** Undefined when its outbox key is already there: a durable listener's second run (see notify). */
@@ -60,11 +63,44 @@ export const notificationsRepository = {
       .returning();
     return saved!;
   },
+  /**
+   * insertOrFold for a durable listener's notification: the fold and its outbox key are written in one
+   * transaction, and a key already recorded (the listener's second run) rolls the fold back and gives undefined,
+   * so each outbox row counts once in the item, however often it runs.
+   */
+  async insertOrFoldOnce(
+    db: DbOrTx,
+    row: NewNotification & { groupKey: string; outboxKey: string },
+    grouped: { title: string; message: string },
+  ) {
+    try {
+      return await db.transaction(async (tx) => {
+        const saved = await notificationsRepository.insertOrFold(tx, row, grouped);
+        const [key] = await tx
+          .insert(notificationFoldKeys)
+          .values({ outboxKey: row.outboxKey, notificationId: saved.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!key) throw ALREADY_FOLDED;
+        return saved;
+      });
+    } catch (error) {
+      if (error === ALREADY_FOLDED) return undefined;
+      throw error;
+    }
+  },
+  /** Whether a notification was made or folded for this outbox key (a grouped item keeps every folded key). */
   async hasOutboxKey(db: DbOrTx, outboxKey: string): Promise<boolean> {
     const [row] = await db
       .select({ id: notifications.id })
       .from(notifications)
       .where(eq(notifications.outboxKey, outboxKey))
+      .union(
+        db
+          .select({ id: notificationFoldKeys.notificationId })
+          .from(notificationFoldKeys)
+          .where(eq(notificationFoldKeys.outboxKey, outboxKey)),
+      )
       .limit(1);
     return Boolean(row);
   },

@@ -83,11 +83,11 @@ async function save(ctx: AppContext, row: NewNotification): Promise<Notification
   if (!groupKey) return notificationsRepository.insert(ctx.db, row);
   // The fold's upsert targets the group index, so an outbox key already there must be found before it.
   if (row.outboxKey && (await notificationsRepository.hasOutboxKey(ctx.db, row.outboxKey))) return undefined;
-  return notificationsRepository.insertOrFold(
-    ctx.db,
-    { ...row, groupKey },
-    renderStoredGroup(row.type, row.params ?? {}),
-  );
+  const grouped = renderStoredGroup(row.type, row.params ?? {});
+  const { outboxKey } = row;
+  return outboxKey
+    ? notificationsRepository.insertOrFoldOnce(ctx.db, { ...row, groupKey, outboxKey }, grouped)
+    : notificationsRepository.insertOrFold(ctx.db, { ...row, groupKey }, grouped);
 }
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */
