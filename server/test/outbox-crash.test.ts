@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { followNotificationCounts, settled } from './follow-notifications';
 import { withDatabase } from './global-setup';
 import { createTestApp, registerUser } from './helper';
 import { freePort, sleep } from './services';
@@ -108,34 +109,11 @@ describe.runIf(url)(
         const left = (await check.query<{ n: number }>('select count(*)::int as n from outbox')).rows[0]!.n;
 
         server = await start();
-        const counts = async () =>
-          (
-            await check.query<{
-              follows: number;
-              notified: number;
-              extra: number;
-              counted: number;
-              waiting: number;
-            }>(
-              // Follows group (issue 24): one unread item stands for them all, its sender the newest follower and
-              // earlier_sender_ids the others; its count must be the number of follows, each counted once.
-              `select count(*)::int as follows,
-                    count(*) filter (where c = 1)::int as notified,
-                    count(*) filter (where c > 1)::int as extra,
-                    (select coalesce(sum(x.count), 0)::int from notifications x
-                      where x.recipient_id = $1 and x.type = 'follow') as counted,
-                    (select count(*)::int from outbox) as waiting
-               from (select (select count(*) from notifications x where x.recipient_id = f.followee_id
-                               and x.type = 'follow'
-                               and (x.sender_id = f.follower_id or f.follower_id = any(x.earlier_sender_ids))) as c
-                       from follows f where f.followee_id = $1) n`,
-              [target.user.id],
-            )
-          ).rows[0]!;
+        const counts = () => followNotificationCounts(check, target.user.id);
         // Rows the dead process had claimed come back when their lease (15 s) ends; the new process's periodic task
         // takes them then.
         let c = await counts();
-        for (let i = 0; i < 60 && (c.waiting > 0 || c.notified !== c.follows || c.counted !== c.follows); i++) {
+        for (let i = 0; i < 60 && (c.waiting > 0 || !settled(c)); i++) {
           await sleep(500);
           c = await counts();
         }
