@@ -22,6 +22,16 @@ export async function applyLeagueResult(
   now: Date,
 ): Promise<boolean> {
   await matchesRepository.update(tx, match.id, finalScore(scoreA, scoreB, byId, now));
+  return completeIfDone(tx, league);
+}
+
+/** A fixture neither of whose teams is left (both deleted) is not played; the league may complete without it. */
+export async function cancelLeagueFixture(tx: Tx, league: LeagueRow, match: MatchRow): Promise<boolean> {
+  await matchesRepository.update(tx, match.id, { status: 'cancelled' });
+  return completeIfDone(tx, league);
+}
+
+async function completeIfDone(tx: Tx, league: LeagueRow): Promise<boolean> {
   const rows = await leaguesRepository.matchRows(tx, league.id);
   const done = rows.every((m) => m.status === 'completed' || m.status === 'cancelled');
   if (done) await leaguesRepository.update(tx, league.id, { status: 'completed' });

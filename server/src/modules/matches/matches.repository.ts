@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   leagueTeams,
@@ -59,8 +59,10 @@ export const matchesRepository = {
       .where(eq(matches.id, id));
   },
 
-  /** Open matches are not played (their tournament was cancelled); results waiting for an answer are void. */
-  /** Open fixtures of running leagues that lost one team (deleted): they are walkovers for the other. */
+  /**
+   * Open fixtures of running leagues that lost a team (deleted): a walkover for the other, or cancelled when both
+   * teams are gone.
+   */
   async leagueMatchesMissingTeam(db: DbOrTx): Promise<MatchRow[]> {
     return db
       .select({ m: matches })
@@ -70,12 +72,13 @@ export const matchesRepository = {
         and(
           eq(leagues.status, 'in_progress'),
           inArray(matches.status, ['ready', 'in_progress', 'awaiting_approval', 'disputed']),
-          sql`(${matches.teamAId} is null) <> (${matches.teamBId} is null)`,
+          or(isNull(matches.teamAId), isNull(matches.teamBId)),
         ),
       )
       .then((rows) => rows.map((r) => r.m));
   },
 
+  /** Open matches are not played (their tournament was cancelled); results waiting for an answer are void. */
   async cancelOpen(db: DbOrTx, where: { tournamentId: string } | { leagueId: string }): Promise<void> {
     const ofContext =
       'tournamentId' in where ? eq(matches.tournamentId, where.tournamentId) : eq(matches.leagueId, where.leagueId);

@@ -192,6 +192,38 @@ describe('an entrant out of a running bracket', () => {
   });
 });
 
+describe('a disqualified entrant of a Swiss event', () => {
+  it('is paired no more, gets no BYE, and is placed after everyone who stayed', async () => {
+    const { tour, organizer, entries, teamOf } = await c.bracketOf(4, { format: 'swiss', swissRounds: 3 });
+    const { match, a } = await c.readyMatch(tour.id, organizer, teamOf);
+    const out = entries.find((e) => e.team.team.id === a.team.id)!.registration;
+    expect((await disqualify(organizer, tour.id, out.id)).statusCode).toBe(200);
+    await t.app.ctx.events.settled();
+    expect((await c.detail(organizer, match.id)).match).toMatchObject({ status: 'completed', winner: 'b' });
+    // Every other match of every round goes to side A until the event ends.
+    for (let guard = 0; guard < 10; guard++) {
+      const open = (await c.matchesOf(tour.id, organizer.cookie)).filter((m) => m.status === 'ready');
+      if (open.length === 0) break;
+      for (const m of open) expect((await c.official(organizer, m.id, { scoreA: 1, scoreB: 0 })).statusCode).toBe(200);
+      await t.app.ctx.events.settled();
+    }
+    const all = await c.matchesOf(tour.id, organizer.cookie);
+    const later = all.filter((m) => m.position.round > 1);
+    expect(later.length).toBeGreaterThan(0);
+    for (const m of later) expect([m.a?.participant?.id, m.b?.participant?.id]).not.toContain(out.id);
+    const list = (await c.call('GET', `/api/tournaments/${tour.id}/participants`, organizer.cookie)).json<{
+      items: TournamentParticipant[];
+    }>().items;
+    expect(list.find((p) => p.id === out.id)?.finalRank).toBe(4);
+    expect(
+      list
+        .filter((p) => p.id !== out.id)
+        .map((p) => p.finalRank)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+  });
+});
+
 describe('a league fixture whose team is gone', () => {
   it('the organizer gives it to the team still there; deleting a team does it by itself', async () => {
     const organizer = await c.player();
@@ -225,5 +257,38 @@ describe('a league fixture whose team is gone', () => {
     const res = await walkover(organizer, open.id, { winner: 'a' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Match>()).toMatchObject({ status: 'completed', winner: 'a' });
+  });
+
+  it('a fixture between two deleted teams is cancelled, so the league can still complete', async () => {
+    const organizer = await c.player();
+    const created = await c.call('POST', '/api/leagues', organizer.cookie, {
+      name: 'Both Gone League',
+      game: 'valorant',
+      season: 'S1',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      allowEarlyResults: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const leagueId = created.json<{ league: { id: string } }>().league.id;
+    const teams = [await c.teamOf(), await c.teamOf(), await c.teamOf()];
+    for (const f of teams)
+      expect(
+        (await c.call('POST', `/api/leagues/${leagueId}/teams`, f.owner.cookie, { teamId: f.team.id })).statusCode,
+      ).toBe(201);
+    expect((await c.call('POST', `/api/leagues/${leagueId}/fixtures`, organizer.cookie)).statusCode).toBe(201);
+    for (const gone of teams.slice(0, 2))
+      expect((await c.call('DELETE', `/api/teams/${gone.team.id}`, gone.owner.cookie)).statusCode).toBe(204);
+    await t.app.ctx.events.settled();
+    const fixtures = (await c.call('GET', `/api/leagues/${leagueId}/fixtures`, organizer.cookie))
+      .json<{ weeks: { matches: Match[] }[] }>()
+      .weeks.flatMap((w) => w.matches);
+    const bothGone = fixtures.filter((m) => !m.a?.participant && !m.b?.participant);
+    expect(bothGone.length).toBeGreaterThan(0);
+    for (const m of bothGone) expect(m.status).toBe('cancelled');
+    expect(fixtures.every((m) => m.status === 'completed' || m.status === 'cancelled')).toBe(true);
+    const league = (await c.call('GET', `/api/leagues/${leagueId}`, organizer.cookie)).json<{
+      league: { status: string };
+    }>();
+    expect(league.league.status).toBe('completed');
   });
 });

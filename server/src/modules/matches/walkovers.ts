@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { MatchRow } from '../../db/schema/index';
 import { conflict, forbidden } from '../../lib/errors';
+import { cancelLeagueFixture } from '../leagues/leagues.progress';
 import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { announceFinal, applyFinal, ensurePlayable, lockContextOf, type LockedContext } from './finalize';
 import { actorsOf, sidesActedBy } from './match-sides';
@@ -87,7 +88,10 @@ function forfeitWinner(row: MatchRow, out: Set<string>): MatchSideKey | null {
   const b = sideKey(row, 'b');
   const aOut = a === null || out.has(a);
   const bOut = b === null || out.has(b);
-  if (aOut === bOut) return aOut && (a !== null || b !== null) ? 'a' : null; // both out: the higher seed's side goes on
+  if (!aOut && !bOut) return null;
+  // Both out: one of them still goes on so the bracket moves (and forfeits its next match in turn), the higher
+  // seed's side first, never an empty slot (a registration deleted outright).
+  if (aOut && bOut) return a !== null ? 'a' : b !== null ? 'b' : null;
   return aOut ? 'b' : 'a';
 }
 
@@ -132,6 +136,11 @@ export async function settleGoneLeagueTeams(ctx: AppContext): Promise<void> {
       const c = await lockContextOf(tx, first);
       if (c.row.status !== 'in_progress') return;
       const row = (await matchesRepository.findById(tx, first.id))!;
+      if (c.kind === 'league' && row.teamAId === null && row.teamBId === null && OPEN.includes(row.status)) {
+        await resultsRepository.voidPending(tx, [row.id], ctx.clock.now());
+        await cancelLeagueFixture(tx, c.row, row);
+        return;
+      }
       const winner = forfeitWinner(row, new Set());
       if (winner) await applyWalkover(ctx, tx, c, row, winner, null, null, ctx.clock.now());
     });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { UserType } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { teamMembers, userBlocks, users } from '../../db/schema/index';
+import { teamMembers, userBlocks, users, usersSearchText } from '../../db/schema/index';
 import { publicUserColumns } from '../users/users.repository';
 
 /** People a team could invite: the filters are SQL so that a page of results is a page of candidates. */
@@ -15,7 +15,7 @@ export const candidatesRepository = {
     p: { teamId: string; inviterId: string; types: UserType[]; q: string | undefined; limit: number },
   ) {
     if (p.types.length === 0) return [];
-    const pattern = p.q ? `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const escaped = p.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
     return db
       .select(publicUserColumns)
       .from(users)
@@ -26,9 +26,8 @@ export const candidatesRepository = {
           eq(users.onboardingCompleted, true),
           isNull(users.suspendedAt),
           ne(users.id, p.inviterId),
-          pattern
-            ? sql`concat_ws(' ', ${users.nickname}, ${users.firstName}, ${users.lastName}) ilike ${pattern}`
-            : undefined,
+          // With or without Turkish letters, as every people search (users_search_trgm_idx's folded text).
+          escaped !== undefined ? sql`${usersSearchText(users)} like '%' || tr_fold(${escaped}) || '%'` : undefined,
           notExists(
             db
               .select({ one: sql`1` })

@@ -160,6 +160,17 @@ describe('the invitation search', () => {
     expect((await candidates(await k.player(), f, 'player')).statusCode).toBe(403);
     expect((await candidates(f.owner, f, 'owner')).statusCode).toBe(400);
   });
+
+  it('finds a name typed without Turkish letters, as every people search does', async () => {
+    const f = await k.teamOf();
+    const person = await k.player();
+    const surname = `Çelikğ${crypto.randomUUID().slice(0, 6)}`;
+    await usersRepository.update(t.app.db, person.user.id, { firstName: 'Barış', lastName: surname });
+    const folded = `baris ${surname.replace('Ç', 'c').replace('ğ', 'g')}`;
+    const res = await candidates(f.owner, f, 'player', folded);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<InviteCandidates>().items.map((u) => u.id)).toEqual([person.user.id]);
+  });
 });
 
 describe('following one’s own team', () => {

@@ -54,6 +54,16 @@ function rowOf(t: TournamentRow, m: EngineMatch, entrants: Entrants): NewMatch {
   };
 }
 
+/** Entrants out of the event: withdrawn after the draw, disqualified, or whose account or team was deleted. */
+const goneIds = (list: ParticipantWithRefs[]): Set<string> =>
+  new Set(list.filter((r) => r.p.withdrawal !== null).map((r) => r.p.id));
+
+/** A table's places with those out of the event after everyone who stayed (a walkover won them points). */
+function goneLast(ranks: Map<string, number>, gone: Set<string>): Map<string, number> {
+  const order = [...ranks].sort(([a, x], [b, y]) => Number(gone.has(a)) - Number(gone.has(b)) || x - y);
+  return new Map(order.map(([id], i) => [id, i + 1]));
+}
+
 const entrantsOf = (list: ParticipantWithRefs[]): Entrants =>
   new Map(list.map((r) => [r.p.id, { teamId: r.p.teamId, userId: r.p.userId }]));
 
@@ -132,7 +142,8 @@ export async function applyTournamentResult(
   byId: string | null,
   now: Date,
 ): Promise<boolean> {
-  const entrants = entrantsOf(await tournamentsRepository.participants(tx, t.id));
+  const participants = await tournamentsRepository.participants(tx, t.id);
+  const entrants = entrantsOf(participants);
   const recorded = finalScore(scoreA, scoreB, byId, now);
 
   if (t.format === 'swiss' || match.bracketMatchId === null) {
@@ -146,16 +157,18 @@ export async function applyTournamentResult(
     const ordered = [...entrants.keys()].filter((id) => inBracket.has(id));
     const total = t.swissRounds ?? defaultSwissRounds(ordered.length);
     const roundDone = rows.filter((m) => m.roundNumber === round).every((m) => FINAL.includes(m.status));
-    if (roundDone && round < total) {
+    // Who withdrew, was disqualified or lost the account is paired no more (nor given the BYE).
+    const playing = ordered.filter((id) => !goneIds(participants).has(id));
+    if (roundDone && round < total && playing.length >= 2) {
       // A round that had to allow a rematch or a second BYE says so in the bracket (`swiss.relaxedRounds`).
-      const { pairs } = pairSwissRound(round + 1, ordered, finalResults(rows, participantKey));
+      const { pairs } = pairSwissRound(round + 1, playing, finalResults(rows, participantKey));
       await matchesRepository.insertMany(
         tx,
         pairs.map((p, i) => swissRow(t, round + 1, i + 1, p.a, p.b, entrants, null)),
       );
       return false;
     }
-    return roundDone && round >= total;
+    return roundDone;
   }
 
   const saved = await tournamentsRepository.bracketState(tx, t.id);
@@ -218,6 +231,7 @@ export async function finish(tx: Tx, t: TournamentRow): Promise<string | null> {
     );
     placed.forEach((s, i) => ranks.set(s.id, i + 1));
   }
+  if (t.format === 'swiss' || t.format === 'round_robin') ranks = goneLast(ranks, goneIds(all));
   await tournamentsRepository.setFinalRanks(tx, t.id, ranks);
   for (const [id, rank] of ranks) if (rank === 1) return id;
   return null;

@@ -483,8 +483,7 @@ export async function disqualify(
     return p.id;
   });
   changed(ctx, id);
-  const [full] = await matchesRepository.participantsByIds(ctx.db, [pid]);
-  return presentParticipant(full!, (await skillsOf(ctx.db, [full!])).get(pid) ?? null);
+  return participantById(ctx, pid);
 }
 
 async function isLeader(db: DbOrTx, teamId: string, userId: string): Promise<boolean> {
@@ -533,8 +532,7 @@ export async function checkIn(
     }
     return p.id;
   });
-  const [full] = await matchesRepository.participantsByIds(ctx.db, [pid]);
-  return presentParticipant(full!, (await skillsOf(ctx.db, [full!])).get(pid) ?? null);
+  return participantById(ctx, pid);
 }
 
 // ---- participants and seeding
@@ -702,3 +700,10 @@ export async function tournamentsOfUser(
 }
 
 /** For other modules: the tournament, locked, and whether the user may set results. */
+
+/** A registration as the API shows it, read after its change committed (404 when it was deleted since). */
+async function participantById(ctx: AppContext, pid: string): Promise<TournamentParticipant> {
+  const [full] = await matchesRepository.participantsByIds(ctx.db, [pid]);
+  if (!full) throw notFound('registration_not_found');
+  return presentParticipant(full, (await skillsOf(ctx.db, [full])).get(pid) ?? null);
+}
