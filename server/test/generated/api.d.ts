@@ -4,14341 +4,13193 @@
  */
 
 export interface paths {
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the process answers (never touches the database) */
-    get: operations['getLiveness'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health/ready': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the database and Redis answer (503 with the same body when not) */
-    get: operations['getReadiness'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create an account and sign in to it (sets the session cookie) */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in with e-mail and password (sets the session cookie) */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person */
-    get: operations['getCurrentUser'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Sign out by following a link from our own pages, then go to the home page */
-    get: operations['logoutNavigation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign out: end the session and clear its cookie (succeeds with a stale cookie too) */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mail a password-reset link to an address, if it has an account (the answer never tells) */
-    post: operations['requestPasswordReset'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Set a new password with a reset link’s token */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/onboarding/role': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Choose one’s role once, right after registering */
-    post: operations['chooseRole'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Teams, filtered by name, game, country, recruiting and verification, newest first */
-    get: operations['listTeams'];
-    put?: never;
-    /** Found a team; the founder becomes its owner */
-    post: operations['createTeam'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/slug/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A team’s page: header, stats, roster and what the reader may do there */
-    get: operations['getTeamBySlug'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{teamId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a team (its owner or an administrator) */
-    delete: operations['deleteTeam'];
-    options?: never;
-    head?: never;
-    /** Change a team’s details (only the fields sent; its owner, managers or an administrator) */
-    patch: operations['updateTeam'];
-    trace?: never;
-  };
-  '/api/teams/{teamId}/verification': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Mark a team verified, or not (administrators only) */
-    patch: operations['setTeamVerified'];
-    trace?: never;
-  };
-  '/api/teams/{teamId}/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Follow a team */
-    post: operations['followTeam'];
-    /** Stop following a team */
-    delete: operations['unfollowTeam'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The teams the signed-in person belongs to, with their role in each */
-    get: operations['listMyTeams'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The teams a person belongs to, with their role in each */
-    get: operations['listUserTeams'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/looking-for-team/players': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Players who say they are looking for a team, optionally for one game */
-    get: operations['listPlayersLookingForTeam'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{teamId}/members/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a member from a team, or leave it (one’s own id) */
-    delete: operations['removeTeamMember'];
-    options?: never;
-    head?: never;
-    /** Change a member’s role or captaincy */
-    patch: operations['updateTeamMember'];
-    trace?: never;
-  };
-  '/api/teams/{teamId}/ownership': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Hand a team over to another member (its owner or an administrator) */
-    post: operations['transferTeamOwnership'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{teamId}/applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The applications a team received, by status, newest first (its owner, managers or an administrator) */
-    get: operations['listTeamApplications'];
-    put?: never;
-    /** Apply to join a team */
-    post: operations['applyToTeam'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/team-applications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s own applications to teams, by status, newest first */
-    get: operations['listMyTeamApplications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-applications/{id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept an application: the applicant joins the team */
-    post: operations['acceptTeamApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-applications/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn an application down */
-    post: operations['rejectTeamApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-applications/{id}/withdraw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdraw one’s own pending application */
-    post: operations['withdrawTeamApplication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{teamId}/invitations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The invitations a team sent, by status, newest first (its owner, managers or an administrator) */
-    get: operations['listTeamInvitations'];
-    put?: never;
-    /** Invite a person to join a team */
-    post: operations['inviteToTeam'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/teams/{teamId}/invite-candidates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People the team may invite to a role, matched by name (its owner or managers) */
-    get: operations['listTeamInviteCandidates'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/team-invitations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The invitations the signed-in person received, by status, newest first */
-    get: operations['listMyTeamInvitations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-invitations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One invitation, as it stands now (to those it concerns) */
-    get: operations['getTeamInvitation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-invitations/{id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept an invitation: the invitee joins the team */
-    post: operations['acceptTeamInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-invitations/{id}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn an invitation down */
-    post: operations['declineTeamInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/team-invitations/{id}/withdraw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdraw a pending invitation the team sent */
-    post: operations['withdrawTeamInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The site’s public settings (its name) */
-    get: operations['getPublicSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/public/coming-soon-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the site shows its coming-soon page instead of the app */
-    get: operations['getComingSoonSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sign in as an administrator and get a bearer token for the admin area */
-    post: operations['adminLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Revoke the admin token the request was sent with */
-    post: operations['adminLogout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The administrator behind the token or session */
-    get: operations['getAdminMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every site setting */
-    get: operations['getSiteSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change site settings (only the fields sent); the change is audited */
-    patch: operations['updateSiteSettings'];
-    trace?: never;
-  };
-  '/api/notifications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s notifications, newest first (`before`: the last id already shown) */
-    get: operations['listNotifications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/unread-count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many of the signed-in person’s notifications are unread (never cached by the browser) */
-    get: operations['getUnreadNotificationCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/mark-all-read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Mark every notification of the signed-in person read */
-    patch: operations['markAllNotificationsRead'];
-    trace?: never;
-  };
-  '/api/notifications/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Mark one of one’s notifications read */
-    patch: operations['markNotificationRead'];
-    trace?: never;
-  };
-  '/api/notifications/delete-all': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete every notification of the signed-in person */
-    delete: operations['deleteAllNotifications'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/notifications/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one of one’s notifications */
-    delete: operations['deleteNotification'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/unread-count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many messages to the signed-in person are unread, over all conversations (never cached) */
-    get: operations['getUnreadMessageCount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s conversations, latest message first, optionally searched by name */
-    get: operations['listConversations'];
-    put?: never;
-    /** Open the direct conversation with a person (201 when new, 200 with the existing one) */
-    post: operations['startConversation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations/team': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Open a team’s group conversation (members only) */
-    post: operations['openTeamConversation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of the signed-in person’s conversations */
-    get: operations['getConversation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations/{id}/messages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A conversation’s messages, newest first (`before`: the cursor of the oldest already shown) */
-    get: operations['listMessages'];
-    put?: never;
-    /** Send a message (text and/or media) to a conversation */
-    post: operations['sendMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations/{id}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark a conversation read up to now; answers the remaining unread message count */
-    post: operations['markConversationRead'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/messages/conversations/{id}/typing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Tell the conversation’s other members that the signed-in person is typing */
-    post: operations['sendTyping'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/message-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Who may start a conversation with the signed-in person */
-    get: operations['getMessageSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change who may start a conversation with the signed-in person */
-    patch: operations['updateMessageSettings'];
-    trace?: never;
-  };
-  '/api/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person’s card: public profile, counts, and whether the reader follows them */
-    get: operations['getUserSummary'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/follow': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Follow a person */
-    post: operations['followUser'];
-    /** Stop following a person */
-    delete: operations['unfollowUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/followers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The people who follow a person, newest first */
-    get: operations['listFollowers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/following': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The people a person follows, newest first */
-    get: operations['listFollowing'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s own profile */
-    get: operations['getMyProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change one’s own profile (only the fields sent) */
-    patch: operations['updateMyProfile'];
-    trace?: never;
-  };
-  '/api/profiles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person and their profile (birth date only to its owner) */
-    get: operations['getProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/profiles/{id}/view': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
-    post: operations['trackProfileView'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}/verified': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Mark a person’s profile verified, or not */
-    patch: operations['setUserVerified'];
-    trace?: never;
-  };
-  '/api/users/{id}/career': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person’s career entries, latest first */
-    get: operations['listUserCareer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/career': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add an entry to one’s own career */
-    post: operations['addCareerEntry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/career/{entryId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one of one’s own career entries */
-    delete: operations['deleteCareerEntry'];
-    options?: never;
-    head?: never;
-    /** Replace one of one’s own career entries */
-    patch: operations['updateCareerEntry'];
-    trace?: never;
-  };
-  '/api/connections/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Ask a person to connect (accepts theirs when they already asked) */
-    post: operations['requestConnection'];
-    /** End a connection, or withdraw one’s own request */
-    delete: operations['removeConnection'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/connections/{userId}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept a person’s request to connect */
-    post: operations['acceptConnection'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/connections/{userId}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turn down a person’s request to connect */
-    post: operations['declineConnection'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/connections/{userId}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Where the signed-in person stands with another: none, asked, asked by them, or connected */
-    get: operations['getConnectionStatus'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/connections': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s connections, or the requests they received or sent */
-    get: operations['listMyConnections'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/network/discover': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People to discover, optionally matching a search */
-    get: operations['discoverPeople'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/network/suggestions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People the signed-in person may know, each with the reason */
-    get: operations['listConnectionSuggestions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Publish a post (text, media, a poll or a match result) */
-    post: operations['createPost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One post, as the reader sees it */
-    get: operations['getPost'];
-    put?: never;
-    post?: never;
-    /** Delete one’s own post */
-    delete: operations['deletePost'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/feed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in person’s wall: their posts and those of the people they follow, newest first */
-    get: operations['getFeed'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person’s posts, newest first */
-    get: operations['listUserPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tags/{tag}/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The posts carrying a hashtag, newest first (the tag with or without its #, any case) */
-    get: operations['listTagPosts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}/like': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Like a post */
-    put: operations['likePost'];
-    post?: never;
-    /** Take back one’s like of a post */
-    delete: operations['unlikePost'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}/share': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Share a post to one’s own wall, with an optional comment */
-    post: operations['sharePost'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}/vote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Vote in a post’s poll (once, while it is open) */
-    post: operations['votePoll'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/posts/{id}/comments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A post’s comments, newest first */
-    get: operations['listPostComments'];
-    put?: never;
-    /** Comment on a post */
-    post: operations['createComment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/comments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one’s own comment (or a comment on one’s own post) */
-    delete: operations['deleteComment'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Store an image (≤ 5 MB) or a video (≤ 50 MB) for a post, a message or a profile
-     * @description A `multipart/form-data` body with one file in the field `file` (JPEG, PNG, WebP, GIF, MP4 or WebM, checked by its bytes). `visibility=private` keeps it to its owner, served at `/objects/…`.
-     */
-    post: operations['uploadFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People, teams and posts matching a word, up to 10 of each */
-    get: operations['search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tags/trending': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The hashtags most used lately, by distinct authors and recency */
-    get: operations['listTrendingTags'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Tournaments, filtered by name, game, status, format, or the reader’s own, a page at a time */
-    get: operations['listTournaments'];
-    put?: never;
-    /** Host a tournament (the signed-in person organizes it) */
-    post: operations['createTournament'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A tournament and what the reader is to it and may do */
-    get: operations['getTournament'];
-    put?: never;
-    post?: never;
-    /** Delete a tournament one organizes */
-    delete: operations['deleteTournament'];
-    options?: never;
-    head?: never;
-    /** Change a tournament one organizes */
-    patch: operations['updateTournament'];
-    trace?: never;
-  };
-  '/api/tournaments/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Move a tournament one organizes to another status (open registration, start, complete, cancel) */
-    post: operations['setTournamentStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/participants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A tournament’s registrations: teams or solo players, with their seeds and check-ins */
-    get: operations['listTournamentParticipants'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/registrations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Register for a tournament: oneself, or a team one owns or manages */
-    post: operations['registerForTournament'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/registrations/{registrationId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Withdraw one’s registration, or remove one as the organizer
-     * @description Before the bracket the registration is deleted. Once the bracket exists the registrant (the player, or the team’s owner or a manager) may still withdraw while the tournament runs: the entry stays in the bracket as withdrawn and its open and later matches are walkovers for the opponent. The organizer takes an entrant out of a running event with the disqualify call.
-     */
-    delete: operations['withdrawTournamentRegistration'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/registrations/{registrationId}/disqualify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Disqualify an entrant of a running tournament: its open and later matches are walkovers
-     * @description The organizer or an admin, once the bracket exists and until the tournament ends (409 `tournament_frozen` before the bracket or after the end, 409 `participant_withdrawn` when already out). The entrant stays in the bracket; each of its matches without a result, now or later, is a walkover for the opponent, and the bracket moves on as with an approved result. The entrant’s leaders are told.
-     */
-    post: operations['disqualifyTournamentParticipant'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/check-in': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Check in a registration during the check-in window (the organizer may also undo one) */
-    post: operations['checkInToTournament'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/seeding': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Set a tournament’s seeds: every registration in order, or by skill or registration time */
-    put: operations['seedTournament'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/bracket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A tournament’s bracket: its stages, groups, rounds and matches (404 until generated) */
-    get: operations['getTournamentBracket'];
-    put?: never;
-    /** Generate a tournament’s bracket from its participants, in seed order */
-    post: operations['generateTournamentBracket'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/tournaments/{id}/matches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every match of a tournament */
-    get: operations['listTournamentMatches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/tournaments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Tournaments a person organized or took part in (alone or with a team), a page at a time */
-    get: operations['listUserTournaments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/tournaments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every tournament, drafts included, filtered by name and status, a page at a time */
-    get: operations['listTournamentsAsAdmin'];
-    put?: never;
-    /** Create a tournament from the admin area */
-    post: operations['createTournamentAsAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/tournaments/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Any tournament, drafts included, with the admin’s rights */
-    get: operations['getTournamentAsAdmin'];
-    put?: never;
-    post?: never;
-    /** Delete any tournament */
-    delete: operations['deleteTournamentAsAdmin'];
-    options?: never;
-    head?: never;
-    /** Change any tournament */
-    patch: operations['updateTournamentAsAdmin'];
-    trace?: never;
-  };
-  '/api/admin/tournaments/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Move any tournament to another status */
-    post: operations['setTournamentStatusAsAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/tournaments/{id}/bracket': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Generate any tournament’s bracket */
-    post: operations['generateTournamentBracketAsAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Leagues, filtered by name, game and status, a page at a time */
-    get: operations['listLeagues'];
-    put?: never;
-    /** Start a league (the signed-in person organizes it) */
-    post: operations['createLeague'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A league, its teams and what the reader may do in it */
-    get: operations['getLeague'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change a league’s match length before its fixtures are drawn (organizer or admin)
-     * @description Best of 1, 3, 5 or 7; every fixture takes it when the fixtures are drawn, so it is frozen once they exist (409 `league_frozen`).
-     */
-    patch: operations['updateLeague'];
-    trace?: never;
-  };
-  '/api/leagues/{id}/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Enter one’s own team in a league, or invite another team as its organizer
-     * @description A team's owner or manager enters their team (status `accepted`); the organizer or an admin invites another team (status `invited`), which plays only once its owner or a manager accepts.
-     */
-    post: operations['addLeagueTeam'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}/teams/{teamId}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Accept a league’s invitation for one’s team
-     * @description The invited team's owner or a manager accepts: the team is in the league.
-     */
-    post: operations['acceptLeagueInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}/teams/{teamId}/decline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Decline a league’s invitation for one’s team
-     * @description The invited team's owner or a manager declines: the invitation is gone.
-     */
-    post: operations['declineLeagueInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}/teams/{teamId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Take a team out of a league, or withdraw its invitation */
-    delete: operations['removeLeagueTeam'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}/fixtures': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A league’s fixtures, by week */
-    get: operations['listLeagueFixtures'];
-    put?: never;
-    /** Draw a league’s fixtures, week by week, from its accepted teams */
-    post: operations['generateLeagueFixtures'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leagues/{id}/standings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A league’s table: each team’s results and points, best first */
-    get: operations['getLeagueStandings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A match: its sides, score, status and what the reader may do with it */
-    get: operations['getMatch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/official-result': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set a match’s final score as its organizer or an admin
-     * @description The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.
-     */
-    post: operations['setOfficialResult'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/walkover': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Give a match without a result to one side as a walkover, as its organizer or an admin
-     * @description For a match whose both sides are known (or whose other side is gone), while the event runs and the match has no final result: the winner gets the games needed to win, a waiting submission is voided, and the bracket, the next Swiss round or the league table move on as with an approved result. 403 `not_organizer`, 403 `organizer_is_side`, 409 `walkover_not_allowed` (a BYE, a side not known yet, a final result, or the winner side is the missing one).
-     */
-    post: operations['awardWalkover'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/result': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Submit a match’s score for one’s side, for the other side to approve
-     * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline. Before the match’s scheduled time 409 `match_not_started`, unless the organizer allows early results.
-     */
-    post: operations['submitMatchResult'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/pending-result': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The score a side submitted for a match, waiting for the other side’s approval */
-    get: operations['getPendingResult'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/approve-result': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve the submitted score of a match, or reject it and open a dispute */
-    post: operations['approveMatchResult'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/evidence': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a comment or a screenshot for one’s side while a result waits or is disputed */
-    post: operations['addMatchEvidence'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/matches/{id}/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A match’s result history: submissions, decisions, evidence and official results */
-    get: operations['getMatchHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/matches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The reader’s upcoming or recent matches (their teams’ and their solo entries) */
-    get: operations['listMyMatches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/players': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Players on the transfer market, filtered and sorted */
-    get: operations['searchMarketPlayers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The reader’s own transfer market status */
-    get: operations['getMyMarketStatus'];
-    /** Change one’s own transfer market status (only the fields sent) */
-    put: operations['updateMyMarketStatus'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/offers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The transfer offers the reader sent or received, newest first */
-    get: operations['listTransferOffers'];
-    put?: never;
-    /** Make a transfer offer: a team to a person, or a person offering themselves to a team */
-    post: operations['createTransferOffer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/offer/{offerId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A transfer offer, with what the reader may do with it */
-    get: operations['getTransferOffer'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/offer/{offerId}/respond': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept or reject a transfer offer made to oneself or to a team one leads */
-    post: operations['respondToTransferOffer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/offer/{offerId}/withdraw': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdraw a pending transfer offer one made */
-    post: operations['withdrawTransferOffer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/history': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The public record of roster moves made by accepted offers, newest first */
-    get: operations['listTransferHistory'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/coaches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Published coaching profiles, filtered, most recently updated first */
-    get: operations['listCoaches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/coaches/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person’s published coaching profile */
-    get: operations['getCoach'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/transfers/coaching-profile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Create or replace one’s own coaching profile */
-    put: operations['upsertMyCoachingProfile'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/challenges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The active challenges, with the reader’s participation in each */
-    get: operations['listChallenges'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/challenges/mine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The challenges the reader (or one of their teams) takes part in, and the badges earned */
-    get: operations['listMyChallenges'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/challenges/{id}/join': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Join a challenge, oneself or with a team one leads */
-    post: operations['joinChallenge'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/leaderboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The top 100 by XP (all time or this week), and the reader’s own place */
-    get: operations['getLeaderboard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/users/{id}/achievements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A person’s achievements, XP and level */
-    get: operations['listUserAchievements'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/challenges': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every challenge, active or not, filtered by type or status */
-    get: operations['adminListChallenges'];
-    put?: never;
-    /** Create a challenge */
-    post: operations['adminCreateChallenge'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/challenges/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a challenge */
-    delete: operations['adminDeleteChallenge'];
-    options?: never;
-    head?: never;
-    /** Change a challenge (only the fields sent) */
-    patch: operations['adminUpdateChallenge'];
-    trace?: never;
-  };
-  '/api/admin/overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The site at a glance: counts by kind, open reports, people online, daily activity */
-    get: operations['getAdminOverview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** People, searched and filtered, a page at a time */
-    get: operations['listAdminUsers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/users/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a person’s account (audited) */
-    delete: operations['deleteAdminUser'];
-    options?: never;
-    head?: never;
-    /** Verify a person, suspend them (with a reason) or lift a suspension (audited) */
-    patch: operations['updateAdminUser'];
-    trace?: never;
-  };
-  '/api/admin/teams': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Teams, searched and sorted, a page at a time */
-    get: operations['listAdminTeams'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/teams/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a team (audited) */
-    delete: operations['deleteAdminTeam'];
-    options?: never;
-    head?: never;
-    /** Verify a team or correct its name, status or type (audited) */
-    patch: operations['updateAdminTeam'];
-    trace?: never;
-  };
-  '/api/admin/audit-log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** What administrators did, newest first */
-    get: operations['listAuditLog'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Report a post, comment, profile or team to the moderators */
-    post: operations['createReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The moderation queue: reports by status, newest first */
-    get: operations['listReports'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/reports/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Settle a report: hide, delete, warn, suspend or dismiss */
-    patch: operations['moderateReport'];
-    trace?: never;
-  };
-  '/api/users/{id}/block': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Block a person (they can no longer reach or see the blocker) */
-    post: operations['blockUser'];
-    /** Unblock a person */
-    delete: operations['unblockUser'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/blocks': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The people one has blocked, newest first */
-    get: operations['listMyBlocks'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download everything stored about oneself as a JSON file */
-    get: operations['exportMyData'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/email': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change one’s e-mail address (the current password confirms it) */
-    patch: operations['changeMyEmail'];
-    trace?: never;
-  };
-  '/api/me/password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change one’s password; other sessions end, this one stays */
-    patch: operations['changeMyPassword'];
-    trace?: never;
-  };
-  '/api/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one’s account and sign out (the password confirms it) */
-    delete: operations['deleteMyAccount'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process answers (never touches the database) */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the database and Redis answer (503 with the same body when not) */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign in to it (sets the session cookie) */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password (sets the session cookie) */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out by following a link from our own pages, then go to the home page */
+        get: operations["logoutNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: end the session and clear its cookie (succeeds with a stale cookie too) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a password-reset link to an address, if it has an account (the answer never tells) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link’s token */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose one’s role once, right after registering */
+        post: operations["chooseRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teams, filtered by name, game, country, recruiting and verification, newest first */
+        get: operations["listTeams"];
+        put?: never;
+        /** Found a team; the founder becomes its owner */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team’s page: header, stats, roster and what the reader may do there */
+        get: operations["getTeamBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a team (its owner or an administrator) */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        /** Change a team’s details (only the fields sent; its owner, managers or an administrator) */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+    "/api/teams/{teamId}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a team verified, or not (administrators only) */
+        patch: operations["setTeamVerified"];
+        trace?: never;
+    };
+    "/api/teams/{teamId}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a team */
+        post: operations["followTeam"];
+        /** Stop following a team */
+        delete: operations["unfollowTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams the signed-in person belongs to, with their role in each */
+        get: operations["listMyTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams a person belongs to, with their role in each */
+        get: operations["listUserTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/looking-for-team/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players who say they are looking for a team, optionally for one game */
+        get: operations["listPlayersLookingForTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from a team, or leave it (one’s own id) */
+        delete: operations["removeTeamMember"];
+        options?: never;
+        head?: never;
+        /** Change a member’s role or captaincy */
+        patch: operations["updateTeamMember"];
+        trace?: never;
+    };
+    "/api/teams/{teamId}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a team over to another member (its owner or an administrator) */
+        post: operations["transferTeamOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications a team received, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamApplications"];
+        put?: never;
+        /** Apply to join a team */
+        post: operations["applyToTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/team-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s own applications to teams, by status, newest first */
+        get: operations["listMyTeamApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-applications/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an application: the applicant joins the team */
+        post: operations["acceptTeamApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an application down */
+        post: operations["rejectTeamApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one’s own pending application */
+        post: operations["withdrawTeamApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations a team sent, by status, newest first (its owner, managers or an administrator) */
+        get: operations["listTeamInvitations"];
+        put?: never;
+        /** Invite a person to join a team */
+        post: operations["inviteToTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/invite-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People the team may invite to a role, matched by name (its owner or managers) */
+        get: operations["listTeamInviteCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/team-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations the signed-in person received, by status, newest first */
+        get: operations["listMyTeamInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invitation, as it stands now (to those it concerns) */
+        get: operations["getTeamInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: the invitee joins the team */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn an invitation down */
+        post: operations["declineTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-invitations/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a pending invitation the team sent */
+        post: operations["withdrawTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site’s public settings (its name) */
+        get: operations["getPublicSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/coming-soon-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the site shows its coming-soon page instead of the app */
+        get: operations["getComingSoonSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as an administrator and get a bearer token for the admin area */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the admin token the request was sent with */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The administrator behind the token or session */
+        get: operations["getAdminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every site setting */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change site settings (only the fields sent); the change is audited */
+        patch: operations["updateSiteSettings"];
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s notifications, newest first (`before`: the last id already shown) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the signed-in person’s notifications are unread (never cached by the browser) */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark every notification of the signed-in person read */
+        patch: operations["markAllNotificationsRead"];
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one of one’s notifications read */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/api/notifications/delete-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete every notification of the signed-in person */
+        delete: operations["deleteAllNotifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of one’s notifications */
+        delete: operations["deleteNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages to the signed-in person are unread, over all conversations (never cached) */
+        get: operations["getUnreadMessageCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s conversations, latest message first, optionally searched by name */
+        get: operations["listConversations"];
+        put?: never;
+        /** Open the direct conversation with a person (201 when new, 200 with the existing one) */
+        post: operations["startConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a team’s group conversation (members only) */
+        post: operations["openTeamConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in person’s conversations */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation’s messages, newest first (`before`: the cursor of the oldest already shown) */
+        get: operations["listMessages"];
+        put?: never;
+        /** Send a message (text and/or media) to a conversation */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a conversation read up to now; answers the remaining unread message count */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell the conversation’s other members that the signed-in person is typing */
+        post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/message-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who may start a conversation with the signed-in person */
+        get: operations["getMessageSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change who may start a conversation with the signed-in person */
+        patch: operations["updateMessageSettings"];
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s card: public profile, counts, and whether the reader follows them */
+        get: operations["getUserSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a person */
+        post: operations["followUser"];
+        /** Stop following a person */
+        delete: operations["unfollowUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who follow a person, newest first */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people a person follows, newest first */
+        get: operations["listFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s own profile */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one’s own profile (only the fields sent) */
+        patch: operations["updateMyProfile"];
+        trace?: never;
+    };
+    "/api/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person and their profile (birth date only to its owner) */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a visit to someone’s profile (once per viewer per day; never one’s own) */
+        post: operations["trackProfileView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a person’s profile verified, or not */
+        patch: operations["setUserVerified"];
+        trace?: never;
+    };
+    "/api/users/{id}/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s career entries, latest first */
+        get: operations["listUserCareer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an entry to one’s own career */
+        post: operations["addCareerEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/career/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of one’s own career entries */
+        delete: operations["deleteCareerEntry"];
+        options?: never;
+        head?: never;
+        /** Replace one of one’s own career entries */
+        patch: operations["updateCareerEntry"];
+        trace?: never;
+    };
+    "/api/connections/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a person to connect (accepts theirs when they already asked) */
+        post: operations["requestConnection"];
+        /** End a connection, or withdraw one’s own request */
+        delete: operations["removeConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{userId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a person’s request to connect */
+        post: operations["acceptConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{userId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn down a person’s request to connect */
+        post: operations["declineConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{userId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the signed-in person stands with another: none, asked, asked by them, or connected */
+        get: operations["getConnectionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s connections, or the requests they received or sent */
+        get: operations["listMyConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/network/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People to discover, optionally matching a search */
+        get: operations["discoverPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/network/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People the signed-in person may know, each with the reason */
+        get: operations["listConnectionSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a post (text, media, a poll or a match result) */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post, as the reader sees it */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Delete one’s own post */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person’s wall: their posts and those of the people they follow, newest first */
+        get: operations["getFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s posts, newest first */
+        get: operations["listUserPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/{tag}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The posts carrying a hashtag, newest first (the tag with or without its #, any case) */
+        get: operations["listTagPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Like a post */
+        put: operations["likePost"];
+        post?: never;
+        /** Take back one’s like of a post */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a post to one’s own wall, with an optional comment */
+        post: operations["sharePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vote in a post’s poll (once, while it is open) */
+        post: operations["votePoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post’s comments, newest first */
+        get: operations["listPostComments"];
+        put?: never;
+        /** Comment on a post */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one’s own comment (or a comment on one’s own post) */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store an image (≤ 5 MB) or a video (≤ 50 MB) for a post, a message or a profile
+         * @description A `multipart/form-data` body with one file in the field `file` (JPEG, PNG, WebP, GIF, MP4 or WebM, checked by its bytes). `visibility=private` keeps it to its owner, served at `/objects/…`.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People, teams and posts matching a word, up to 10 of each */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tags/trending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hashtags most used lately, by distinct authors and recency */
+        get: operations["listTrendingTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments, filtered by name, game, status, format, or the reader’s own, a page at a time */
+        get: operations["listTournaments"];
+        put?: never;
+        /** Host a tournament (the signed-in person organizes it) */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament and what the reader is to it and may do */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        /** Delete a tournament one organizes */
+        delete: operations["deleteTournament"];
+        options?: never;
+        head?: never;
+        /** Change a tournament one organizes */
+        patch: operations["updateTournament"];
+        trace?: never;
+    };
+    "/api/tournaments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a tournament one organizes to another status (open registration, start, complete, cancel) */
+        post: operations["setTournamentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament’s registrations: teams or solo players, with their seeds and check-ins */
+        get: operations["listTournamentParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register for a tournament: oneself, or a team one owns or manages */
+        post: operations["registerForTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/registrations/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw one’s registration, or remove one as the organizer
+         * @description Before the bracket the registration is deleted. Once the bracket exists the registrant (the player, or the team’s owner or a manager) may still withdraw while the tournament runs: the entry stays in the bracket as withdrawn and its open and later matches are walkovers for the opponent. The organizer takes an entrant out of a running event with the disqualify call.
+         */
+        delete: operations["withdrawTournamentRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/registrations/{registrationId}/disqualify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disqualify an entrant of a running tournament: its open and later matches are walkovers
+         * @description The organizer or an admin, once the bracket exists and until the tournament ends (409 `tournament_frozen` before the bracket or after the end, 409 `participant_withdrawn` when already out). The entrant stays in the bracket; each of its matches without a result, now or later, is a walkover for the opponent, and the bracket moves on as with an approved result. The entrant’s leaders are told.
+         */
+        post: operations["disqualifyTournamentParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check in a registration during the check-in window (the organizer may also undo one) */
+        post: operations["checkInToTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/seeding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a tournament’s seeds: every registration in order, or by skill or registration time */
+        put: operations["seedTournament"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/bracket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament’s bracket: its stages, groups, rounds and matches (404 until generated) */
+        get: operations["getTournamentBracket"];
+        put?: never;
+        /** Generate a tournament’s bracket from its participants, in seed order */
+        post: operations["generateTournamentBracket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every match of a tournament */
+        get: operations["listTournamentMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments a person organized or took part in (alone or with a team), a page at a time */
+        get: operations["listUserTournaments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tournament, drafts included, filtered by name and status, a page at a time */
+        get: operations["listTournamentsAsAdmin"];
+        put?: never;
+        /** Create a tournament from the admin area */
+        post: operations["createTournamentAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any tournament, drafts included, with the admin’s rights */
+        get: operations["getTournamentAsAdmin"];
+        put?: never;
+        post?: never;
+        /** Delete any tournament */
+        delete: operations["deleteTournamentAsAdmin"];
+        options?: never;
+        head?: never;
+        /** Change any tournament */
+        patch: operations["updateTournamentAsAdmin"];
+        trace?: never;
+    };
+    "/api/admin/tournaments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move any tournament to another status */
+        post: operations["setTournamentStatusAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tournaments/{id}/bracket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generate any tournament’s bracket */
+        post: operations["generateTournamentBracketAsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leagues, filtered by name, game and status, a page at a time */
+        get: operations["listLeagues"];
+        put?: never;
+        /** Start a league (the signed-in person organizes it) */
+        post: operations["createLeague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A league, its teams and what the reader may do in it */
+        get: operations["getLeague"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a league’s match length before its fixtures are drawn (organizer or admin)
+         * @description Best of 1, 3, 5 or 7; every fixture takes it when the fixtures are drawn, so it is frozen once they exist (409 `league_frozen`).
+         */
+        patch: operations["updateLeague"];
+        trace?: never;
+    };
+    "/api/leagues/{id}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter one’s own team in a league, or invite another team as its organizer
+         * @description A team's owner or manager enters their team (status `accepted`); the organizer or an admin invites another team (status `invited`), which plays only once its owner or a manager accepts.
+         */
+        post: operations["addLeagueTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/teams/{teamId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a league’s invitation for one’s team
+         * @description The invited team's owner or a manager accepts: the team is in the league.
+         */
+        post: operations["acceptLeagueInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/teams/{teamId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a league’s invitation for one’s team
+         * @description The invited team's owner or a manager declines: the invitation is gone.
+         */
+        post: operations["declineLeagueInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a team out of a league, or withdraw its invitation */
+        delete: operations["removeLeagueTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/fixtures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A league’s fixtures, by week */
+        get: operations["listLeagueFixtures"];
+        put?: never;
+        /** Draw a league’s fixtures, week by week, from its accepted teams */
+        post: operations["generateLeagueFixtures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/standings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A league’s table: each team’s results and points, best first */
+        get: operations["getLeagueStandings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match: its sides, score, status and what the reader may do with it */
+        get: operations["getMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/official-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a match’s final score as its organizer or an admin
+         * @description The organizer or an admin sets the score: a first result, a dispute settled, a final result corrected. An organizer who acts for a side of the match (owner, manager or captain of one of its teams, or its solo player) is refused (403 `organizer_is_side`); an admin settles it.
+         */
+        post: operations["setOfficialResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/walkover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a match without a result to one side as a walkover, as its organizer or an admin
+         * @description For a match whose both sides are known (or whose other side is gone), while the event runs and the match has no final result: the winner gets the games needed to win, a waiting submission is voided, and the bracket, the next Swiss round or the league table move on as with an approved result. 403 `not_organizer`, 403 `organizer_is_side`, 409 `walkover_not_allowed` (a BYE, a side not known yet, a final result, or the winner side is the missing one).
+         */
+        post: operations["awardWalkover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a match’s score for one’s side, for the other side to approve
+         * @description A side submits the score (side A first); the other side approves it or it is approved at its deadline. Before the match’s scheduled time 409 `match_not_started`, unless the organizer allows early results.
+         */
+        post: operations["submitMatchResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/pending-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The score a side submitted for a match, waiting for the other side’s approval */
+        get: operations["getPendingResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/approve-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the submitted score of a match, or reject it and open a dispute */
+        post: operations["approveMatchResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment or a screenshot for one’s side while a result waits or is disputed */
+        post: operations["addMatchEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s result history: submissions, decisions, evidence and official results */
+        get: operations["getMatchHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader’s upcoming or recent matches (their teams’ and their solo entries) */
+        get: operations["listMyMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players on the transfer market, filtered and sorted */
+        get: operations["searchMarketPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader’s own transfer market status */
+        get: operations["getMyMarketStatus"];
+        /** Change one’s own transfer market status (only the fields sent) */
+        put: operations["updateMyMarketStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transfer offers the reader sent or received, newest first */
+        get: operations["listTransferOffers"];
+        put?: never;
+        /** Make a transfer offer: a team to a person, or a person offering themselves to a team */
+        post: operations["createTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/offer/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer offer, with what the reader may do with it */
+        get: operations["getTransferOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/offer/{offerId}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or reject a transfer offer made to oneself or to a team one leads */
+        post: operations["respondToTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/offer/{offerId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a pending transfer offer one made */
+        post: operations["withdrawTransferOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public record of roster moves made by accepted offers, newest first */
+        get: operations["listTransferHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/coaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published coaching profiles, filtered, most recently updated first */
+        get: operations["listCoaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/coaches/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s published coaching profile */
+        get: operations["getCoach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/coaching-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or replace one’s own coaching profile */
+        put: operations["upsertMyCoachingProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active challenges, with the reader’s participation in each */
+        get: operations["listChallenges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenges the reader (or one of their teams) takes part in, and the badges earned */
+        get: operations["listMyChallenges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenges/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a challenge, oneself or with a team one leads */
+        post: operations["joinChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top 100 by XP (all time or this week), and the reader’s own place */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s achievements, XP and level */
+        get: operations["listUserAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every challenge, active or not, filtered by type or status */
+        get: operations["adminListChallenges"];
+        put?: never;
+        /** Create a challenge */
+        post: operations["adminCreateChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/challenges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a challenge */
+        delete: operations["adminDeleteChallenge"];
+        options?: never;
+        head?: never;
+        /** Change a challenge (only the fields sent) */
+        patch: operations["adminUpdateChallenge"];
+        trace?: never;
+    };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site at a glance: counts by kind, open reports, people online, daily activity */
+        get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People, searched and filtered, a page at a time */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a person’s account (audited) */
+        delete: operations["deleteAdminUser"];
+        options?: never;
+        head?: never;
+        /** Verify a person, suspend them (with a reason) or lift a suspension (audited) */
+        patch: operations["updateAdminUser"];
+        trace?: never;
+    };
+    "/api/admin/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teams, searched and sorted, a page at a time */
+        get: operations["listAdminTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a team (audited) */
+        delete: operations["deleteAdminTeam"];
+        options?: never;
+        head?: never;
+        /** Verify a team or correct its name, status or type (audited) */
+        patch: operations["updateAdminTeam"];
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What administrators did, newest first */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post, comment, profile or team to the moderators */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue: reports by status, newest first */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a report: hide, delete, warn, suspend or dismiss */
+        patch: operations["moderateReport"];
+        trace?: never;
+    };
+    "/api/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a person (they can no longer reach or see the blocker) */
+        post: operations["blockUser"];
+        /** Unblock a person */
+        delete: operations["unblockUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people one has blocked, newest first */
+        get: operations["listMyBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything stored about oneself as a JSON file */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one’s e-mail address (the current password confirms it) */
+        patch: operations["changeMyEmail"];
+        trace?: never;
+    };
+    "/api/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one’s password; other sessions end, this one stays */
+        patch: operations["changeMyPassword"];
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one’s account and sign out (the password confirms it) */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    ErrorBody: {
-      message: string;
-      code?: string;
-      params?: {
-        [key: string]: string | number;
-      };
-      issues?: {
-        path: string;
-        message: string;
-        code?: string;
-      }[];
+    schemas: {
+        ErrorBody: {
+            message: string;
+            code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
+            issues?: {
+                path: string;
+                message: string;
+                code?: string;
+            }[];
+        };
     };
-  };
-  responses: {
-    /** @description The request is malformed or fails validation (`code`: `validation`, `malformed_json`, …; `issues` name the fields) */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
+    responses: {
+        /** @description The request is malformed or fails validation (`code`: `validation`, `malformed_json`, …; `issues` name the fields) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not signed in, or the session or token has expired (`code`: `unauthorized`) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Signed in, but not allowed to do this to this resource (`code`: `forbidden`, `admin_only`, …) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing with that id or name (`code`: `not_found` or a more precise one) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests; try again after Retry-After seconds (`code`: `rate_limited`, `write_rate_limited`, …) */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`) */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
-    /** @description Not signed in, or the session or token has expired (`code`: `unauthorized`) */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Signed in, but not allowed to do this to this resource (`code`: `forbidden`, `admin_only`, …) */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Nothing with that id or name (`code`: `not_found` or a more precise one) */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Too many requests; try again after Retry-After seconds (`code`: `rate_limited`, `write_rate_limited`, …) */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before trying again */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The database is unavailable for a moment; try again after Retry-After seconds (`code`: `database_unavailable`) */
-    ServiceUnavailable: {
-      headers: {
-        /** @description Seconds to wait before trying again */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-  };
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getLiveness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            ok: true;
-          };
-        };
-      };
-    };
-  };
-  getReadiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok' | 'unavailable';
-            /** @enum {string} */
-            database: 'ok' | 'down';
-            /** @enum {string} */
-            redis: 'ok' | 'down' | 'absent';
-          };
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-          nickname: string;
-          firstName?: string;
-          lastName?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              email: string;
-              profileImageUrl: string | null;
-              avatarUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              onboardingCompleted: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              email: string;
-              profileImageUrl: string | null;
-              avatarUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              onboardingCompleted: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getCurrentUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            nickname: string;
-            firstName: string | null;
-            lastName: string | null;
-            email: string;
-            profileImageUrl: string | null;
-            avatarUrl: string | null;
-            userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            onboardingCompleted: boolean;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  logoutNavigation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out (when the browser says it is the person’s own navigation) and sent to the home page */
-      302: {
-        headers: {
-          /** @description Always `/` */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  requestPasswordReset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            ok: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          token: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            ok: true;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  chooseRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          userType: 'player' | 'coach' | 'team_owner';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              email: string;
-              profileImageUrl: string | null;
-              avatarUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              onboardingCompleted: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTeams: {
-    parameters: {
-      query?: {
-        q?: string;
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        country?: string;
-        recruiting?: 'players' | 'coach';
-        verified?: 'true' | 'false';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              stats: {
-                matches: number;
-                wins: number;
-                tournaments: number;
-              };
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          games: (
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft'
-          )[];
-          country: string;
-          logo?: string;
-          /** @enum {string} */
-          type?: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-          founded?: number;
-          description?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              ownerId: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              founded: number | null;
-              description: string | null;
-              coverUrl: string | null;
-              socialLinks: {
-                [key: string]: string;
-              };
-              followers: number;
-              createdAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getTeamBySlug: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slug: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              ownerId: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              founded: number | null;
-              description: string | null;
-              coverUrl: string | null;
-              socialLinks: {
-                [key: string]: string;
-              };
-              followers: number;
-              createdAt: string;
-            };
-            stats: {
-              members: number;
-              matches: number;
-              wins: number;
-              winRate: number;
-              tournaments: number;
-              leagues: number;
-              skillRating: number;
-              yearsOfExperience: number;
-            };
-            roster: {
-              user: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'owner' | 'coach' | 'manager' | 'player';
-              isCaptain: boolean;
-              joinedAt: string;
-            }[];
-            viewer: {
-              role: ('owner' | 'coach' | 'manager' | 'player') | null;
-              following: boolean;
-              canManage: boolean;
-              isOwner: boolean;
-              pendingApplicationId: string | null;
-              pendingInvitationId: string | null;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name?: string;
-          games?: (
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft'
-          )[];
-          country?: string;
-          /** @enum {string} */
-          type?: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-          /** @enum {string} */
-          status?: 'active' | 'inactive' | 'disbanded';
-          founded?: number | null;
-          description?: string | null;
-          logoUrl?: string | null;
-          coverUrl?: string | null;
-          socialLinks?: {
-            [key: string]: string;
-          };
-          lookingForPlayers?: boolean;
-          recruitingRoles?: string[];
-          lookingForCoach?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              ownerId: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              founded: number | null;
-              description: string | null;
-              coverUrl: string | null;
-              socialLinks: {
-                [key: string]: string;
-              };
-              followers: number;
-              createdAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setTeamVerified: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          verified: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              ownerId: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              founded: number | null;
-              description: string | null;
-              coverUrl: string | null;
-              socialLinks: {
-                [key: string]: string;
-              };
-              followers: number;
-              createdAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  followTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            following: boolean;
-            followers: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  unfollowTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            following: boolean;
-            followers: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyTeams: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              games: string[];
-            };
-            /** @enum {string} */
-            role: 'owner' | 'coach' | 'manager' | 'player';
-            isCaptain: boolean;
-            joinedAt: string;
-          }[];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listUserTeams: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              games: string[];
-            };
-            /** @enum {string} */
-            role: 'owner' | 'coach' | 'manager' | 'player';
-            isCaptain: boolean;
-            joinedAt: string;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listPlayersLookingForTeam: {
-    parameters: {
-      query?: {
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              games: {
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                roles: string[];
-              }[];
-              skillLevel: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              location: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  removeTeamMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateTeamMember: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          role?: 'coach' | 'manager' | 'player';
-          isCaptain?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'owner' | 'coach' | 'manager' | 'player';
-            isCaptain: boolean;
-            joinedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  transferTeamOwnership: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              games: string[];
-              country: string;
-              verified: boolean;
-              members: number;
-              lookingForPlayers: boolean;
-              recruitingRoles: string[];
-              lookingForCoach: boolean;
-              ownerId: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              founded: number | null;
-              description: string | null;
-              coverUrl: string | null;
-              socialLinks: {
-                [key: string]: string;
-              };
-              followers: number;
-              createdAt: string;
-            };
-            stats: {
-              members: number;
-              matches: number;
-              wins: number;
-              winRate: number;
-              tournaments: number;
-              leagues: number;
-              skillRating: number;
-              yearsOfExperience: number;
-            };
-            roster: {
-              user: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'owner' | 'coach' | 'manager' | 'player';
-              isCaptain: boolean;
-              joinedAt: string;
-            }[];
-            viewer: {
-              role: ('owner' | 'coach' | 'manager' | 'player') | null;
-              following: boolean;
-              canManage: boolean;
-              isOwner: boolean;
-              pendingApplicationId: string | null;
-              pendingInvitationId: string | null;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTeamApplications: {
-    parameters: {
-      query?: {
-        status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              applicant: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'player' | 'coach';
-              message: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-              createdAt: string;
-              decidedAt: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  applyToTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          message: string;
-          /**
-           * @default player
-           * @enum {string}
-           */
-          role?: 'player' | 'coach';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            applicant: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            message: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyTeamApplications: {
-    parameters: {
-      query?: {
-        status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              applicant: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'player' | 'coach';
-              message: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-              createdAt: string;
-              decidedAt: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  acceptTeamApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            applicant: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            message: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  rejectTeamApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            applicant: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            message: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  withdrawTeamApplication: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            applicant: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            message: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTeamInvitations: {
-    parameters: {
-      query?: {
-        status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              invitee: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              invitedBy: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'coach' | 'manager' | 'player';
-              message: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-              createdAt: string;
-              decidedAt: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  inviteToTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: string;
-          /**
-           * @default player
-           * @enum {string}
-           */
-          role?: 'coach' | 'manager' | 'player';
-          message?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            invitee: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            invitedBy: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'coach' | 'manager' | 'player';
-            message: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTeamInviteCandidates: {
-    parameters: {
-      query: {
-        role: 'coach' | 'manager' | 'player';
-        q?: string;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyTeamInvitations: {
-    parameters: {
-      query?: {
-        status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              invitee: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              invitedBy: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              role: 'coach' | 'manager' | 'player';
-              message: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-              createdAt: string;
-              decidedAt: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getTeamInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            invitee: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            invitedBy: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'coach' | 'manager' | 'player';
-            message: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  acceptTeamInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            invitee: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            invitedBy: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'coach' | 'manager' | 'player';
-            message: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  declineTeamInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            invitee: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            invitedBy: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'coach' | 'manager' | 'player';
-            message: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  withdrawTeamInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            invitee: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            invitedBy: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            role: 'coach' | 'manager' | 'player';
-            message: string | null;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn';
-            createdAt: string;
-            decidedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPublicSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            siteName: string;
-          };
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getComingSoonSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            isActive: boolean;
-          };
-        };
-      };
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminLogin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            token: string;
-            expiresAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminLogout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getAdminMe: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            email: string;
-            nickname: string;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getSiteSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            siteName: string;
-            comingSoonActive: boolean;
-            matchResultApprovalMinutes: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateSiteSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          siteName?: string;
-          comingSoonActive?: boolean;
-          matchResultApprovalMinutes?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            siteName: string;
-            comingSoonActive: boolean;
-            matchResultApprovalMinutes: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listNotifications: {
-    parameters: {
-      query?: {
-        limit?: number;
-        before?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            recipientId: string;
-            senderId: string | null;
-            /** @enum {string} */
-            type:
-              | 'like'
-              | 'comment'
-              | 'follow'
-              | 'transfer_offer'
-              | 'transfer_offer_accepted'
-              | 'transfer_offer_declined'
-              | 'transfer_offer_rejected'
-              | 'transfer_offer_response_accepted'
-              | 'transfer_offer_response_rejected'
-              | 'transfer_player_left'
-              | 'tournament_registration'
-              | 'tournament_registration_confirm'
-              | 'tournament_update'
-              | 'match_result'
-              | 'match_result_approval'
-              | 'match_dispute_opened'
-              | 'match_result_settled'
-              | 'challenge_completed'
-              | 'achievement_unlocked'
-              | 'report_resolved'
-              | 'moderation_warning'
-              | 'connection_request'
-              | 'connection_accepted'
-              | 'team_application'
-              | 'team_application_accepted'
-              | 'team_application_rejected'
-              | 'team_application_withdrawn'
-              | 'team_invitation'
-              | 'team_invitation_accepted'
-              | 'team_invitation_declined'
-              | 'team_invitation_withdrawn'
-              | 'team_member_removed'
-              | 'team_role_changed'
-              | 'team_ownership_transferred'
-              | 'team_deleted'
-              | 'league_invitation'
-              | 'coaching_offer';
-            title: string;
-            message: string;
-            params: {
-              [key: string]: string | number;
-            };
-            actionUrl: string | null;
-            relatedId: string | null;
-            read: boolean;
-            count: number;
-            createdAt: string;
-            sender: {
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-            } | null;
-          }[];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getUnreadNotificationCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            count: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  markAllNotificationsRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  markNotificationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteAllNotifications: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteNotification: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getUnreadMessageCount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            count: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listConversations: {
-    parameters: {
-      query?: {
-        cursor?: string;
-        q?: string;
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** @enum {string} */
-              kind: 'direct' | 'team';
-              other: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              } | null;
-              participantCount: number;
-              lastMessage: {
-                id: string;
-                conversationId: string;
-                sender: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                } | null;
-                text: string;
-                media: {
-                  url: string;
-                  /** @enum {string} */
-                  kind: 'image' | 'video';
-                  mime: string;
-                  size: number;
-                }[];
-                createdAt: string;
-                clientId: string | null;
-              } | null;
-              unreadCount: number;
-              othersReadAt: string | null;
-              canSend: boolean;
-              updatedAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  startConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          userId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            kind: 'direct' | 'team';
-            other: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            participantCount: number;
-            lastMessage: {
-              id: string;
-              conversationId: string;
-              sender: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              text: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              createdAt: string;
-              clientId: string | null;
-            } | null;
-            unreadCount: number;
-            othersReadAt: string | null;
-            canSend: boolean;
-            updatedAt: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            kind: 'direct' | 'team';
-            other: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            participantCount: number;
-            lastMessage: {
-              id: string;
-              conversationId: string;
-              sender: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              text: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              createdAt: string;
-              clientId: string | null;
-            } | null;
-            unreadCount: number;
-            othersReadAt: string | null;
-            canSend: boolean;
-            updatedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  openTeamConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            kind: 'direct' | 'team';
-            other: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            participantCount: number;
-            lastMessage: {
-              id: string;
-              conversationId: string;
-              sender: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              text: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              createdAt: string;
-              clientId: string | null;
-            } | null;
-            unreadCount: number;
-            othersReadAt: string | null;
-            canSend: boolean;
-            updatedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getConversation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            kind: 'direct' | 'team';
-            other: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            participantCount: number;
-            lastMessage: {
-              id: string;
-              conversationId: string;
-              sender: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              text: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              createdAt: string;
-              clientId: string | null;
-            } | null;
-            unreadCount: number;
-            othersReadAt: string | null;
-            canSend: boolean;
-            updatedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMessages: {
-    parameters: {
-      query?: {
-        before?: string;
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              conversationId: string;
-              sender: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              text: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              createdAt: string;
-              clientId: string | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  sendMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default  */
-          text?: string;
-          uploadIds?: string[];
-          clientId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            conversationId: string;
-            sender: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            text: string;
-            media: {
-              url: string;
-              /** @enum {string} */
-              kind: 'image' | 'video';
-              mime: string;
-              size: number;
-            }[];
-            createdAt: string;
-            clientId: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  markConversationRead: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            count: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  sendTyping: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMessageSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            connectionsOnly: boolean;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateMessageSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          connectionsOnly: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            connectionsOnly: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getUserSummary: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            nickname: string;
-            firstName: string | null;
-            lastName: string | null;
-            avatarUrl: string | null;
-            profileImageUrl: string | null;
-            userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            followers: number;
-            following: number;
-            isFollowing: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  followUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            following: boolean;
-            followers: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  unfollowUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            following: boolean;
-            followers: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listFollowers: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listFollowing: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMyProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              followers: number;
-              following: number;
-              isFollowing: boolean;
-            };
-            profile: {
-              userId: string;
-              biography: string | null;
-              location: string | null;
-              birthDate: string | null;
-              age: number | null;
-              games: {
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                roles: string[];
-              }[];
-              skillLevel: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-              skills: {
-                name: string;
-                rating: number;
-              }[];
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              socialLinks: {
-                [key: string]: string;
-              };
-              coverImageUrl: string | null;
-              lookingForTeam: boolean;
-              verified: boolean;
-              profileViews: number;
-              completeness: number;
-              /** @enum {string} */
-              completenessStage: 'get_started' | 'good_start' | 'great_progress' | 'almost_there' | 'complete';
-            };
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateMyProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          firstName?: string | null;
-          lastName?: string | null;
-          biography?: string | null;
-          location?: string | null;
-          birthDate?: string | null;
-          games?: {
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            roles: string[];
-          }[];
-          skillLevel?: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-          skills?: {
-            name: string;
-            rating: number;
-          }[];
-          /** @enum {string} */
-          availability?: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-          socialLinks?: {
-            [key: string]: string;
-          };
-          avatarUrl?: string | null;
-          coverImageUrl?: string | null;
-          lookingForTeam?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              followers: number;
-              following: number;
-              isFollowing: boolean;
-            };
-            profile: {
-              userId: string;
-              biography: string | null;
-              location: string | null;
-              birthDate: string | null;
-              age: number | null;
-              games: {
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                roles: string[];
-              }[];
-              skillLevel: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-              skills: {
-                name: string;
-                rating: number;
-              }[];
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              socialLinks: {
-                [key: string]: string;
-              };
-              coverImageUrl: string | null;
-              lookingForTeam: boolean;
-              verified: boolean;
-              profileViews: number;
-              completeness: number;
-              /** @enum {string} */
-              completenessStage: 'get_started' | 'good_start' | 'great_progress' | 'almost_there' | 'complete';
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              followers: number;
-              following: number;
-              isFollowing: boolean;
-            };
-            profile: {
-              userId: string;
-              biography: string | null;
-              location: string | null;
-              birthDate: string | null;
-              age: number | null;
-              games: {
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                roles: string[];
-              }[];
-              skillLevel: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-              skills: {
-                name: string;
-                rating: number;
-              }[];
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              socialLinks: {
-                [key: string]: string;
-              };
-              coverImageUrl: string | null;
-              lookingForTeam: boolean;
-              verified: boolean;
-              profileViews: number;
-              completeness: number;
-              /** @enum {string} */
-              completenessStage: 'get_started' | 'good_start' | 'great_progress' | 'almost_there' | 'complete';
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  trackProfileView: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setUserVerified: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          verified: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            verified: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listUserCareer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              userId: string;
-              teamName: string;
-              teamSlug: string | null;
-              /** @enum {string} */
-              role: 'owner' | 'coach' | 'manager' | 'player';
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              from: string;
-              to: string | null;
-              description: string | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  addCareerEntry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamName: string;
-          teamSlug?: string | null;
-          /** @enum {string} */
-          role: 'owner' | 'coach' | 'manager' | 'player';
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          from: string;
-          to?: string | null;
-          description?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            userId: string;
-            teamName: string;
-            teamSlug: string | null;
-            /** @enum {string} */
-            role: 'owner' | 'coach' | 'manager' | 'player';
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            from: string;
-            to: string | null;
-            description: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteCareerEntry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        entryId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateCareerEntry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        entryId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamName: string;
-          teamSlug?: string | null;
-          /** @enum {string} */
-          role: 'owner' | 'coach' | 'manager' | 'player';
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          from: string;
-          to?: string | null;
-          description?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            userId: string;
-            teamName: string;
-            teamSlug: string | null;
-            /** @enum {string} */
-            role: 'owner' | 'coach' | 'manager' | 'player';
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            from: string;
-            to: string | null;
-            description: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  requestConnection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  removeConnection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  acceptConnection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  declineConnection: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getConnectionStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyConnections: {
-    parameters: {
-      query?: {
-        filter?: 'connected' | 'incoming' | 'outgoing';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              /** @enum {string} */
-              status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-              reason: {
-                sharedGames: string[];
-                sharedTeams: number;
-                mutualConnections: number;
-                sharedRoles: string[];
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  discoverPeople: {
-    parameters: {
-      query?: {
-        q?: string;
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              /** @enum {string} */
-              status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-              reason: {
-                sharedGames: string[];
-                sharedTeams: number;
-                mutualConnections: number;
-                sharedRoles: string[];
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listConnectionSuggestions: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              /** @enum {string} */
-              status: 'none' | 'pending_outgoing' | 'pending_incoming' | 'connected';
-              reason: {
-                sharedGames: string[];
-                sharedTeams: number;
-                mutualConnections: number;
-                sharedRoles: string[];
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          type: 'text' | 'image' | 'video' | 'poll';
-          /** @default  */
-          body?: string;
-          mediaIds?: string[];
-          poll?: {
-            options: string[];
-            /** Format: date-time */
-            endsAt?: string;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            author: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            type: 'text' | 'image' | 'video' | 'poll';
-            body: string;
-            media: {
-              url: string;
-              /** @enum {string} */
-              kind: 'image' | 'video';
-              mime: string;
-              size: number;
-            }[];
-            poll: {
-              options: {
-                id: string;
-                text: string;
-                votes: number | null;
-              }[];
-              endsAt: string | null;
-              showResults: boolean;
-              myVote: string | null;
-              totalVotes: number | null;
-            } | null;
-            tags: string[];
-            likeCount: number;
-            commentCount: number;
-            shareCount: number;
-            likedByMe: boolean;
-            createdAt: string;
-            sharedPost: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            author: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            type: 'text' | 'image' | 'video' | 'poll';
-            body: string;
-            media: {
-              url: string;
-              /** @enum {string} */
-              kind: 'image' | 'video';
-              mime: string;
-              size: number;
-            }[];
-            poll: {
-              options: {
-                id: string;
-                text: string;
-                votes: number | null;
-              }[];
-              endsAt: string | null;
-              showResults: boolean;
-              myVote: string | null;
-              totalVotes: number | null;
-            } | null;
-            tags: string[];
-            likeCount: number;
-            commentCount: number;
-            shareCount: number;
-            likedByMe: boolean;
-            createdAt: string;
-            sharedPost: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deletePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getFeed: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-              sharedPost: {
-                id: string;
-                author: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @enum {string} */
-                type: 'text' | 'image' | 'video' | 'poll';
-                body: string;
-                media: {
-                  url: string;
-                  /** @enum {string} */
-                  kind: 'image' | 'video';
-                  mime: string;
-                  size: number;
-                }[];
-                poll: {
-                  options: {
-                    id: string;
-                    text: string;
-                    votes: number | null;
-                  }[];
-                  endsAt: string | null;
-                  showResults: boolean;
-                  myVote: string | null;
-                  totalVotes: number | null;
-                } | null;
-                tags: string[];
-                likeCount: number;
-                commentCount: number;
-                shareCount: number;
-                likedByMe: boolean;
-                createdAt: string;
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listUserPosts: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-              sharedPost: {
-                id: string;
-                author: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                };
-                /** @enum {string} */
-                type: 'text' | 'image' | 'video' | 'poll';
-                body: string;
-                media: {
-                  url: string;
-                  /** @enum {string} */
-                  kind: 'image' | 'video';
-                  mime: string;
-                  size: number;
-                }[];
-                poll: {
-                  options: {
-                    id: string;
-                    text: string;
-                    votes: number | null;
-                  }[];
-                  endsAt: string | null;
-                  showResults: boolean;
-                  myVote: string | null;
-                  totalVotes: number | null;
-                } | null;
-                tags: string[];
-                likeCount: number;
-                commentCount: number;
-                shareCount: number;
-                likedByMe: boolean;
-                createdAt: string;
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTagPosts: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        tag: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-              sharedPost: {
-                id: string;
-                author: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                };
-                /** @enum {string} */
-                type: 'text' | 'image' | 'video' | 'poll';
-                body: string;
-                media: {
-                  url: string;
-                  /** @enum {string} */
-                  kind: 'image' | 'video';
-                  mime: string;
-                  size: number;
-                }[];
-                poll: {
-                  options: {
-                    id: string;
-                    text: string;
-                    votes: number | null;
-                  }[];
-                  endsAt: string | null;
-                  showResults: boolean;
-                  myVote: string | null;
-                  totalVotes: number | null;
-                } | null;
-                tags: string[];
-                likeCount: number;
-                commentCount: number;
-                shareCount: number;
-                likedByMe: boolean;
-                createdAt: string;
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  likePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            liked: boolean;
-            likeCount: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  unlikePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            liked: boolean;
-            likeCount: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  sharePost: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @default  */
-          body?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            author: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            type: 'text' | 'image' | 'video' | 'poll';
-            body: string;
-            media: {
-              url: string;
-              /** @enum {string} */
-              kind: 'image' | 'video';
-              mime: string;
-              size: number;
-            }[];
-            poll: {
-              options: {
-                id: string;
-                text: string;
-                votes: number | null;
-              }[];
-              endsAt: string | null;
-              showResults: boolean;
-              myVote: string | null;
-              totalVotes: number | null;
-            } | null;
-            tags: string[];
-            likeCount: number;
-            commentCount: number;
-            shareCount: number;
-            likedByMe: boolean;
-            createdAt: string;
-            sharedPost: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  votePoll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          optionId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            author: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            /** @enum {string} */
-            type: 'text' | 'image' | 'video' | 'poll';
-            body: string;
-            media: {
-              url: string;
-              /** @enum {string} */
-              kind: 'image' | 'video';
-              mime: string;
-              size: number;
-            }[];
-            poll: {
-              options: {
-                id: string;
-                text: string;
-                votes: number | null;
-              }[];
-              endsAt: string | null;
-              showResults: boolean;
-              myVote: string | null;
-              totalVotes: number | null;
-            } | null;
-            tags: string[];
-            likeCount: number;
-            commentCount: number;
-            shareCount: number;
-            likedByMe: boolean;
-            createdAt: string;
-            sharedPost: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listPostComments: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              postId: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              body: string;
-              createdAt: string;
-              canDelete: boolean;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createComment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          body: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            postId: string;
-            author: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            body: string;
-            createdAt: string;
-            canDelete: boolean;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteComment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  uploadFile: {
-    parameters: {
-      query?: {
-        visibility?: 'public' | 'private';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            url: string;
-            /** @enum {string} */
-            kind: 'image' | 'video';
-            mime: string;
-            size: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  search: {
-    parameters: {
-      query: {
-        q: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            people: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            }[];
-            teams: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              country: string;
-            }[];
-            posts: {
-              id: string;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'text' | 'image' | 'video' | 'poll';
-              body: string;
-              media: {
-                url: string;
-                /** @enum {string} */
-                kind: 'image' | 'video';
-                mime: string;
-                size: number;
-              }[];
-              poll: {
-                options: {
-                  id: string;
-                  text: string;
-                  votes: number | null;
-                }[];
-                endsAt: string | null;
-                showResults: boolean;
-                myVote: string | null;
-                totalVotes: number | null;
-              } | null;
-              tags: string[];
-              likeCount: number;
-              commentCount: number;
-              shareCount: number;
-              likedByMe: boolean;
-              createdAt: string;
-              sharedPost: {
-                id: string;
-                author: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                };
-                /** @enum {string} */
-                type: 'text' | 'image' | 'video' | 'poll';
-                body: string;
-                media: {
-                  url: string;
-                  /** @enum {string} */
-                  kind: 'image' | 'video';
-                  mime: string;
-                  size: number;
-                }[];
-                poll: {
-                  options: {
-                    id: string;
-                    text: string;
-                    votes: number | null;
-                  }[];
-                  endsAt: string | null;
-                  showResults: boolean;
-                  myVote: string | null;
-                  totalVotes: number | null;
-                } | null;
-                tags: string[];
-                likeCount: number;
-                commentCount: number;
-                shareCount: number;
-                likedByMe: boolean;
-                createdAt: string;
-              } | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTrendingTags: {
-    parameters: {
-      query?: {
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              tag: string;
-              score: number;
-              authors: number;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTournaments: {
-    parameters: {
-      query?: {
-        q?: string;
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        status?: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-        format?: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-        mine?: 'hosting' | 'registered';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          description?: string;
-          rules?: string;
-          /** @enum {string} */
-          format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-          /**
-           * @default team
-           * @enum {string}
-           */
-          participantKind?: 'team' | 'solo';
-          maxParticipants: number;
-          prizePool?: string;
-          entryFee?: string;
-          /** Format: date-time */
-          registrationDeadline: string;
-          /** Format: date-time */
-          startsAt: string;
-          /** Format: date-time */
-          checkInOpensAt?: string;
-          /** Format: date-time */
-          checkInClosesAt?: string;
-          bannerUrl?: string;
-          country?: string;
-          region?: string;
-          groupCount?: number;
-          swissRounds?: number;
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          /** @enum {number} */
-          finalBestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-          /**
-           * @default registration_open
-           * @enum {string}
-           */
-          status?: 'draft' | 'registration_open';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-            id: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-            viewer: {
-              isOrganizer: boolean;
-              canManage: boolean;
-              registrations: {
-                id: string;
-                tournamentId: string;
-                /** @enum {string} */
-                kind: 'team' | 'solo';
-                team: {
-                  id: string;
-                  slug: string;
-                  name: string;
-                  logoUrl: string | null;
-                } | null;
-                user: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                } | null;
-                name: string;
-                logoUrl: string | null;
-                seed: number | null;
-                skillRating: number | null;
-                checkedInAt: string | null;
-                registeredBy: string;
-                createdAt: string;
-                finalRank: number | null;
-                withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-              }[];
-              registrableTeams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              }[];
-              canRegister: boolean;
-              canCheckIn: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name?: string;
-          /** @enum {string} */
-          game?:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          description?: string | null;
-          rules?: string | null;
-          /** @enum {string} */
-          format?: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-          /** @enum {string} */
-          participantKind?: 'team' | 'solo';
-          maxParticipants?: number;
-          prizePool?: string | null;
-          entryFee?: string | null;
-          /** Format: date-time */
-          registrationDeadline?: string;
-          /** Format: date-time */
-          startsAt?: string;
-          checkInOpensAt?: string | null;
-          checkInClosesAt?: string | null;
-          bannerUrl?: string | null;
-          country?: string | null;
-          region?: string | null;
-          groupCount?: number | null;
-          swissRounds?: number | null;
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          /** @enum {number} */
-          finalBestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setTournamentStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTournamentParticipants: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              tournamentId: string;
-              /** @enum {string} */
-              kind: 'team' | 'solo';
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              } | null;
-              user: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              name: string;
-              logoUrl: string | null;
-              seed: number | null;
-              skillRating: number | null;
-              checkedInAt: string | null;
-              registeredBy: string;
-              createdAt: string;
-              finalRank: number | null;
-              withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  registerForTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            tournamentId: string;
-            /** @enum {string} */
-            kind: 'team' | 'solo';
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            name: string;
-            logoUrl: string | null;
-            seed: number | null;
-            skillRating: number | null;
-            checkedInAt: string | null;
-            registeredBy: string;
-            createdAt: string;
-            finalRank: number | null;
-            withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  withdrawTournamentRegistration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        registrationId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  disqualifyTournamentParticipant: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        registrationId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            tournamentId: string;
-            /** @enum {string} */
-            kind: 'team' | 'solo';
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            name: string;
-            logoUrl: string | null;
-            seed: number | null;
-            skillRating: number | null;
-            checkedInAt: string | null;
-            registeredBy: string;
-            createdAt: string;
-            finalRank: number | null;
-            withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  checkInToTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          participantId?: string;
-          /** @default true */
-          checkedIn?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            tournamentId: string;
-            /** @enum {string} */
-            kind: 'team' | 'solo';
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            } | null;
-            user: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            name: string;
-            logoUrl: string | null;
-            seed: number | null;
-            skillRating: number | null;
-            checkedInAt: string | null;
-            registeredBy: string;
-            createdAt: string;
-            finalRank: number | null;
-            withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  seedTournament: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json':
-          | {
-              participantIds: string[];
-            }
-          | {
-              /** @enum {string} */
-              method: 'skill' | 'registration';
-            };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              tournamentId: string;
-              /** @enum {string} */
-              kind: 'team' | 'solo';
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              } | null;
-              user: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              name: string;
-              logoUrl: string | null;
-              seed: number | null;
-              skillRating: number | null;
-              checkedInAt: string | null;
-              registeredBy: string;
-              createdAt: string;
-              finalRank: number | null;
-              withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getTournamentBracket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournamentId: string;
-            /** @enum {string} */
-            format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-            generatedAt: string;
-            participants: {
-              id: string;
-              teamId: string | null;
-              userId: string | null;
-              name: string;
-              logoUrl: string | null;
-              slug: string | null;
-              seed: number | null;
-            }[];
-            stages: {
-              number: number;
-              name: string;
-              /** @enum {string} */
-              type: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              groups: {
-                number: number;
-                /** @enum {string} */
-                kind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                rounds: {
-                  number: number;
-                  matches: {
-                    id: string;
-                    context: {
-                      /** @enum {string} */
-                      kind: 'tournament' | 'league';
-                      id: string;
-                      name: string;
-                      /** @enum {string} */
-                      game:
-                        | 'valorant'
-                        | 'cs2'
-                        | 'lol'
-                        | 'dota2'
-                        | 'pubg'
-                        | 'pubg_mobile'
-                        | 'fortnite'
-                        | 'apex'
-                        | 'overwatch2'
-                        | 'r6'
-                        | 'rocket_league'
-                        | 'fc'
-                        | 'mlbb'
-                        | 'tft';
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
                     };
-                    position: {
-                      stage: number;
-                      /** @enum {string} */
-                      groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                      group: number;
-                      round: number;
-                      number: number;
-                      rounds: number;
-                    };
-                    a: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    b: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    /** @enum {string} */
-                    status:
-                      | 'pending'
-                      | 'ready'
-                      | 'in_progress'
-                      | 'awaiting_approval'
-                      | 'disputed'
-                      | 'completed'
-                      | 'cancelled';
-                    winner: ('a' | 'b' | 'draw') | null;
-                    bestOf: number;
-                    games: {
-                      map: string | null;
-                      scoreA: number;
-                      scoreB: number;
-                    }[];
-                    scheduledAt: string | null;
-                    completedAt: string | null;
-                    resultApprovedAt: string | null;
-                  }[];
-                }[];
-                standings:
-                  | {
-                      rank: number;
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      };
-                      played: number;
-                      won: number;
-                      drawn: number;
-                      lost: number;
-                      scoreFor: number;
-                      scoreAgainst: number;
-                      difference: number;
-                      gameScoreDifference: number;
-                      points: number;
-                    }[]
-                  | null;
-              }[];
-            }[];
-            swiss: {
-              currentRound: number;
-              totalRounds: number;
-              relaxedRounds: {
-                round: number;
-                rematches: number;
-                repeatByes: number;
-              }[];
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  generateTournamentBracket: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournamentId: string;
-            /** @enum {string} */
-            format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-            generatedAt: string;
-            participants: {
-              id: string;
-              teamId: string | null;
-              userId: string | null;
-              name: string;
-              logoUrl: string | null;
-              slug: string | null;
-              seed: number | null;
-            }[];
-            stages: {
-              number: number;
-              name: string;
-              /** @enum {string} */
-              type: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              groups: {
-                number: number;
-                /** @enum {string} */
-                kind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                rounds: {
-                  number: number;
-                  matches: {
-                    id: string;
-                    context: {
-                      /** @enum {string} */
-                      kind: 'tournament' | 'league';
-                      id: string;
-                      name: string;
-                      /** @enum {string} */
-                      game:
-                        | 'valorant'
-                        | 'cs2'
-                        | 'lol'
-                        | 'dota2'
-                        | 'pubg'
-                        | 'pubg_mobile'
-                        | 'fortnite'
-                        | 'apex'
-                        | 'overwatch2'
-                        | 'r6'
-                        | 'rocket_league'
-                        | 'fc'
-                        | 'mlbb'
-                        | 'tft';
-                    };
-                    position: {
-                      stage: number;
-                      /** @enum {string} */
-                      groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                      group: number;
-                      round: number;
-                      number: number;
-                      rounds: number;
-                    };
-                    a: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    b: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    /** @enum {string} */
-                    status:
-                      | 'pending'
-                      | 'ready'
-                      | 'in_progress'
-                      | 'awaiting_approval'
-                      | 'disputed'
-                      | 'completed'
-                      | 'cancelled';
-                    winner: ('a' | 'b' | 'draw') | null;
-                    bestOf: number;
-                    games: {
-                      map: string | null;
-                      scoreA: number;
-                      scoreB: number;
-                    }[];
-                    scheduledAt: string | null;
-                    completedAt: string | null;
-                    resultApprovedAt: string | null;
-                  }[];
-                }[];
-                standings:
-                  | {
-                      rank: number;
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      };
-                      played: number;
-                      won: number;
-                      drawn: number;
-                      lost: number;
-                      scoreFor: number;
-                      scoreAgainst: number;
-                      difference: number;
-                      gameScoreDifference: number;
-                      points: number;
-                    }[]
-                  | null;
-              }[];
-            }[];
-            swiss: {
-              currentRound: number;
-              totalRounds: number;
-              relaxedRounds: {
-                round: number;
-                rematches: number;
-                repeatByes: number;
-              }[];
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTournamentMatches: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              context: {
-                /** @enum {string} */
-                kind: 'tournament' | 'league';
-                id: string;
-                name: string;
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-              };
-              position: {
-                stage: number;
-                /** @enum {string} */
-                groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                group: number;
-                round: number;
-                number: number;
-                rounds: number;
-              };
-              a: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              b: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              /** @enum {string} */
-              status:
-                'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-              winner: ('a' | 'b' | 'draw') | null;
-              bestOf: number;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              scheduledAt: string | null;
-              completedAt: string | null;
-              resultApprovedAt: string | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listUserTournaments: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              tournament: {
-                id: string;
-                name: string;
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                /** @enum {string} */
-                format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-                /** @enum {string} */
-                participantKind: 'team' | 'solo';
-                /** @enum {string} */
-                status:
-                  'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-                maxParticipants: number;
-                participantsCount: number;
-                prizePool: string | null;
-                entryFee: string | null;
-                registrationDeadline: string;
-                startsAt: string;
-                bannerUrl: string | null;
-                country: string | null;
-                region: string | null;
-                organizer: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
                 };
-                createdAt: string;
-              };
-              /** @enum {string} */
-              role: 'organizer' | 'participant';
-              participant: {
-                id: string;
-                /** @enum {string} */
-                kind: 'team' | 'solo';
-                team: {
-                  id: string;
-                  slug: string;
-                  name: string;
-                  logoUrl: string | null;
-                } | null;
-                name: string;
-                seed: number | null;
-                finalRank: number | null;
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTournamentsAsAdmin: {
-    parameters: {
-      query?: {
-        q?: string;
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        status?: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-        format?: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createTournamentAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          description?: string;
-          rules?: string;
-          /** @enum {string} */
-          format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-          /**
-           * @default team
-           * @enum {string}
-           */
-          participantKind?: 'team' | 'solo';
-          maxParticipants: number;
-          prizePool?: string;
-          entryFee?: string;
-          /** Format: date-time */
-          registrationDeadline: string;
-          /** Format: date-time */
-          startsAt: string;
-          /** Format: date-time */
-          checkInOpensAt?: string;
-          /** Format: date-time */
-          checkInClosesAt?: string;
-          bannerUrl?: string;
-          country?: string;
-          region?: string;
-          groupCount?: number;
-          swissRounds?: number;
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          /** @enum {number} */
-          finalBestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-          /**
-           * @default registration_open
-           * @enum {string}
-           */
-          status?: 'draft' | 'registration_open';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
             };
-            id: string;
-          };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  getTournamentAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-            viewer: {
-              isOrganizer: boolean;
-              canManage: boolean;
-              registrations: {
-                id: string;
-                tournamentId: string;
-                /** @enum {string} */
-                kind: 'team' | 'solo';
-                team: {
-                  id: string;
-                  slug: string;
-                  name: string;
-                  logoUrl: string | null;
-                } | null;
-                user: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                } | null;
-                name: string;
-                logoUrl: string | null;
-                seed: number | null;
-                skillRating: number | null;
-                checkedInAt: string | null;
-                registeredBy: string;
-                createdAt: string;
-                finalRank: number | null;
-                withdrawal: ('withdrawn' | 'disqualified' | 'account_deleted' | 'team_deleted') | null;
-              }[];
-              registrableTeams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              }[];
-              canRegister: boolean;
-              canCheckIn: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteTournamentAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateTournamentAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name?: string;
-          /** @enum {string} */
-          game?:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          description?: string | null;
-          rules?: string | null;
-          /** @enum {string} */
-          format?: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-          /** @enum {string} */
-          participantKind?: 'team' | 'solo';
-          maxParticipants?: number;
-          prizePool?: string | null;
-          entryFee?: string | null;
-          /** Format: date-time */
-          registrationDeadline?: string;
-          /** Format: date-time */
-          startsAt?: string;
-          checkInOpensAt?: string | null;
-          checkInClosesAt?: string | null;
-          bannerUrl?: string | null;
-          country?: string | null;
-          region?: string | null;
-          groupCount?: number | null;
-          swissRounds?: number | null;
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          /** @enum {number} */
-          finalBestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setTournamentStatusAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournament: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              /** @enum {string} */
-              participantKind: 'team' | 'solo';
-              /** @enum {string} */
-              status: 'draft' | 'registration_open' | 'registration_closed' | 'in_progress' | 'completed' | 'cancelled';
-              maxParticipants: number;
-              participantsCount: number;
-              prizePool: string | null;
-              entryFee: string | null;
-              registrationDeadline: string;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              region: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              rules: string | null;
-              checkInOpensAt: string | null;
-              checkInClosesAt: string | null;
-              checkedInCount: number;
-              groupCount: number | null;
-              swissRounds: number | null;
-              bestOf: number;
-              finalBestOf: number;
-              allowEarlyResults: boolean;
-              bracketGeneratedAt: string | null;
-              champion: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              updatedAt: string;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  generateTournamentBracketAsAdmin: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tournamentId: string;
-            /** @enum {string} */
-            format: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-            generatedAt: string;
-            participants: {
-              id: string;
-              teamId: string | null;
-              userId: string | null;
-              name: string;
-              logoUrl: string | null;
-              slug: string | null;
-              seed: number | null;
-            }[];
-            stages: {
-              number: number;
-              name: string;
-              /** @enum {string} */
-              type: 'single_elimination' | 'double_elimination' | 'round_robin' | 'swiss';
-              groups: {
-                number: number;
-                /** @enum {string} */
-                kind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                rounds: {
-                  number: number;
-                  matches: {
-                    id: string;
-                    context: {
-                      /** @enum {string} */
-                      kind: 'tournament' | 'league';
-                      id: string;
-                      name: string;
-                      /** @enum {string} */
-                      game:
-                        | 'valorant'
-                        | 'cs2'
-                        | 'lol'
-                        | 'dota2'
-                        | 'pubg'
-                        | 'pubg_mobile'
-                        | 'fortnite'
-                        | 'apex'
-                        | 'overwatch2'
-                        | 'r6'
-                        | 'rocket_league'
-                        | 'fc'
-                        | 'mlbb'
-                        | 'tft';
-                    };
-                    position: {
-                      stage: number;
-                      /** @enum {string} */
-                      groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                      group: number;
-                      round: number;
-                      number: number;
-                      rounds: number;
-                    };
-                    a: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    b: {
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      } | null;
-                      score: number | null;
-                      result: ('win' | 'loss' | 'draw') | null;
-                    } | null;
-                    /** @enum {string} */
-                    status:
-                      | 'pending'
-                      | 'ready'
-                      | 'in_progress'
-                      | 'awaiting_approval'
-                      | 'disputed'
-                      | 'completed'
-                      | 'cancelled';
-                    winner: ('a' | 'b' | 'draw') | null;
-                    bestOf: number;
-                    games: {
-                      map: string | null;
-                      scoreA: number;
-                      scoreB: number;
-                    }[];
-                    scheduledAt: string | null;
-                    completedAt: string | null;
-                    resultApprovedAt: string | null;
-                  }[];
-                }[];
-                standings:
-                  | {
-                      rank: number;
-                      participant: {
-                        id: string;
-                        teamId: string | null;
-                        userId: string | null;
-                        name: string;
-                        logoUrl: string | null;
-                        slug: string | null;
-                        seed: number | null;
-                      };
-                      played: number;
-                      won: number;
-                      drawn: number;
-                      lost: number;
-                      scoreFor: number;
-                      scoreAgainst: number;
-                      difference: number;
-                      gameScoreDifference: number;
-                      points: number;
-                    }[]
-                  | null;
-              }[];
-            }[];
-            swiss: {
-              currentRound: number;
-              totalRounds: number;
-              relaxedRounds: {
-                round: number;
-                rematches: number;
-                repeatByes: number;
-              }[];
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listLeagues: {
-    parameters: {
-      query?: {
-        q?: string;
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        status?: 'upcoming' | 'in_progress' | 'completed';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              season: string;
-              /** @enum {string} */
-              rounds: 'single' | 'double';
-              /** @enum {string} */
-              status: 'upcoming' | 'in_progress' | 'completed';
-              teamsCount: number;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createLeague: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          season: string;
-          description?: string;
-          /**
-           * @default single
-           * @enum {string}
-           */
-          rounds?: 'single' | 'double';
-          /** Format: date-time */
-          startsAt: string;
-          /** @default 7 */
-          matchIntervalDays?: number;
-          bannerUrl?: string;
-          country?: string;
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            league: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              season: string;
-              /** @enum {string} */
-              rounds: 'single' | 'double';
-              /** @enum {string} */
-              status: 'upcoming' | 'in_progress' | 'completed';
-              teamsCount: number;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              matchIntervalDays: number;
-              bestOf: number;
-              allowEarlyResults: boolean;
-              weeks: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getLeague: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            league: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              season: string;
-              /** @enum {string} */
-              rounds: 'single' | 'double';
-              /** @enum {string} */
-              status: 'upcoming' | 'in_progress' | 'completed';
-              teamsCount: number;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              matchIntervalDays: number;
-              bestOf: number;
-              allowEarlyResults: boolean;
-              weeks: number;
-            };
-            teams: {
-              id: string;
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              /** @enum {string} */
-              status: 'invited' | 'accepted';
-              joinedAt: string;
-            }[];
-            viewer: {
-              canManage: boolean;
-              registrableTeams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              }[];
-              invitedTeams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              }[];
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateLeague: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {number} */
-          bestOf?: 1 | 3 | 5 | 7;
-          allowEarlyResults?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            league: {
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              season: string;
-              /** @enum {string} */
-              rounds: 'single' | 'double';
-              /** @enum {string} */
-              status: 'upcoming' | 'in_progress' | 'completed';
-              teamsCount: number;
-              startsAt: string;
-              bannerUrl: string | null;
-              country: string | null;
-              organizer: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              createdAt: string;
-              description: string | null;
-              matchIntervalDays: number;
-              bestOf: number;
-              allowEarlyResults: boolean;
-              weeks: number;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  addLeagueTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamId: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            /** @enum {string} */
-            status: 'invited' | 'accepted';
-            joinedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  acceptLeagueInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-            };
-            /** @enum {string} */
-            status: 'invited' | 'accepted';
-            joinedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  declineLeagueInvitation: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  removeLeagueTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        teamId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listLeagueFixtures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            weeks: {
-              week: number;
-              startsAt: string;
-              matches: {
-                id: string;
-                context: {
-                  /** @enum {string} */
-                  kind: 'tournament' | 'league';
-                  id: string;
-                  name: string;
-                  /** @enum {string} */
-                  game:
-                    | 'valorant'
-                    | 'cs2'
-                    | 'lol'
-                    | 'dota2'
-                    | 'pubg'
-                    | 'pubg_mobile'
-                    | 'fortnite'
-                    | 'apex'
-                    | 'overwatch2'
-                    | 'r6'
-                    | 'rocket_league'
-                    | 'fc'
-                    | 'mlbb'
-                    | 'tft';
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                position: {
-                  stage: number;
-                  /** @enum {string} */
-                  groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                  group: number;
-                  round: number;
-                  number: number;
-                  rounds: number;
-                };
-                a: {
-                  participant: {
-                    id: string;
-                    teamId: string | null;
-                    userId: string | null;
-                    name: string;
-                    logoUrl: string | null;
-                    slug: string | null;
-                    seed: number | null;
-                  } | null;
-                  score: number | null;
-                  result: ('win' | 'loss' | 'draw') | null;
-                } | null;
-                b: {
-                  participant: {
-                    id: string;
-                    teamId: string | null;
-                    userId: string | null;
-                    name: string;
-                    logoUrl: string | null;
-                    slug: string | null;
-                    seed: number | null;
-                  } | null;
-                  score: number | null;
-                  result: ('win' | 'loss' | 'draw') | null;
-                } | null;
-                /** @enum {string} */
-                status:
-                  'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-                winner: ('a' | 'b' | 'draw') | null;
-                bestOf: number;
-                games: {
-                  map: string | null;
-                  scoreA: number;
-                  scoreB: number;
-                }[];
-                scheduledAt: string | null;
-                completedAt: string | null;
-                resultApprovedAt: string | null;
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  generateLeagueFixtures: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            weeks: {
-              week: number;
-              startsAt: string;
-              matches: {
-                id: string;
-                context: {
-                  /** @enum {string} */
-                  kind: 'tournament' | 'league';
-                  id: string;
-                  name: string;
-                  /** @enum {string} */
-                  game:
-                    | 'valorant'
-                    | 'cs2'
-                    | 'lol'
-                    | 'dota2'
-                    | 'pubg'
-                    | 'pubg_mobile'
-                    | 'fortnite'
-                    | 'apex'
-                    | 'overwatch2'
-                    | 'r6'
-                    | 'rocket_league'
-                    | 'fc'
-                    | 'mlbb'
-                    | 'tft';
-                };
-                position: {
-                  stage: number;
-                  /** @enum {string} */
-                  groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                  group: number;
-                  round: number;
-                  number: number;
-                  rounds: number;
-                };
-                a: {
-                  participant: {
-                    id: string;
-                    teamId: string | null;
-                    userId: string | null;
-                    name: string;
-                    logoUrl: string | null;
-                    slug: string | null;
-                    seed: number | null;
-                  } | null;
-                  score: number | null;
-                  result: ('win' | 'loss' | 'draw') | null;
-                } | null;
-                b: {
-                  participant: {
-                    id: string;
-                    teamId: string | null;
-                    userId: string | null;
-                    name: string;
-                    logoUrl: string | null;
-                    slug: string | null;
-                    seed: number | null;
-                  } | null;
-                  score: number | null;
-                  result: ('win' | 'loss' | 'draw') | null;
-                } | null;
-                /** @enum {string} */
-                status:
-                  'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-                winner: ('a' | 'b' | 'draw') | null;
-                bestOf: number;
-                games: {
-                  map: string | null;
-                  scoreA: number;
-                  scoreB: number;
-                }[];
-                scheduledAt: string | null;
-                completedAt: string | null;
-                resultApprovedAt: string | null;
-              }[];
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getLeagueStandings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            rows: {
-              rank: number;
-              participant: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              };
-              played: number;
-              won: number;
-              drawn: number;
-              lost: number;
-              scoreFor: number;
-              scoreAgainst: number;
-              difference: number;
-              gameScoreDifference: number;
-              points: number;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            match: {
-              id: string;
-              context: {
-                /** @enum {string} */
-                kind: 'tournament' | 'league';
-                id: string;
-                name: string;
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-              };
-              position: {
-                stage: number;
-                /** @enum {string} */
-                groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                group: number;
-                round: number;
-                number: number;
-                rounds: number;
-              };
-              a: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              b: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              /** @enum {string} */
-              status:
-                'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-              winner: ('a' | 'b' | 'draw') | null;
-              bestOf: number;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              scheduledAt: string | null;
-              completedAt: string | null;
-              resultApprovedAt: string | null;
-            };
-            submission: {
-              /** @enum {string} */
-              side: 'a' | 'b';
-              approvalDeadline: string;
-              scoreA: number;
-              scoreB: number;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-            } | null;
-            viewer: {
-              canRecordResult: boolean;
-              side: ('a' | 'b') | null;
-              actsFor: ('a' | 'b') | null;
-              canSubmitResult: boolean;
-              canDecideResult: boolean;
-              canAddEvidence: boolean;
-              resultsOpenAt: string | null;
-              canAwardWalkover: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  setOfficialResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          scoreA: number;
-          scoreB: number;
-          games?: {
-            map?: string;
-            scoreA: number;
-            scoreB: number;
-          }[];
-          note?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            context: {
-              /** @enum {string} */
-              kind: 'tournament' | 'league';
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-            };
-            position: {
-              stage: number;
-              /** @enum {string} */
-              groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-              group: number;
-              round: number;
-              number: number;
-              rounds: number;
-            };
-            a: {
-              participant: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              score: number | null;
-              result: ('win' | 'loss' | 'draw') | null;
-            } | null;
-            b: {
-              participant: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              score: number | null;
-              result: ('win' | 'loss' | 'draw') | null;
-            } | null;
-            /** @enum {string} */
-            status: 'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-            winner: ('a' | 'b' | 'draw') | null;
-            bestOf: number;
-            games: {
-              map: string | null;
-              scoreA: number;
-              scoreB: number;
-            }[];
-            scheduledAt: string | null;
-            completedAt: string | null;
-            resultApprovedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  awardWalkover: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          winner: 'a' | 'b';
-          note?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            context: {
-              /** @enum {string} */
-              kind: 'tournament' | 'league';
-              id: string;
-              name: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-            };
-            position: {
-              stage: number;
-              /** @enum {string} */
-              groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-              group: number;
-              round: number;
-              number: number;
-              rounds: number;
-            };
-            a: {
-              participant: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              score: number | null;
-              result: ('win' | 'loss' | 'draw') | null;
-            } | null;
-            b: {
-              participant: {
-                id: string;
-                teamId: string | null;
-                userId: string | null;
-                name: string;
-                logoUrl: string | null;
-                slug: string | null;
-                seed: number | null;
-              } | null;
-              score: number | null;
-              result: ('win' | 'loss' | 'draw') | null;
-            } | null;
-            /** @enum {string} */
-            status: 'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-            winner: ('a' | 'b' | 'draw') | null;
-            bestOf: number;
-            games: {
-              map: string | null;
-              scoreA: number;
-              scoreB: number;
-            }[];
-            scheduledAt: string | null;
-            completedAt: string | null;
-            resultApprovedAt: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  submitMatchResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          scoreA: number;
-          scoreB: number;
-          games?: {
-            map?: string;
-            scoreA: number;
-            scoreB: number;
-          }[];
-          /** Format: uuid */
-          screenshotUploadId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            homeTeam: {
-              name: string;
-              logoUrl: string | null;
-            };
-            awayTeam: {
-              name: string;
-              logoUrl: string | null;
-            };
-            submittedScoreA: number;
-            submittedScoreB: number;
-            submittedBy: {
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-            };
-            resultSubmittedAt: string;
-            screenshotUrl: string | null;
-            approvalDeadline: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPendingResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            homeTeam: {
-              name: string;
-              logoUrl: string | null;
-            };
-            awayTeam: {
-              name: string;
-              logoUrl: string | null;
-            };
-            submittedScoreA: number;
-            submittedScoreB: number;
-            submittedBy: {
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-            };
-            resultSubmittedAt: string;
-            screenshotUrl: string | null;
-            approvalDeadline: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  approveMatchResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          approved: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            outcome: 'approved' | 'disputed';
-            match: {
-              id: string;
-              context: {
-                /** @enum {string} */
-                kind: 'tournament' | 'league';
-                id: string;
-                name: string;
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-              };
-              position: {
-                stage: number;
-                /** @enum {string} */
-                groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                group: number;
-                round: number;
-                number: number;
-                rounds: number;
-              };
-              a: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              b: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              /** @enum {string} */
-              status:
-                'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-              winner: ('a' | 'b' | 'draw') | null;
-              bestOf: number;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              scheduledAt: string | null;
-              completedAt: string | null;
-              resultApprovedAt: string | null;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  addMatchEvidence: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          comment?: string;
-          /** Format: uuid */
-          screenshotUploadId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** @enum {string} */
-              kind:
-                | 'result_submitted'
-                | 'result_approved'
-                | 'result_auto_approved'
-                | 'result_rejected'
-                | 'evidence_added'
-                | 'dispute_resolved'
-                | 'result_corrected'
-                | 'official_result'
-                | 'walkover';
-              at: string;
-              actor: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-              } | null;
-              side: ('a' | 'b') | null;
-              scoreA: number | null;
-              scoreB: number | null;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              comment: string | null;
-              screenshotUrl: string | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMatchHistory: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** @enum {string} */
-              kind:
-                | 'result_submitted'
-                | 'result_approved'
-                | 'result_auto_approved'
-                | 'result_rejected'
-                | 'evidence_added'
-                | 'dispute_resolved'
-                | 'result_corrected'
-                | 'official_result'
-                | 'walkover';
-              at: string;
-              actor: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-              } | null;
-              side: ('a' | 'b') | null;
-              scoreA: number | null;
-              scoreB: number | null;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              comment: string | null;
-              screenshotUrl: string | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyMatches: {
-    parameters: {
-      query?: {
-        scope?: 'upcoming' | 'recent';
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              context: {
-                /** @enum {string} */
-                kind: 'tournament' | 'league';
-                id: string;
-                name: string;
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-              };
-              position: {
-                stage: number;
-                /** @enum {string} */
-                groupKind: 'single' | 'winners' | 'losers' | 'grand_final' | 'round_robin' | 'swiss' | 'league';
-                group: number;
-                round: number;
-                number: number;
-                rounds: number;
-              };
-              a: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              b: {
-                participant: {
-                  id: string;
-                  teamId: string | null;
-                  userId: string | null;
-                  name: string;
-                  logoUrl: string | null;
-                  slug: string | null;
-                  seed: number | null;
-                } | null;
-                score: number | null;
-                result: ('win' | 'loss' | 'draw') | null;
-              } | null;
-              /** @enum {string} */
-              status:
-                'pending' | 'ready' | 'in_progress' | 'awaiting_approval' | 'disputed' | 'completed' | 'cancelled';
-              winner: ('a' | 'b' | 'draw') | null;
-              bestOf: number;
-              games: {
-                map: string | null;
-                scoreA: number;
-                scoreB: number;
-              }[];
-              scheduledAt: string | null;
-              completedAt: string | null;
-              resultApprovedAt: string | null;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  searchMarketPlayers: {
-    parameters: {
-      query?: {
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        role?: string;
-        minAge?: number;
-        maxAge?: number;
-        availability?: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-        skill?: 'elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner';
-        verified?: 'true' | 'false';
-        country?: string;
-        lookingForTeam?: 'true' | 'false';
-        hasAchievements?: 'true' | 'false';
-        sort?: 'views' | 'skill' | 'active';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              games: {
-                /** @enum {string} */
-                game:
-                  | 'valorant'
-                  | 'cs2'
-                  | 'lol'
-                  | 'dota2'
-                  | 'pubg'
-                  | 'pubg_mobile'
-                  | 'fortnite'
-                  | 'apex'
-                  | 'overwatch2'
-                  | 'r6'
-                  | 'rocket_league'
-                  | 'fc'
-                  | 'mlbb'
-                  | 'tft';
-                roles: string[];
-              }[];
-              roles: string[];
-              age: number | null;
-              country: string | null;
-              location: string | null;
-              profileViews: number;
-              verified: boolean;
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              availableFrom: string | null;
-              skillLevel: ('elite' | 'expert' | 'advanced' | 'intermediate' | 'beginner') | null;
-              lookingForTeam: boolean;
-              achievements: string[];
-              level: number;
-              teams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-                games: string[];
-              }[];
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getMyMarketStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-            availableFrom: string | null;
-            lookingForTeam: boolean;
-            country: string | null;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateMyMarketStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          availability?: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-          availableFrom?: string | null;
-          lookingForTeam?: boolean;
-          country?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-            availableFrom: string | null;
-            lookingForTeam: boolean;
-            country: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTransferOffers: {
-    parameters: {
-      query: {
-        box: 'sent' | 'received';
-        status?: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-        teamId?: string;
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-              /** @enum {string} */
-              direction: 'team_to_person' | 'person_to_team';
-              /** @enum {string} */
-              role: 'player' | 'coach';
-              position: string;
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              salary: number | null;
-              contractMonths: number | null;
-              message: string | null;
-              createdAt: string;
-              updatedAt: string;
-              decidedAt: string | null;
-              fromUser: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                email: string | null;
-                country: string | null;
-              };
-              toUser: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                email: string | null;
-                country: string | null;
-              };
-              player: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              team: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-                country: string;
-                games: string[];
-              };
-              viewer: {
-                canRespond: boolean;
-                canWithdraw: boolean;
-              };
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createTransferOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamId: string;
-          userId?: string;
-          /**
-           * @default player
-           * @enum {string}
-           */
-          role?: 'player' | 'coach';
-          /** @enum {string} */
-          game:
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft';
-          position: string;
-          salary?: number | null;
-          contractMonths?: number | null;
-          message?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-            /** @enum {string} */
-            direction: 'team_to_person' | 'person_to_team';
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            position: string;
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            salary: number | null;
-            contractMonths: number | null;
-            message: string | null;
-            createdAt: string;
-            updatedAt: string;
-            decidedAt: string | null;
-            fromUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            toUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            player: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              country: string;
-              games: string[];
-            };
-            viewer: {
-              canRespond: boolean;
-              canWithdraw: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getTransferOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        offerId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-            /** @enum {string} */
-            direction: 'team_to_person' | 'person_to_team';
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            position: string;
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            salary: number | null;
-            contractMonths: number | null;
-            message: string | null;
-            createdAt: string;
-            updatedAt: string;
-            decidedAt: string | null;
-            fromUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            toUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            player: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              country: string;
-              games: string[];
-            };
-            viewer: {
-              canRespond: boolean;
-              canWithdraw: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  respondToTransferOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        offerId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          action: 'accept' | 'reject';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-            /** @enum {string} */
-            direction: 'team_to_person' | 'person_to_team';
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            position: string;
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            salary: number | null;
-            contractMonths: number | null;
-            message: string | null;
-            createdAt: string;
-            updatedAt: string;
-            decidedAt: string | null;
-            fromUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            toUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            player: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              country: string;
-              games: string[];
-            };
-            viewer: {
-              canRespond: boolean;
-              canWithdraw: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  withdrawTransferOffer: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        offerId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            status: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'declined';
-            /** @enum {string} */
-            direction: 'team_to_person' | 'person_to_team';
-            /** @enum {string} */
-            role: 'player' | 'coach';
-            position: string;
-            /** @enum {string} */
-            game:
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft';
-            salary: number | null;
-            contractMonths: number | null;
-            message: string | null;
-            createdAt: string;
-            updatedAt: string;
-            decidedAt: string | null;
-            fromUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            toUser: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string | null;
-              country: string | null;
-            };
-            player: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            team: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              country: string;
-              games: string[];
-            };
-            viewer: {
-              canRespond: boolean;
-              canWithdraw: boolean;
-            };
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listTransferHistory: {
-    parameters: {
-      query?: {
-        teamId?: string;
-        userId?: string;
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              offerId: string | null;
-              player: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              fromTeam: {
-                id: string | null;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              } | null;
-              toTeam: {
-                id: string | null;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-              };
-              /** @enum {string} */
-              game:
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft';
-              /** @enum {string} */
-              role: 'player' | 'coach';
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listCoaches: {
-    parameters: {
-      query?: {
-        game?:
-          | 'valorant'
-          | 'cs2'
-          | 'lol'
-          | 'dota2'
-          | 'pubg'
-          | 'pubg_mobile'
-          | 'fortnite'
-          | 'apex'
-          | 'overwatch2'
-          | 'r6'
-          | 'rocket_league'
-          | 'fc'
-          | 'mlbb'
-          | 'tft';
-        specialty?:
-          | 'strategy'
-          | 'aim'
-          | 'mental'
-          | 'vod_review'
-          | 'teamwork'
-          | 'communication'
-          | 'individual'
-          | 'draft'
-          | 'analysis'
-          | 'fitness';
-        language?: string;
-        availability?: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-        free?: 'true' | 'false';
-        maxRate?: number;
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              coach: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              games: (
-                | 'valorant'
-                | 'cs2'
-                | 'lol'
-                | 'dota2'
-                | 'pubg'
-                | 'pubg_mobile'
-                | 'fortnite'
-                | 'apex'
-                | 'overwatch2'
-                | 'r6'
-                | 'rocket_league'
-                | 'fc'
-                | 'mlbb'
-                | 'tft'
-              )[];
-              specialties: (
-                | 'strategy'
-                | 'aim'
-                | 'mental'
-                | 'vod_review'
-                | 'teamwork'
-                | 'communication'
-                | 'individual'
-                | 'draft'
-                | 'analysis'
-                | 'fitness'
-              )[];
-              languages: string[];
-              hourlyRate: number | null;
-              free: boolean;
-              /** @enum {string} */
-              availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-              summary: string | null;
-              teams: {
-                id: string;
-                slug: string;
-                name: string;
-                logoUrl: string | null;
-                games: string[];
-              }[];
-              updatedAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getCoach: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        userId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            coach: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            games: (
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft'
-            )[];
-            specialties: (
-              | 'strategy'
-              | 'aim'
-              | 'mental'
-              | 'vod_review'
-              | 'teamwork'
-              | 'communication'
-              | 'individual'
-              | 'draft'
-              | 'analysis'
-              | 'fitness'
-            )[];
-            languages: string[];
-            hourlyRate: number | null;
-            free: boolean;
-            /** @enum {string} */
-            availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-            summary: string | null;
-            teams: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              games: string[];
-            }[];
-            updatedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  upsertMyCoachingProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          games: (
-            | 'valorant'
-            | 'cs2'
-            | 'lol'
-            | 'dota2'
-            | 'pubg'
-            | 'pubg_mobile'
-            | 'fortnite'
-            | 'apex'
-            | 'overwatch2'
-            | 'r6'
-            | 'rocket_league'
-            | 'fc'
-            | 'mlbb'
-            | 'tft'
-          )[];
-          /** @default [] */
-          specialties?: (
-            | 'strategy'
-            | 'aim'
-            | 'mental'
-            | 'vod_review'
-            | 'teamwork'
-            | 'communication'
-            | 'individual'
-            | 'draft'
-            | 'analysis'
-            | 'fitness'
-          )[];
-          languages: string[];
-          /** @default null */
-          hourlyRate?: number | null;
-          /** @default false */
-          free?: boolean;
-          /**
-           * @default now
-           * @enum {string}
-           */
-          availability?: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-          summary?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            coach: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            };
-            games: (
-              | 'valorant'
-              | 'cs2'
-              | 'lol'
-              | 'dota2'
-              | 'pubg'
-              | 'pubg_mobile'
-              | 'fortnite'
-              | 'apex'
-              | 'overwatch2'
-              | 'r6'
-              | 'rocket_league'
-              | 'fc'
-              | 'mlbb'
-              | 'tft'
-            )[];
-            specialties: (
-              | 'strategy'
-              | 'aim'
-              | 'mental'
-              | 'vod_review'
-              | 'teamwork'
-              | 'communication'
-              | 'individual'
-              | 'draft'
-              | 'analysis'
-              | 'fitness'
-            )[];
-            languages: string[];
-            hourlyRate: number | null;
-            free: boolean;
-            /** @enum {string} */
-            availability: 'now' | 'in_2_weeks' | 'in_1_month' | 'not_available';
-            summary: string | null;
-            teams: {
-              id: string;
-              slug: string;
-              name: string;
-              logoUrl: string | null;
-              games: string[];
-            }[];
-            updatedAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listChallenges: {
-    parameters: {
-      query?: {
-        type?: 'individual' | 'team' | 'coach';
-        status?: 'active' | 'inactive';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              title: string;
-              titleEn: string | null;
-              /** @enum {string} */
-              type: 'individual' | 'team' | 'coach';
-              description: string;
-              descriptionEn: string | null;
-              /** @enum {string} */
-              difficulty: 'easy' | 'medium' | 'hard';
-              xpReward: number;
-              targetValue: number;
-              badgeReward: string | null;
-              /** @enum {string} */
-              status: 'active' | 'inactive';
-              /** @enum {string} */
-              metric:
-                | 'posts_shared'
-                | 'comments_made'
-                | 'likes_given'
-                | 'connections_made'
-                | 'followers_gained'
-                | 'matches_played'
-                | 'matches_won'
-                | 'tournaments_entered'
-                | 'tournaments_hosted'
-                | 'teams_coached'
-                | 'profile_completeness'
-                | 'members_joined';
-              startsAt: string | null;
-              endsAt: string | null;
-              participantsCount: number;
-              completedCount: number;
-              createdAt: string;
-              updatedAt: string;
-              viewer: {
-                canJoin: boolean;
-                joinableTeams: {
-                  id: string;
-                  name: string;
-                  slug: string;
-                }[];
-                participations: {
-                  id: string;
-                  challengeId: string;
-                  subject:
-                    | {
+                content: {
+                    "application/json": {
                         /** @enum {string} */
-                        kind: 'user';
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "ok" | "down";
+                        /** @enum {string} */
+                        redis: "ok" | "down" | "absent";
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    nickname: string;
+                    firstName?: string;
+                    lastName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            profileImageUrl: string | null;
+                            avatarUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            onboardingCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            profileImageUrl: string | null;
+                            avatarUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            onboardingCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         id: string;
-                        name: string;
                         nickname: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        email: string;
+                        profileImageUrl: string | null;
                         avatarUrl: string | null;
-                      }
-                    | {
+                        userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        onboardingCompleted: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logoutNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (when the browser says it is the person’s own navigation) and sent to the home page */
+            302: {
+                headers: {
+                    /** @description Always `/` */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chooseRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    userType: "player" | "coach" | "team_owner";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            email: string;
+                            profileImageUrl: string | null;
+                            avatarUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            onboardingCompleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                q?: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                country?: string;
+                recruiting?: "players" | "coach";
+                verified?: "true" | "false";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            stats: {
+                                matches: number;
+                                wins: number;
+                                tournaments: number;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    games: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                    country: string;
+                    logo?: string;
+                    /** @enum {string} */
+                    type?: "professional" | "semi_pro" | "amateur" | "academy";
+                    founded?: number;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            ownerId: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            founded: number | null;
+                            description: string | null;
+                            coverUrl: string | null;
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            followers: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTeamBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            ownerId: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            founded: number | null;
+                            description: string | null;
+                            coverUrl: string | null;
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            followers: number;
+                            createdAt: string;
+                        };
+                        stats: {
+                            members: number;
+                            matches: number;
+                            wins: number;
+                            winRate: number;
+                            tournaments: number;
+                            leagues: number;
+                            skillRating: number;
+                            yearsOfExperience: number;
+                        };
+                        roster: {
+                            user: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            isCaptain: boolean;
+                            joinedAt: string;
+                        }[];
+                        viewer: {
+                            role: ("owner" | "coach" | "manager" | "player") | null;
+                            following: boolean;
+                            canManage: boolean;
+                            isOwner: boolean;
+                            pendingApplicationId: string | null;
+                            pendingInvitationId: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    games?: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                    country?: string;
+                    /** @enum {string} */
+                    type?: "professional" | "semi_pro" | "amateur" | "academy";
+                    /** @enum {string} */
+                    status?: "active" | "inactive" | "disbanded";
+                    founded?: number | null;
+                    description?: string | null;
+                    logoUrl?: string | null;
+                    coverUrl?: string | null;
+                    socialLinks?: {
+                        [key: string]: string;
+                    };
+                    lookingForPlayers?: boolean;
+                    recruitingRoles?: string[];
+                    lookingForCoach?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            ownerId: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            founded: number | null;
+                            description: string | null;
+                            coverUrl: string | null;
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            followers: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTeamVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            ownerId: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            founded: number | null;
+                            description: string | null;
+                            coverUrl: string | null;
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            followers: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    followTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unfollowTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            games: string[];
+                        };
                         /** @enum {string} */
-                        kind: 'team';
+                        role: "owner" | "coach" | "manager" | "player";
+                        isCaptain: boolean;
+                        joinedAt: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            games: string[];
+                        };
+                        /** @enum {string} */
+                        role: "owner" | "coach" | "manager" | "player";
+                        isCaptain: boolean;
+                        joinedAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlayersLookingForTeam: {
+        parameters: {
+            query?: {
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            games: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                roles: string[];
+                            }[];
+                            skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            location: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "coach" | "manager" | "player";
+                    isCaptain?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "owner" | "coach" | "manager" | "player";
+                        isCaptain: boolean;
+                        joinedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    transferTeamOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            games: string[];
+                            country: string;
+                            verified: boolean;
+                            members: number;
+                            lookingForPlayers: boolean;
+                            recruitingRoles: string[];
+                            lookingForCoach: boolean;
+                            ownerId: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            founded: number | null;
+                            description: string | null;
+                            coverUrl: string | null;
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            followers: number;
+                            createdAt: string;
+                        };
+                        stats: {
+                            members: number;
+                            matches: number;
+                            wins: number;
+                            winRate: number;
+                            tournaments: number;
+                            leagues: number;
+                            skillRating: number;
+                            yearsOfExperience: number;
+                        };
+                        roster: {
+                            user: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            isCaptain: boolean;
+                            joinedAt: string;
+                        }[];
+                        viewer: {
+                            role: ("owner" | "coach" | "manager" | "player") | null;
+                            following: boolean;
+                            canManage: boolean;
+                            isOwner: boolean;
+                            pendingApplicationId: string | null;
+                            pendingInvitationId: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "accepted" | "rejected" | "withdrawn";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            applicant: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "player" | "coach";
+                            message: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "withdrawn";
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyToTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    /**
+                     * @default player
+                     * @enum {string}
+                     */
+                    role?: "player" | "coach";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        applicant: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        message: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyTeamApplications: {
+        parameters: {
+            query?: {
+                status?: "pending" | "accepted" | "rejected" | "withdrawn";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            applicant: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "player" | "coach";
+                            message: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "withdrawn";
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptTeamApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        applicant: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        message: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectTeamApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        applicant: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        message: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTeamApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        applicant: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        message: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamInvitations: {
+        parameters: {
+            query?: {
+                status?: "pending" | "accepted" | "rejected" | "withdrawn";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            invitee: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            invitedBy: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "coach" | "manager" | "player";
+                            message: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "withdrawn";
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteToTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                    /**
+                     * @default player
+                     * @enum {string}
+                     */
+                    role?: "coach" | "manager" | "player";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamInviteCandidates: {
+        parameters: {
+            query: {
+                role: "coach" | "manager" | "player";
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyTeamInvitations: {
+        parameters: {
+            query?: {
+                status?: "pending" | "accepted" | "rejected" | "withdrawn";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            invitee: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            invitedBy: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "coach" | "manager" | "player";
+                            message: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "withdrawn";
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        invitee: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        invitedBy: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        role: "coach" | "manager" | "player";
+                        message: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn";
+                        createdAt: string;
+                        decidedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        siteName: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComingSoonSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        nickname: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        siteName: string;
+                        comingSoonActive: boolean;
+                        matchResultApprovalMinutes: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    siteName?: string;
+                    comingSoonActive?: boolean;
+                    matchResultApprovalMinutes?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        siteName: string;
+                        comingSoonActive: boolean;
+                        matchResultApprovalMinutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                limit?: number;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        recipientId: string;
+                        senderId: string | null;
+                        /** @enum {string} */
+                        type: "like" | "comment" | "follow" | "transfer_offer" | "transfer_offer_accepted" | "transfer_offer_declined" | "transfer_offer_rejected" | "transfer_offer_response_accepted" | "transfer_offer_response_rejected" | "transfer_player_left" | "tournament_registration" | "tournament_registration_confirm" | "tournament_update" | "match_result" | "match_result_approval" | "match_dispute_opened" | "match_result_settled" | "challenge_completed" | "achievement_unlocked" | "report_resolved" | "moderation_warning" | "connection_request" | "connection_accepted" | "team_application" | "team_application_accepted" | "team_application_rejected" | "team_application_withdrawn" | "team_invitation" | "team_invitation_accepted" | "team_invitation_declined" | "team_invitation_withdrawn" | "team_member_removed" | "team_role_changed" | "team_ownership_transferred" | "team_deleted" | "league_invitation" | "coaching_offer";
+                        title: string;
+                        message: string;
+                        params: {
+                            [key: string]: string | number;
+                        };
+                        actionUrl: string | null;
+                        relatedId: string | null;
+                        read: boolean;
+                        count: number;
+                        createdAt: string;
+                        sender: {
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                        } | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUnreadMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "team";
+                            other: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            } | null;
+                            participantCount: number;
+                            lastMessage: {
+                                id: string;
+                                conversationId: string;
+                                sender: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                } | null;
+                                text: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                createdAt: string;
+                                clientId: string | null;
+                            } | null;
+                            unreadCount: number;
+                            othersReadAt: string | null;
+                            canSend: boolean;
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "team";
+                        other: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        participantCount: number;
+                        lastMessage: {
+                            id: string;
+                            conversationId: string;
+                            sender: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            text: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            clientId: string | null;
+                        } | null;
+                        unreadCount: number;
+                        othersReadAt: string | null;
+                        canSend: boolean;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "team";
+                        other: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        participantCount: number;
+                        lastMessage: {
+                            id: string;
+                            conversationId: string;
+                            sender: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            text: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            clientId: string | null;
+                        } | null;
+                        unreadCount: number;
+                        othersReadAt: string | null;
+                        canSend: boolean;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openTeamConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "team";
+                        other: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        participantCount: number;
+                        lastMessage: {
+                            id: string;
+                            conversationId: string;
+                            sender: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            text: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            clientId: string | null;
+                        } | null;
+                        unreadCount: number;
+                        othersReadAt: string | null;
+                        canSend: boolean;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "direct" | "team";
+                        other: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        participantCount: number;
+                        lastMessage: {
+                            id: string;
+                            conversationId: string;
+                            sender: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            text: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            clientId: string | null;
+                        } | null;
+                        unreadCount: number;
+                        othersReadAt: string | null;
+                        canSend: boolean;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            conversationId: string;
+                            sender: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            text: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            createdAt: string;
+                            clientId: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    text?: string;
+                    uploadIds?: string[];
+                    clientId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        conversationId: string;
+                        sender: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        text: string;
+                        media: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "image" | "video";
+                            mime: string;
+                            size: number;
+                        }[];
+                        createdAt: string;
+                        clientId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connectionsOnly: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    connectionsOnly: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connectionsOnly: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        nickname: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        avatarUrl: string | null;
+                        profileImageUrl: string | null;
+                        userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        followers: number;
+                        following: number;
+                        isFollowing: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFollowing: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            followers: number;
+                            following: number;
+                            isFollowing: boolean;
+                        };
+                        profile: {
+                            userId: string;
+                            biography: string | null;
+                            location: string | null;
+                            birthDate: string | null;
+                            age: number | null;
+                            games: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                roles: string[];
+                            }[];
+                            skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                            skills: {
+                                name: string;
+                                rating: number;
+                            }[];
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            coverImageUrl: string | null;
+                            lookingForTeam: boolean;
+                            verified: boolean;
+                            profileViews: number;
+                            completeness: number;
+                            /** @enum {string} */
+                            completenessStage: "get_started" | "good_start" | "great_progress" | "almost_there" | "complete";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    biography?: string | null;
+                    location?: string | null;
+                    birthDate?: string | null;
+                    games?: {
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        roles: string[];
+                    }[];
+                    skillLevel?: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                    skills?: {
                         name: string;
-                        slug: string;
+                        rating: number;
+                    }[];
+                    /** @enum {string} */
+                    availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                    socialLinks?: {
+                        [key: string]: string;
+                    };
+                    avatarUrl?: string | null;
+                    coverImageUrl?: string | null;
+                    lookingForTeam?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            followers: number;
+                            following: number;
+                            isFollowing: boolean;
+                        };
+                        profile: {
+                            userId: string;
+                            biography: string | null;
+                            location: string | null;
+                            birthDate: string | null;
+                            age: number | null;
+                            games: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                roles: string[];
+                            }[];
+                            skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                            skills: {
+                                name: string;
+                                rating: number;
+                            }[];
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            coverImageUrl: string | null;
+                            lookingForTeam: boolean;
+                            verified: boolean;
+                            profileViews: number;
+                            completeness: number;
+                            /** @enum {string} */
+                            completenessStage: "get_started" | "good_start" | "great_progress" | "almost_there" | "complete";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            followers: number;
+                            following: number;
+                            isFollowing: boolean;
+                        };
+                        profile: {
+                            userId: string;
+                            biography: string | null;
+                            location: string | null;
+                            birthDate: string | null;
+                            age: number | null;
+                            games: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                roles: string[];
+                            }[];
+                            skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                            skills: {
+                                name: string;
+                                rating: number;
+                            }[];
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            socialLinks: {
+                                [key: string]: string;
+                            };
+                            coverImageUrl: string | null;
+                            lookingForTeam: boolean;
+                            verified: boolean;
+                            profileViews: number;
+                            completeness: number;
+                            /** @enum {string} */
+                            completenessStage: "get_started" | "good_start" | "great_progress" | "almost_there" | "complete";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    trackProfileView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setUserVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserCareer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            userId: string;
+                            teamName: string;
+                            teamSlug: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            from: string;
+                            to: string | null;
+                            description: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addCareerEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamName: string;
+                    teamSlug?: string | null;
+                    /** @enum {string} */
+                    role: "owner" | "coach" | "manager" | "player";
+                    /** @enum {string} */
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    from: string;
+                    to?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        teamName: string;
+                        teamSlug: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "coach" | "manager" | "player";
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        from: string;
+                        to: string | null;
+                        description: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCareerEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCareerEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamName: string;
+                    teamSlug?: string | null;
+                    /** @enum {string} */
+                    role: "owner" | "coach" | "manager" | "player";
+                    /** @enum {string} */
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    from: string;
+                    to?: string | null;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        teamName: string;
+                        teamSlug: string | null;
+                        /** @enum {string} */
+                        role: "owner" | "coach" | "manager" | "player";
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        from: string;
+                        to: string | null;
+                        description: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConnectionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyConnections: {
+        parameters: {
+            query?: {
+                filter?: "connected" | "incoming" | "outgoing";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            /** @enum {string} */
+                            status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                            reason: {
+                                sharedGames: string[];
+                                sharedTeams: number;
+                                mutualConnections: number;
+                                sharedRoles: string[];
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    discoverPeople: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            /** @enum {string} */
+                            status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                            reason: {
+                                sharedGames: string[];
+                                sharedTeams: number;
+                                mutualConnections: number;
+                                sharedRoles: string[];
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConnectionSuggestions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            /** @enum {string} */
+                            status: "none" | "pending_outgoing" | "pending_incoming" | "connected";
+                            reason: {
+                                sharedGames: string[];
+                                sharedTeams: number;
+                                mutualConnections: number;
+                                sharedRoles: string[];
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "text" | "image" | "video" | "poll";
+                    /** @default  */
+                    body?: string;
+                    mediaIds?: string[];
+                    poll?: {
+                        options: string[];
+                        /** Format: date-time */
+                        endsAt?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        author: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "poll";
+                        body: string;
+                        media: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "image" | "video";
+                            mime: string;
+                            size: number;
+                        }[];
+                        poll: {
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            endsAt: string | null;
+                            showResults: boolean;
+                            myVote: string | null;
+                            totalVotes: number | null;
+                        } | null;
+                        tags: string[];
+                        likeCount: number;
+                        commentCount: number;
+                        shareCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                        sharedPost: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        author: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "poll";
+                        body: string;
+                        media: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "image" | "video";
+                            mime: string;
+                            size: number;
+                        }[];
+                        poll: {
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            endsAt: string | null;
+                            showResults: boolean;
+                            myVote: string | null;
+                            totalVotes: number | null;
+                        } | null;
+                        tags: string[];
+                        likeCount: number;
+                        commentCount: number;
+                        shareCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                        sharedPost: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                            sharedPost: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                };
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "poll";
+                                body: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    endsAt: string | null;
+                                    showResults: boolean;
+                                    myVote: string | null;
+                                    totalVotes: number | null;
+                                } | null;
+                                tags: string[];
+                                likeCount: number;
+                                commentCount: number;
+                                shareCount: number;
+                                likedByMe: boolean;
+                                createdAt: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserPosts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                            sharedPost: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                };
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "poll";
+                                body: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    endsAt: string | null;
+                                    showResults: boolean;
+                                    myVote: string | null;
+                                    totalVotes: number | null;
+                                } | null;
+                                tags: string[];
+                                likeCount: number;
+                                commentCount: number;
+                                shareCount: number;
+                                likedByMe: boolean;
+                                createdAt: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTagPosts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                tag: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                            sharedPost: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                };
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "poll";
+                                body: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    endsAt: string | null;
+                                    showResults: boolean;
+                                    myVote: string | null;
+                                    totalVotes: number | null;
+                                } | null;
+                                tags: string[];
+                                likeCount: number;
+                                commentCount: number;
+                                shareCount: number;
+                                likedByMe: boolean;
+                                createdAt: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        liked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        liked: boolean;
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sharePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        author: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "poll";
+                        body: string;
+                        media: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "image" | "video";
+                            mime: string;
+                            size: number;
+                        }[];
+                        poll: {
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            endsAt: string | null;
+                            showResults: boolean;
+                            myVote: string | null;
+                            totalVotes: number | null;
+                        } | null;
+                        tags: string[];
+                        likeCount: number;
+                        commentCount: number;
+                        shareCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                        sharedPost: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    votePoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    optionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        author: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        type: "text" | "image" | "video" | "poll";
+                        body: string;
+                        media: {
+                            url: string;
+                            /** @enum {string} */
+                            kind: "image" | "video";
+                            mime: string;
+                            size: number;
+                        }[];
+                        poll: {
+                            options: {
+                                id: string;
+                                text: string;
+                                votes: number | null;
+                            }[];
+                            endsAt: string | null;
+                            showResults: boolean;
+                            myVote: string | null;
+                            totalVotes: number | null;
+                        } | null;
+                        tags: string[];
+                        likeCount: number;
+                        commentCount: number;
+                        shareCount: number;
+                        likedByMe: boolean;
+                        createdAt: string;
+                        sharedPost: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPostComments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            postId: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            body: string;
+                            createdAt: string;
+                            canDelete: boolean;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        postId: string;
+                        author: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        body: string;
+                        createdAt: string;
+                        canDelete: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: {
+                visibility?: "public" | "private";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        /** @enum {string} */
+                        kind: "image" | "video";
+                        mime: string;
+                        size: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        }[];
+                        teams: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            country: string;
+                        }[];
+                        posts: {
+                            id: string;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "text" | "image" | "video" | "poll";
+                            body: string;
+                            media: {
+                                url: string;
+                                /** @enum {string} */
+                                kind: "image" | "video";
+                                mime: string;
+                                size: number;
+                            }[];
+                            poll: {
+                                options: {
+                                    id: string;
+                                    text: string;
+                                    votes: number | null;
+                                }[];
+                                endsAt: string | null;
+                                showResults: boolean;
+                                myVote: string | null;
+                                totalVotes: number | null;
+                            } | null;
+                            tags: string[];
+                            likeCount: number;
+                            commentCount: number;
+                            shareCount: number;
+                            likedByMe: boolean;
+                            createdAt: string;
+                            sharedPost: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                };
+                                /** @enum {string} */
+                                type: "text" | "image" | "video" | "poll";
+                                body: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                poll: {
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                        votes: number | null;
+                                    }[];
+                                    endsAt: string | null;
+                                    showResults: boolean;
+                                    myVote: string | null;
+                                    totalVotes: number | null;
+                                } | null;
+                                tags: string[];
+                                likeCount: number;
+                                commentCount: number;
+                                shareCount: number;
+                                likedByMe: boolean;
+                                createdAt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTrendingTags: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            tag: string;
+                            score: number;
+                            authors: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                q?: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                status?: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                format?: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                mine?: "hosting" | "registered";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    description?: string;
+                    rules?: string;
+                    /** @enum {string} */
+                    format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                    /**
+                     * @default team
+                     * @enum {string}
+                     */
+                    participantKind?: "team" | "solo";
+                    maxParticipants: number;
+                    prizePool?: string;
+                    entryFee?: string;
+                    /** Format: date-time */
+                    registrationDeadline: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    checkInOpensAt?: string;
+                    /** Format: date-time */
+                    checkInClosesAt?: string;
+                    bannerUrl?: string;
+                    country?: string;
+                    region?: string;
+                    groupCount?: number;
+                    swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                    /**
+                     * @default registration_open
+                     * @enum {string}
+                     */
+                    status?: "draft" | "registration_open";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                        viewer: {
+                            isOrganizer: boolean;
+                            canManage: boolean;
+                            registrations: {
+                                id: string;
+                                tournamentId: string;
+                                /** @enum {string} */
+                                kind: "team" | "solo";
+                                team: {
+                                    id: string;
+                                    slug: string;
+                                    name: string;
+                                    logoUrl: string | null;
+                                } | null;
+                                user: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                } | null;
+                                name: string;
+                                logoUrl: string | null;
+                                seed: number | null;
+                                skillRating: number | null;
+                                checkedInAt: string | null;
+                                registeredBy: string;
+                                createdAt: string;
+                                finalRank: number | null;
+                                withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                            }[];
+                            registrableTeams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            }[];
+                            canRegister: boolean;
+                            canCheckIn: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    description?: string | null;
+                    rules?: string | null;
+                    /** @enum {string} */
+                    format?: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                    /** @enum {string} */
+                    participantKind?: "team" | "solo";
+                    maxParticipants?: number;
+                    prizePool?: string | null;
+                    entryFee?: string | null;
+                    /** Format: date-time */
+                    registrationDeadline?: string;
+                    /** Format: date-time */
+                    startsAt?: string;
+                    checkInOpensAt?: string | null;
+                    checkInClosesAt?: string | null;
+                    bannerUrl?: string | null;
+                    country?: string | null;
+                    region?: string | null;
+                    groupCount?: number | null;
+                    swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTournamentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTournamentParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            tournamentId: string;
+                            /** @enum {string} */
+                            kind: "team" | "solo";
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            } | null;
+                            user: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            name: string;
+                            logoUrl: string | null;
+                            seed: number | null;
+                            skillRating: number | null;
+                            checkedInAt: string | null;
+                            registeredBy: string;
+                            createdAt: string;
+                            finalRank: number | null;
+                            withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerForTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        tournamentId: string;
+                        /** @enum {string} */
+                        kind: "team" | "solo";
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        name: string;
                         logoUrl: string | null;
-                      };
-                  progress: number;
-                  /** @enum {string} */
-                  status: 'active' | 'completed';
-                  joinedAt: string;
-                  completedAt: string | null;
-                }[];
-              };
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyChallenges: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              challengeId: string;
-              subject:
-                | {
-                    /** @enum {string} */
-                    kind: 'user';
-                    id: string;
-                    name: string;
-                    nickname: string;
-                    avatarUrl: string | null;
-                  }
-                | {
-                    /** @enum {string} */
-                    kind: 'team';
-                    id: string;
-                    name: string;
-                    slug: string;
-                    logoUrl: string | null;
-                  };
-              progress: number;
-              /** @enum {string} */
-              status: 'active' | 'completed';
-              joinedAt: string;
-              completedAt: string | null;
-              challenge: {
-                id: string;
-                title: string;
-                titleEn: string | null;
-                /** @enum {string} */
-                type: 'individual' | 'team' | 'coach';
-                description: string;
-                descriptionEn: string | null;
-                /** @enum {string} */
-                difficulty: 'easy' | 'medium' | 'hard';
-                xpReward: number;
-                targetValue: number;
-                badgeReward: string | null;
-                /** @enum {string} */
-                status: 'active' | 'inactive';
-                /** @enum {string} */
-                metric:
-                  | 'posts_shared'
-                  | 'comments_made'
-                  | 'likes_given'
-                  | 'connections_made'
-                  | 'followers_gained'
-                  | 'matches_played'
-                  | 'matches_won'
-                  | 'tournaments_entered'
-                  | 'tournaments_hosted'
-                  | 'teams_coached'
-                  | 'profile_completeness'
-                  | 'members_joined';
-                startsAt: string | null;
-                endsAt: string | null;
-                participantsCount: number;
-                completedCount: number;
-                createdAt: string;
-                updatedAt: string;
-              };
-            }[];
-            xp: number;
-            level: number;
-            badges: {
-              name: string;
-              challengeId: string;
-              earnedAt: string;
-            }[];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  joinChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          teamId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            participation: {
-              id: string;
-              challengeId: string;
-              subject:
-                | {
-                    /** @enum {string} */
-                    kind: 'user';
-                    id: string;
-                    name: string;
-                    nickname: string;
-                    avatarUrl: string | null;
-                  }
-                | {
-                    /** @enum {string} */
-                    kind: 'team';
-                    id: string;
-                    name: string;
-                    slug: string;
-                    logoUrl: string | null;
-                  };
-              progress: number;
-              /** @enum {string} */
-              status: 'active' | 'completed';
-              joinedAt: string;
-              completedAt: string | null;
+                        seed: number | null;
+                        skillRating: number | null;
+                        checkedInAt: string | null;
+                        registeredBy: string;
+                        createdAt: string;
+                        finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                    };
+                };
             };
-          };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  getLeaderboard: {
-    parameters: {
-      query?: {
-        type?: 'all' | 'individual' | 'team' | 'coach';
-        period?: 'all' | 'week';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    withdrawTournamentRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            items: {
-              rank: number;
-              subject:
-                | {
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disqualifyTournamentParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        tournamentId: string;
+                        /** @enum {string} */
+                        kind: "team" | "solo";
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        name: string;
+                        logoUrl: string | null;
+                        seed: number | null;
+                        skillRating: number | null;
+                        checkedInAt: string | null;
+                        registeredBy: string;
+                        createdAt: string;
+                        finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkInToTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    participantId?: string;
+                    /** @default true */
+                    checkedIn?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        tournamentId: string;
+                        /** @enum {string} */
+                        kind: "team" | "solo";
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        } | null;
+                        user: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        name: string;
+                        logoUrl: string | null;
+                        seed: number | null;
+                        skillRating: number | null;
+                        checkedInAt: string | null;
+                        registeredBy: string;
+                        createdAt: string;
+                        finalRank: number | null;
+                        withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    seedTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    participantIds: string[];
+                } | {
                     /** @enum {string} */
-                    kind: 'user';
-                    id: string;
+                    method: "skill" | "registration";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            tournamentId: string;
+                            /** @enum {string} */
+                            kind: "team" | "solo";
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            } | null;
+                            user: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            name: string;
+                            logoUrl: string | null;
+                            seed: number | null;
+                            skillRating: number | null;
+                            checkedInAt: string | null;
+                            registeredBy: string;
+                            createdAt: string;
+                            finalRank: number | null;
+                            withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTournamentBracket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: string;
+                        /** @enum {string} */
+                        format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                        generatedAt: string;
+                        participants: {
+                            id: string;
+                            teamId: string | null;
+                            userId: string | null;
+                            name: string;
+                            logoUrl: string | null;
+                            slug: string | null;
+                            seed: number | null;
+                        }[];
+                        stages: {
+                            number: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            groups: {
+                                number: number;
+                                /** @enum {string} */
+                                kind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                rounds: {
+                                    number: number;
+                                    matches: {
+                                        id: string;
+                                        context: {
+                                            /** @enum {string} */
+                                            kind: "tournament" | "league";
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                        };
+                                        position: {
+                                            stage: number;
+                                            /** @enum {string} */
+                                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                            group: number;
+                                            round: number;
+                                            number: number;
+                                            rounds: number;
+                                        };
+                                        a: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        b: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                                        winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
+                                        scheduledAt: string | null;
+                                        completedAt: string | null;
+                                        resultApprovedAt: string | null;
+                                    }[];
+                                }[];
+                                standings: {
+                                    rank: number;
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    };
+                                    played: number;
+                                    won: number;
+                                    drawn: number;
+                                    lost: number;
+                                    scoreFor: number;
+                                    scoreAgainst: number;
+                                    difference: number;
+                                    gameScoreDifference: number;
+                                    points: number;
+                                }[] | null;
+                            }[];
+                        }[];
+                        swiss: {
+                            currentRound: number;
+                            totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    generateTournamentBracket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: string;
+                        /** @enum {string} */
+                        format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                        generatedAt: string;
+                        participants: {
+                            id: string;
+                            teamId: string | null;
+                            userId: string | null;
+                            name: string;
+                            logoUrl: string | null;
+                            slug: string | null;
+                            seed: number | null;
+                        }[];
+                        stages: {
+                            number: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            groups: {
+                                number: number;
+                                /** @enum {string} */
+                                kind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                rounds: {
+                                    number: number;
+                                    matches: {
+                                        id: string;
+                                        context: {
+                                            /** @enum {string} */
+                                            kind: "tournament" | "league";
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                        };
+                                        position: {
+                                            stage: number;
+                                            /** @enum {string} */
+                                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                            group: number;
+                                            round: number;
+                                            number: number;
+                                            rounds: number;
+                                        };
+                                        a: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        b: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                                        winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
+                                        scheduledAt: string | null;
+                                        completedAt: string | null;
+                                        resultApprovedAt: string | null;
+                                    }[];
+                                }[];
+                                standings: {
+                                    rank: number;
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    };
+                                    played: number;
+                                    won: number;
+                                    drawn: number;
+                                    lost: number;
+                                    scoreFor: number;
+                                    scoreAgainst: number;
+                                    difference: number;
+                                    gameScoreDifference: number;
+                                    points: number;
+                                }[] | null;
+                            }[];
+                        }[];
+                        swiss: {
+                            currentRound: number;
+                            totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTournamentMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            context: {
+                                /** @enum {string} */
+                                kind: "tournament" | "league";
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            };
+                            position: {
+                                stage: number;
+                                /** @enum {string} */
+                                groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                group: number;
+                                round: number;
+                                number: number;
+                                rounds: number;
+                            };
+                            a: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            b: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                            winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            resultApprovedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserTournaments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            tournament: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                /** @enum {string} */
+                                format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                                /** @enum {string} */
+                                participantKind: "team" | "solo";
+                                /** @enum {string} */
+                                status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                                maxParticipants: number;
+                                participantsCount: number;
+                                prizePool: string | null;
+                                entryFee: string | null;
+                                registrationDeadline: string;
+                                startsAt: string;
+                                bannerUrl: string | null;
+                                country: string | null;
+                                region: string | null;
+                                organizer: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                };
+                                createdAt: string;
+                            };
+                            /** @enum {string} */
+                            role: "organizer" | "participant";
+                            participant: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "team" | "solo";
+                                team: {
+                                    id: string;
+                                    slug: string;
+                                    name: string;
+                                    logoUrl: string | null;
+                                } | null;
+                                name: string;
+                                seed: number | null;
+                                finalRank: number | null;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTournamentsAsAdmin: {
+        parameters: {
+            query?: {
+                q?: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                status?: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                format?: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTournamentAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
                     name: string;
-                    nickname: string;
-                    avatarUrl: string | null;
-                  }
-                | {
                     /** @enum {string} */
-                    kind: 'team';
-                    id: string;
-                    name: string;
-                    slug: string;
-                    logoUrl: string | null;
-                  };
-              xp: number;
-              level: number;
-            }[];
-            me: {
-              rank: number;
-              subject:
-                | {
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    description?: string;
+                    rules?: string;
                     /** @enum {string} */
-                    kind: 'user';
-                    id: string;
-                    name: string;
-                    nickname: string;
-                    avatarUrl: string | null;
-                  }
-                | {
+                    format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                    /**
+                     * @default team
+                     * @enum {string}
+                     */
+                    participantKind?: "team" | "solo";
+                    maxParticipants: number;
+                    prizePool?: string;
+                    entryFee?: string;
+                    /** Format: date-time */
+                    registrationDeadline: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    checkInOpensAt?: string;
+                    /** Format: date-time */
+                    checkInClosesAt?: string;
+                    bannerUrl?: string;
+                    country?: string;
+                    region?: string;
+                    groupCount?: number;
+                    swissRounds?: number;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                    /**
+                     * @default registration_open
+                     * @enum {string}
+                     */
+                    status?: "draft" | "registration_open";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTournamentAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                        viewer: {
+                            isOrganizer: boolean;
+                            canManage: boolean;
+                            registrations: {
+                                id: string;
+                                tournamentId: string;
+                                /** @enum {string} */
+                                kind: "team" | "solo";
+                                team: {
+                                    id: string;
+                                    slug: string;
+                                    name: string;
+                                    logoUrl: string | null;
+                                } | null;
+                                user: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                } | null;
+                                name: string;
+                                logoUrl: string | null;
+                                seed: number | null;
+                                skillRating: number | null;
+                                checkedInAt: string | null;
+                                registeredBy: string;
+                                createdAt: string;
+                                finalRank: number | null;
+                                withdrawal: ("withdrawn" | "disqualified" | "account_deleted" | "team_deleted") | null;
+                            }[];
+                            registrableTeams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            }[];
+                            canRegister: boolean;
+                            canCheckIn: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTournamentAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTournamentAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
                     /** @enum {string} */
-                    kind: 'team';
-                    id: string;
+                    game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    description?: string | null;
+                    rules?: string | null;
+                    /** @enum {string} */
+                    format?: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                    /** @enum {string} */
+                    participantKind?: "team" | "solo";
+                    maxParticipants?: number;
+                    prizePool?: string | null;
+                    entryFee?: string | null;
+                    /** Format: date-time */
+                    registrationDeadline?: string;
+                    /** Format: date-time */
+                    startsAt?: string;
+                    checkInOpensAt?: string | null;
+                    checkInClosesAt?: string | null;
+                    bannerUrl?: string | null;
+                    country?: string | null;
+                    region?: string | null;
+                    groupCount?: number | null;
+                    swissRounds?: number | null;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    /** @enum {number} */
+                    finalBestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTournamentStatusAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournament: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            /** @enum {string} */
+                            participantKind: "team" | "solo";
+                            /** @enum {string} */
+                            status: "draft" | "registration_open" | "registration_closed" | "in_progress" | "completed" | "cancelled";
+                            maxParticipants: number;
+                            participantsCount: number;
+                            prizePool: string | null;
+                            entryFee: string | null;
+                            registrationDeadline: string;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            region: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            rules: string | null;
+                            checkInOpensAt: string | null;
+                            checkInClosesAt: string | null;
+                            checkedInCount: number;
+                            groupCount: number | null;
+                            swissRounds: number | null;
+                            bestOf: number;
+                            finalBestOf: number;
+                            allowEarlyResults: boolean;
+                            bracketGeneratedAt: string | null;
+                            champion: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    generateTournamentBracketAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournamentId: string;
+                        /** @enum {string} */
+                        format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                        generatedAt: string;
+                        participants: {
+                            id: string;
+                            teamId: string | null;
+                            userId: string | null;
+                            name: string;
+                            logoUrl: string | null;
+                            slug: string | null;
+                            seed: number | null;
+                        }[];
+                        stages: {
+                            number: number;
+                            name: string;
+                            /** @enum {string} */
+                            type: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            groups: {
+                                number: number;
+                                /** @enum {string} */
+                                kind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                rounds: {
+                                    number: number;
+                                    matches: {
+                                        id: string;
+                                        context: {
+                                            /** @enum {string} */
+                                            kind: "tournament" | "league";
+                                            id: string;
+                                            name: string;
+                                            /** @enum {string} */
+                                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                        };
+                                        position: {
+                                            stage: number;
+                                            /** @enum {string} */
+                                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                            group: number;
+                                            round: number;
+                                            number: number;
+                                            rounds: number;
+                                        };
+                                        a: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        b: {
+                                            participant: {
+                                                id: string;
+                                                teamId: string | null;
+                                                userId: string | null;
+                                                name: string;
+                                                logoUrl: string | null;
+                                                slug: string | null;
+                                                seed: number | null;
+                                            } | null;
+                                            score: number | null;
+                                            result: ("win" | "loss" | "draw") | null;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                                        winner: ("a" | "b" | "draw") | null;
+                                        bestOf: number;
+                                        games: {
+                                            map: string | null;
+                                            scoreA: number;
+                                            scoreB: number;
+                                        }[];
+                                        scheduledAt: string | null;
+                                        completedAt: string | null;
+                                        resultApprovedAt: string | null;
+                                    }[];
+                                }[];
+                                standings: {
+                                    rank: number;
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    };
+                                    played: number;
+                                    won: number;
+                                    drawn: number;
+                                    lost: number;
+                                    scoreFor: number;
+                                    scoreAgainst: number;
+                                    difference: number;
+                                    gameScoreDifference: number;
+                                    points: number;
+                                }[] | null;
+                            }[];
+                        }[];
+                        swiss: {
+                            currentRound: number;
+                            totalRounds: number;
+                            relaxedRounds: {
+                                round: number;
+                                rematches: number;
+                                repeatByes: number;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeagues: {
+        parameters: {
+            query?: {
+                q?: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                status?: "upcoming" | "in_progress" | "completed";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            season: string;
+                            /** @enum {string} */
+                            rounds: "single" | "double";
+                            /** @enum {string} */
+                            status: "upcoming" | "in_progress" | "completed";
+                            teamsCount: number;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
                     name: string;
-                    slug: string;
-                    logoUrl: string | null;
-                  };
-              xp: number;
-              level: number;
-            } | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listUserAchievements: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** @enum {string} */
-              key:
-                | 'profile_complete'
-                | 'weekly_networker'
-                | 'challenger'
-                | 'tournament_regular'
-                | 'well_connected'
-                | 'storyteller'
-                | 'skilled'
-                | 'host'
-                | 'streak'
-                | 'dealmaker'
-                | 'founder'
-                | 'team_player'
-                | 'first_friend';
-              earnedAt: string;
-            }[];
-            xp: number;
-            level: number;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminListChallenges: {
-    parameters: {
-      query?: {
-        type?: 'individual' | 'team' | 'coach';
-        status?: 'active' | 'inactive';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              title: string;
-              titleEn: string | null;
-              /** @enum {string} */
-              type: 'individual' | 'team' | 'coach';
-              description: string;
-              descriptionEn: string | null;
-              /** @enum {string} */
-              difficulty: 'easy' | 'medium' | 'hard';
-              xpReward: number;
-              targetValue: number;
-              badgeReward: string | null;
-              /** @enum {string} */
-              status: 'active' | 'inactive';
-              /** @enum {string} */
-              metric:
-                | 'posts_shared'
-                | 'comments_made'
-                | 'likes_given'
-                | 'connections_made'
-                | 'followers_gained'
-                | 'matches_played'
-                | 'matches_won'
-                | 'tournaments_entered'
-                | 'tournaments_hosted'
-                | 'teams_coached'
-                | 'profile_completeness'
-                | 'members_joined';
-              startsAt: string | null;
-              endsAt: string | null;
-              participantsCount: number;
-              completedCount: number;
-              createdAt: string;
-              updatedAt: string;
-            }[];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminCreateChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title: string;
-          titleEn?: string | null;
-          /** @enum {string} */
-          type: 'individual' | 'team' | 'coach';
-          /** @default  */
-          description?: string;
-          descriptionEn?: string | null;
-          /** @enum {string} */
-          difficulty: 'easy' | 'medium' | 'hard';
-          xpReward: number;
-          targetValue: number;
-          /** @default null */
-          badgeReward?: string | null;
-          /**
-           * @default active
-           * @enum {string}
-           */
-          status?: 'active' | 'inactive';
-          /** @enum {string} */
-          metric:
-            | 'posts_shared'
-            | 'comments_made'
-            | 'likes_given'
-            | 'connections_made'
-            | 'followers_gained'
-            | 'matches_played'
-            | 'matches_won'
-            | 'tournaments_entered'
-            | 'tournaments_hosted'
-            | 'teams_coached'
-            | 'profile_completeness'
-            | 'members_joined';
-          /** @default null */
-          startsAt?: string | null;
-          /** @default null */
-          endsAt?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            challenge: {
-              id: string;
-              title: string;
-              titleEn: string | null;
-              /** @enum {string} */
-              type: 'individual' | 'team' | 'coach';
-              description: string;
-              descriptionEn: string | null;
-              /** @enum {string} */
-              difficulty: 'easy' | 'medium' | 'hard';
-              xpReward: number;
-              targetValue: number;
-              badgeReward: string | null;
-              /** @enum {string} */
-              status: 'active' | 'inactive';
-              /** @enum {string} */
-              metric:
-                | 'posts_shared'
-                | 'comments_made'
-                | 'likes_given'
-                | 'connections_made'
-                | 'followers_gained'
-                | 'matches_played'
-                | 'matches_won'
-                | 'tournaments_entered'
-                | 'tournaments_hosted'
-                | 'teams_coached'
-                | 'profile_completeness'
-                | 'members_joined';
-              startsAt: string | null;
-              endsAt: string | null;
-              participantsCount: number;
-              completedCount: number;
-              createdAt: string;
-              updatedAt: string;
+                    /** @enum {string} */
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    season: string;
+                    description?: string;
+                    /**
+                     * @default single
+                     * @enum {string}
+                     */
+                    rounds?: "single" | "double";
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** @default 7 */
+                    matchIntervalDays?: number;
+                    bannerUrl?: string;
+                    country?: string;
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                };
             };
-          };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminDeleteChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  adminUpdateChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          title?: string;
-          titleEn?: string | null;
-          /** @enum {string} */
-          type?: 'individual' | 'team' | 'coach';
-          /** @default  */
-          description?: string;
-          descriptionEn?: string | null;
-          /** @enum {string} */
-          difficulty?: 'easy' | 'medium' | 'hard';
-          xpReward?: number;
-          targetValue?: number;
-          /** @default null */
-          badgeReward?: string | null;
-          /**
-           * @default active
-           * @enum {string}
-           */
-          status?: 'active' | 'inactive';
-          /** @enum {string} */
-          metric?:
-            | 'posts_shared'
-            | 'comments_made'
-            | 'likes_given'
-            | 'connections_made'
-            | 'followers_gained'
-            | 'matches_played'
-            | 'matches_won'
-            | 'tournaments_entered'
-            | 'tournaments_hosted'
-            | 'teams_coached'
-            | 'profile_completeness'
-            | 'members_joined';
-          /** @default null */
-          startsAt?: string | null;
-          /** @default null */
-          endsAt?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            challenge: {
-              id: string;
-              title: string;
-              titleEn: string | null;
-              /** @enum {string} */
-              type: 'individual' | 'team' | 'coach';
-              description: string;
-              descriptionEn: string | null;
-              /** @enum {string} */
-              difficulty: 'easy' | 'medium' | 'hard';
-              xpReward: number;
-              targetValue: number;
-              badgeReward: string | null;
-              /** @enum {string} */
-              status: 'active' | 'inactive';
-              /** @enum {string} */
-              metric:
-                | 'posts_shared'
-                | 'comments_made'
-                | 'likes_given'
-                | 'connections_made'
-                | 'followers_gained'
-                | 'matches_played'
-                | 'matches_won'
-                | 'tournaments_entered'
-                | 'tournaments_hosted'
-                | 'teams_coached'
-                | 'profile_completeness'
-                | 'members_joined';
-              startsAt: string | null;
-              endsAt: string | null;
-              participantsCount: number;
-              completedCount: number;
-              createdAt: string;
-              updatedAt: string;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        league: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            season: string;
+                            /** @enum {string} */
+                            rounds: "single" | "double";
+                            /** @enum {string} */
+                            status: "upcoming" | "in_progress" | "completed";
+                            teamsCount: number;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            matchIntervalDays: number;
+                            bestOf: number;
+                            allowEarlyResults: boolean;
+                            weeks: number;
+                        };
+                    };
+                };
             };
-          };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  getAdminOverview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            people: {
-              player: number;
-              coach: number;
-              team_owner: number;
-              admin: number;
-              none: number;
+    getLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
             };
-            teams: number;
-            posts: number;
-            tournaments: number;
-            openReports: number;
-            onlineNow: number;
-            days: {
-              date: string;
-              signups: number;
-              posts: number;
-              matches: number;
-            }[];
-          };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAdminUsers: {
-    parameters: {
-      query?: {
-        q?: string;
-        type?: 'player' | 'coach' | 'team_owner' | 'admin';
-        suspended?: 'true' | 'false';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              email: string;
-              verified: boolean;
-              suspension: {
-                at: string;
-                reason: string;
-              } | null;
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateAdminUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          verified?: boolean;
-          suspended?: boolean;
-          reason?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            nickname: string;
-            firstName: string | null;
-            lastName: string | null;
-            avatarUrl: string | null;
-            profileImageUrl: string | null;
-            userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            email: string;
-            verified: boolean;
-            suspension: {
-              at: string;
-              reason: string;
-            } | null;
-            createdAt: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listAdminTeams: {
-    parameters: {
-      query?: {
-        q?: string;
-        verified?: 'true' | 'false';
-        sort?: 'created' | 'name' | 'members';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              slug: string;
-              name: string;
-              owner: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              };
-              /** @enum {string} */
-              type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-              games: string[];
-              country: string | null;
-              /** @enum {string} */
-              status: 'active' | 'inactive' | 'disbanded';
-              founded: number | null;
-              verified: boolean;
-              members: number;
-              tournaments: number;
-              leagues: number;
-              matches: number;
-              wins: number;
-              createdAt: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteAdminTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  updateAdminTeam: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          verified?: boolean;
-          name?: string;
-          /** @enum {string} */
-          status?: 'active' | 'inactive' | 'disbanded';
-          /** @enum {string} */
-          type?: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            slug: string;
-            name: string;
-            owner: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        league: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            season: string;
+                            /** @enum {string} */
+                            rounds: "single" | "double";
+                            /** @enum {string} */
+                            status: "upcoming" | "in_progress" | "completed";
+                            teamsCount: number;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            matchIntervalDays: number;
+                            bestOf: number;
+                            allowEarlyResults: boolean;
+                            weeks: number;
+                        };
+                        teams: {
+                            id: string;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "invited" | "accepted";
+                            joinedAt: string;
+                        }[];
+                        viewer: {
+                            canManage: boolean;
+                            registrableTeams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            }[];
+                            invitedTeams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            }[];
+                        };
+                    };
+                };
             };
-            /** @enum {string} */
-            type: 'professional' | 'semi_pro' | 'amateur' | 'academy';
-            games: string[];
-            country: string | null;
-            /** @enum {string} */
-            status: 'active' | 'inactive' | 'disbanded';
-            founded: number | null;
-            verified: boolean;
-            members: number;
-            tournaments: number;
-            leagues: number;
-            matches: number;
-            wins: number;
-            createdAt: string;
-          };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  listAuditLog: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              actor: {
+    updateLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
                 id: string;
-                nickname: string;
-              } | null;
-              /** @enum {string} */
-              action:
-                | 'user.verified'
-                | 'user.unverified'
-                | 'user.suspended'
-                | 'user.unsuspended'
-                | 'user.deleted'
-                | 'team.verified'
-                | 'team.unverified'
-                | 'team.edited'
-                | 'team.deleted'
-                | 'report.resolved'
-                | 'report.dismissed'
-                | 'content.hidden'
-                | 'content.deleted'
-                | 'settings.changed'
-                | 'tournament.created'
-                | 'tournament.edited'
-                | 'tournament.status'
-                | 'tournament.deleted'
-                | 'tournament.bracket'
-                | 'challenge.created'
-                | 'challenge.edited'
-                | 'challenge.deleted';
-              targetType: string;
-              targetId: string | null;
-              targetLabel: string | null;
-              details: {
-                [key: string]: string | number | boolean | null;
-              };
-              at: string;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  createReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          targetType: 'post' | 'comment' | 'profile' | 'team';
-          targetId: string;
-          /** @enum {string} */
-          reason: 'spam' | 'harassment' | 'hate' | 'violence' | 'sexual' | 'impersonation' | 'cheating' | 'other';
-          details?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listReports: {
-    parameters: {
-      query?: {
-        status?: 'open' | 'resolved' | 'dismissed';
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              target: {
-                /** @enum {string} */
-                type: 'post' | 'comment' | 'profile' | 'team';
-                id: string;
-                text: string | null;
-                author: {
-                  id: string;
-                  nickname: string;
-                  firstName: string | null;
-                  lastName: string | null;
-                  avatarUrl: string | null;
-                  profileImageUrl: string | null;
-                  userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-                } | null;
-                url: string | null;
-                hidden: boolean;
-                deleted: boolean;
-              };
-              /** @enum {string} */
-              reason: 'spam' | 'harassment' | 'hate' | 'violence' | 'sexual' | 'impersonation' | 'cheating' | 'other';
-              details: string | null;
-              /** @enum {string} */
-              status: 'open' | 'resolved' | 'dismissed';
-              action: ('hide' | 'delete' | 'warn' | 'suspend' | 'dismiss') | null;
-              reporter: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              createdAt: string;
-              resolvedAt: string | null;
-              resolvedBy: {
-                id: string;
-                nickname: string;
-              } | null;
-            }[];
-            nextCursor: string | null;
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  moderateReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          action: 'hide' | 'delete' | 'warn' | 'suspend' | 'dismiss';
-          reason?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            target: {
-              /** @enum {string} */
-              type: 'post' | 'comment' | 'profile' | 'team';
-              id: string;
-              text: string | null;
-              author: {
-                id: string;
-                nickname: string;
-                firstName: string | null;
-                lastName: string | null;
-                avatarUrl: string | null;
-                profileImageUrl: string | null;
-                userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              } | null;
-              url: string | null;
-              hidden: boolean;
-              deleted: boolean;
             };
-            /** @enum {string} */
-            reason: 'spam' | 'harassment' | 'hate' | 'violence' | 'sexual' | 'impersonation' | 'cheating' | 'other';
-            details: string | null;
-            /** @enum {string} */
-            status: 'open' | 'resolved' | 'dismissed';
-            action: ('hide' | 'delete' | 'warn' | 'suspend' | 'dismiss') | null;
-            reporter: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            } | null;
-            createdAt: string;
-            resolvedAt: string | null;
-            resolvedBy: {
-              id: string;
-              nickname: string;
-            } | null;
-          };
+            cookie?: never;
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  blockUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    bestOf?: 1 | 3 | 5 | 7;
+                    allowEarlyResults?: boolean;
+                };
+            };
         };
-        content: {
-          'application/json': {
-            blocked: boolean;
-          };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        league: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            season: string;
+                            /** @enum {string} */
+                            rounds: "single" | "double";
+                            /** @enum {string} */
+                            status: "upcoming" | "in_progress" | "completed";
+                            teamsCount: number;
+                            startsAt: string;
+                            bannerUrl: string | null;
+                            country: string | null;
+                            organizer: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            createdAt: string;
+                            description: string | null;
+                            matchIntervalDays: number;
+                            bestOf: number;
+                            allowEarlyResults: boolean;
+                            weeks: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  unblockUser: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    addLeagueTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            blocked: boolean;
-          };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamId: string;
+                };
+            };
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  listMyBlocks: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        joinedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              nickname: string;
-              firstName: string | null;
-              lastName: string | null;
-              avatarUrl: string | null;
-              profileImageUrl: string | null;
-              userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-              blockedAt: string;
-            }[];
-          };
+    };
+    acceptLeagueInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                teamId: string;
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  exportMyData: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        /** @enum {string} */
+                        status: "invited" | "accepted";
+                        joinedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content: {
-          'application/json': {
-            [key: string]: unknown;
-          };
+    };
+    declineLeagueInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                teamId: string;
+            };
+            cookie?: never;
         };
-      };
-      401: components['responses']['Unauthorized'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  changeMyEmail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          password: string;
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
     };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    removeLeagueTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                teamId: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            id: string;
-            nickname: string;
-            firstName: string | null;
-            lastName: string | null;
-            email: string;
-            profileImageUrl: string | null;
-            avatarUrl: string | null;
-            userType: ('player' | 'coach' | 'team_owner' | 'admin') | null;
-            onboardingCompleted: boolean;
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  changeMyPassword: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          currentPassword: string;
-          newPassword: string;
+    listLeagueFixtures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weeks: {
+                            week: number;
+                            startsAt: string;
+                            matches: {
+                                id: string;
+                                context: {
+                                    /** @enum {string} */
+                                    kind: "tournament" | "league";
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                };
+                                position: {
+                                    stage: number;
+                                    /** @enum {string} */
+                                    groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                    group: number;
+                                    round: number;
+                                    number: number;
+                                    rounds: number;
+                                };
+                                a: {
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    } | null;
+                                    score: number | null;
+                                    result: ("win" | "loss" | "draw") | null;
+                                } | null;
+                                b: {
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    } | null;
+                                    score: number | null;
+                                    result: ("win" | "loss" | "draw") | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                                winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                resultApprovedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
-  deleteMyAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          password: string;
+    generateLeagueFixtures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description Done; nothing to answer */
-      204: {
-        headers: {
-          [name: string]: unknown;
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        weeks: {
+                            week: number;
+                            startsAt: string;
+                            matches: {
+                                id: string;
+                                context: {
+                                    /** @enum {string} */
+                                    kind: "tournament" | "league";
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                };
+                                position: {
+                                    stage: number;
+                                    /** @enum {string} */
+                                    groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                    group: number;
+                                    round: number;
+                                    number: number;
+                                    rounds: number;
+                                };
+                                a: {
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    } | null;
+                                    score: number | null;
+                                    result: ("win" | "loss" | "draw") | null;
+                                } | null;
+                                b: {
+                                    participant: {
+                                        id: string;
+                                        teamId: string | null;
+                                        userId: string | null;
+                                        name: string;
+                                        logoUrl: string | null;
+                                        slug: string | null;
+                                        seed: number | null;
+                                    } | null;
+                                    score: number | null;
+                                    result: ("win" | "loss" | "draw") | null;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                                winner: ("a" | "b" | "draw") | null;
+                                bestOf: number;
+                                games: {
+                                    map: string | null;
+                                    scoreA: number;
+                                    scoreB: number;
+                                }[];
+                                scheduledAt: string | null;
+                                completedAt: string | null;
+                                resultApprovedAt: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
     };
-  };
+    getLeagueStandings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            rank: number;
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            };
+                            played: number;
+                            won: number;
+                            drawn: number;
+                            lost: number;
+                            scoreFor: number;
+                            scoreAgainst: number;
+                            difference: number;
+                            gameScoreDifference: number;
+                            points: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        match: {
+                            id: string;
+                            context: {
+                                /** @enum {string} */
+                                kind: "tournament" | "league";
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            };
+                            position: {
+                                stage: number;
+                                /** @enum {string} */
+                                groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                group: number;
+                                round: number;
+                                number: number;
+                                rounds: number;
+                            };
+                            a: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            b: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                            winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            resultApprovedAt: string | null;
+                        };
+                        submission: {
+                            /** @enum {string} */
+                            side: "a" | "b";
+                            approvalDeadline: string;
+                            scoreA: number;
+                            scoreB: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                        } | null;
+                        viewer: {
+                            canRecordResult: boolean;
+                            side: ("a" | "b") | null;
+                            actsFor: ("a" | "b") | null;
+                            canSubmitResult: boolean;
+                            canDecideResult: boolean;
+                            canAddEvidence: boolean;
+                            resultsOpenAt: string | null;
+                            canAwardWalkover: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOfficialResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scoreA: number;
+                    scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        context: {
+                            /** @enum {string} */
+                            kind: "tournament" | "league";
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        };
+                        position: {
+                            stage: number;
+                            /** @enum {string} */
+                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                            group: number;
+                            round: number;
+                            number: number;
+                            rounds: number;
+                        };
+                        a: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        b: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                        winner: ("a" | "b" | "draw") | null;
+                        bestOf: number;
+                        games: {
+                            map: string | null;
+                            scoreA: number;
+                            scoreB: number;
+                        }[];
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        resultApprovedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    awardWalkover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    winner: "a" | "b";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        context: {
+                            /** @enum {string} */
+                            kind: "tournament" | "league";
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        };
+                        position: {
+                            stage: number;
+                            /** @enum {string} */
+                            groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                            group: number;
+                            round: number;
+                            number: number;
+                            rounds: number;
+                        };
+                        a: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        b: {
+                            participant: {
+                                id: string;
+                                teamId: string | null;
+                                userId: string | null;
+                                name: string;
+                                logoUrl: string | null;
+                                slug: string | null;
+                                seed: number | null;
+                            } | null;
+                            score: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                        } | null;
+                        /** @enum {string} */
+                        status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                        winner: ("a" | "b" | "draw") | null;
+                        bestOf: number;
+                        games: {
+                            map: string | null;
+                            scoreA: number;
+                            scoreB: number;
+                        }[];
+                        scheduledAt: string | null;
+                        completedAt: string | null;
+                        resultApprovedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitMatchResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scoreA: number;
+                    scoreB: number;
+                    games?: {
+                        map?: string;
+                        scoreA: number;
+                        scoreB: number;
+                    }[];
+                    /** Format: uuid */
+                    screenshotUploadId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        homeTeam: {
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        awayTeam: {
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        submittedScoreA: number;
+                        submittedScoreB: number;
+                        submittedBy: {
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                        };
+                        resultSubmittedAt: string;
+                        screenshotUrl: string | null;
+                        approvalDeadline: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPendingResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        homeTeam: {
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        awayTeam: {
+                            name: string;
+                            logoUrl: string | null;
+                        };
+                        submittedScoreA: number;
+                        submittedScoreB: number;
+                        submittedBy: {
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                        };
+                        resultSubmittedAt: string;
+                        screenshotUrl: string | null;
+                        approvalDeadline: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveMatchResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        outcome: "approved" | "disputed";
+                        match: {
+                            id: string;
+                            context: {
+                                /** @enum {string} */
+                                kind: "tournament" | "league";
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            };
+                            position: {
+                                stage: number;
+                                /** @enum {string} */
+                                groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                group: number;
+                                round: number;
+                                number: number;
+                                rounds: number;
+                            };
+                            a: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            b: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                            winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            resultApprovedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addMatchEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string;
+                    /** Format: uuid */
+                    screenshotUploadId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result" | "walkover";
+                            at: string;
+                            actor: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                            } | null;
+                            side: ("a" | "b") | null;
+                            scoreA: number | null;
+                            scoreB: number | null;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            comment: string | null;
+                            screenshotUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMatchHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "result_submitted" | "result_approved" | "result_auto_approved" | "result_rejected" | "evidence_added" | "dispute_resolved" | "result_corrected" | "official_result" | "walkover";
+                            at: string;
+                            actor: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                            } | null;
+                            side: ("a" | "b") | null;
+                            scoreA: number | null;
+                            scoreB: number | null;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            comment: string | null;
+                            screenshotUrl: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyMatches: {
+        parameters: {
+            query?: {
+                scope?: "upcoming" | "recent";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            context: {
+                                /** @enum {string} */
+                                kind: "tournament" | "league";
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            };
+                            position: {
+                                stage: number;
+                                /** @enum {string} */
+                                groupKind: "single" | "winners" | "losers" | "grand_final" | "round_robin" | "swiss" | "league";
+                                group: number;
+                                round: number;
+                                number: number;
+                                rounds: number;
+                            };
+                            a: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            b: {
+                                participant: {
+                                    id: string;
+                                    teamId: string | null;
+                                    userId: string | null;
+                                    name: string;
+                                    logoUrl: string | null;
+                                    slug: string | null;
+                                    seed: number | null;
+                                } | null;
+                                score: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "in_progress" | "awaiting_approval" | "disputed" | "completed" | "cancelled";
+                            winner: ("a" | "b" | "draw") | null;
+                            bestOf: number;
+                            games: {
+                                map: string | null;
+                                scoreA: number;
+                                scoreB: number;
+                            }[];
+                            scheduledAt: string | null;
+                            completedAt: string | null;
+                            resultApprovedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchMarketPlayers: {
+        parameters: {
+            query?: {
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                role?: string;
+                minAge?: number;
+                maxAge?: number;
+                availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                verified?: "true" | "false";
+                country?: string;
+                lookingForTeam?: "true" | "false";
+                hasAchievements?: "true" | "false";
+                sort?: "views" | "skill" | "active";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            games: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                roles: string[];
+                            }[];
+                            roles: string[];
+                            age: number | null;
+                            country: string | null;
+                            location: string | null;
+                            profileViews: number;
+                            verified: boolean;
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            availableFrom: string | null;
+                            skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                            lookingForTeam: boolean;
+                            achievements: string[];
+                            level: number;
+                            teams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                                games: string[];
+                            }[];
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyMarketStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        availableFrom: string | null;
+                        lookingForTeam: boolean;
+                        country: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyMarketStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                    availableFrom?: string | null;
+                    lookingForTeam?: boolean;
+                    country?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        availableFrom: string | null;
+                        lookingForTeam: boolean;
+                        country: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransferOffers: {
+        parameters: {
+            query: {
+                box: "sent" | "received";
+                status?: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                teamId?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                            /** @enum {string} */
+                            direction: "team_to_person" | "person_to_team";
+                            /** @enum {string} */
+                            role: "player" | "coach";
+                            position: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            salary: number | null;
+                            contractMonths: number | null;
+                            message: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            fromUser: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            toUser: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            player: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                                country: string;
+                                games: string[];
+                            };
+                            viewer: {
+                                canRespond: boolean;
+                                canWithdraw: boolean;
+                            };
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamId: string;
+                    userId?: string;
+                    /**
+                     * @default player
+                     * @enum {string}
+                     */
+                    role?: "player" | "coach";
+                    /** @enum {string} */
+                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                    position: string;
+                    salary?: number | null;
+                    contractMonths?: number | null;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        direction: "team_to_person" | "person_to_team";
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        position: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        salary: number | null;
+                        contractMonths: number | null;
+                        message: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        fromUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        toUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        player: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            country: string;
+                            games: string[];
+                        };
+                        viewer: {
+                            canRespond: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        direction: "team_to_person" | "person_to_team";
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        position: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        salary: number | null;
+                        contractMonths: number | null;
+                        message: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        fromUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        toUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        player: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            country: string;
+                            games: string[];
+                        };
+                        viewer: {
+                            canRespond: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    respondToTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "accept" | "reject";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        direction: "team_to_person" | "person_to_team";
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        position: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        salary: number | null;
+                        contractMonths: number | null;
+                        message: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        fromUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        toUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        player: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            country: string;
+                            games: string[];
+                        };
+                        viewer: {
+                            canRespond: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawTransferOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "withdrawn" | "declined";
+                        /** @enum {string} */
+                        direction: "team_to_person" | "person_to_team";
+                        /** @enum {string} */
+                        role: "player" | "coach";
+                        position: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        salary: number | null;
+                        contractMonths: number | null;
+                        message: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        fromUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        toUser: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        player: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        team: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            country: string;
+                            games: string[];
+                        };
+                        viewer: {
+                            canRespond: boolean;
+                            canWithdraw: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransferHistory: {
+        parameters: {
+            query?: {
+                teamId?: string;
+                userId?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            offerId: string | null;
+                            player: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            fromTeam: {
+                                id: string | null;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            } | null;
+                            toTeam: {
+                                id: string | null;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            };
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            role: "player" | "coach";
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoaches: {
+        parameters: {
+            query?: {
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                specialty?: "strategy" | "aim" | "mental" | "vod_review" | "teamwork" | "communication" | "individual" | "draft" | "analysis" | "fitness";
+                language?: string;
+                availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                free?: "true" | "false";
+                maxRate?: number;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            coach: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            games: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                            specialties: ("strategy" | "aim" | "mental" | "vod_review" | "teamwork" | "communication" | "individual" | "draft" | "analysis" | "fitness")[];
+                            languages: string[];
+                            hourlyRate: number | null;
+                            free: boolean;
+                            /** @enum {string} */
+                            availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            summary: string | null;
+                            teams: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                                games: string[];
+                            }[];
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCoach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coach: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        games: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                        specialties: ("strategy" | "aim" | "mental" | "vod_review" | "teamwork" | "communication" | "individual" | "draft" | "analysis" | "fitness")[];
+                        languages: string[];
+                        hourlyRate: number | null;
+                        free: boolean;
+                        /** @enum {string} */
+                        availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        summary: string | null;
+                        teams: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            games: string[];
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    upsertMyCoachingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    games: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                    /** @default [] */
+                    specialties?: ("strategy" | "aim" | "mental" | "vod_review" | "teamwork" | "communication" | "individual" | "draft" | "analysis" | "fitness")[];
+                    languages: string[];
+                    /** @default null */
+                    hourlyRate?: number | null;
+                    /** @default false */
+                    free?: boolean;
+                    /**
+                     * @default now
+                     * @enum {string}
+                     */
+                    availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                    summary?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coach: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        games: ("valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft")[];
+                        specialties: ("strategy" | "aim" | "mental" | "vod_review" | "teamwork" | "communication" | "individual" | "draft" | "analysis" | "fitness")[];
+                        languages: string[];
+                        hourlyRate: number | null;
+                        free: boolean;
+                        /** @enum {string} */
+                        availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        summary: string | null;
+                        teams: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            logoUrl: string | null;
+                            games: string[];
+                        }[];
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChallenges: {
+        parameters: {
+            query?: {
+                type?: "individual" | "team" | "coach";
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            titleEn: string | null;
+                            /** @enum {string} */
+                            type: "individual" | "team" | "coach";
+                            description: string;
+                            descriptionEn: string | null;
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            xpReward: number;
+                            targetValue: number;
+                            badgeReward: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            participantsCount: number;
+                            completedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            viewer: {
+                                canJoin: boolean;
+                                joinableTeams: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                participations: {
+                                    id: string;
+                                    challengeId: string;
+                                    subject: {
+                                        /** @enum {string} */
+                                        kind: "user";
+                                        id: string;
+                                        name: string;
+                                        nickname: string;
+                                        avatarUrl: string | null;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "team";
+                                        id: string;
+                                        name: string;
+                                        slug: string;
+                                        logoUrl: string | null;
+                                    };
+                                    progress: number;
+                                    /** @enum {string} */
+                                    status: "active" | "completed";
+                                    joinedAt: string;
+                                    completedAt: string | null;
+                                }[];
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyChallenges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            challengeId: string;
+                            subject: {
+                                /** @enum {string} */
+                                kind: "user";
+                                id: string;
+                                name: string;
+                                nickname: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logoUrl: string | null;
+                            };
+                            progress: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            joinedAt: string;
+                            completedAt: string | null;
+                            challenge: {
+                                id: string;
+                                title: string;
+                                titleEn: string | null;
+                                /** @enum {string} */
+                                type: "individual" | "team" | "coach";
+                                description: string;
+                                descriptionEn: string | null;
+                                /** @enum {string} */
+                                difficulty: "easy" | "medium" | "hard";
+                                xpReward: number;
+                                targetValue: number;
+                                badgeReward: string | null;
+                                /** @enum {string} */
+                                status: "active" | "inactive";
+                                /** @enum {string} */
+                                metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                                startsAt: string | null;
+                                endsAt: string | null;
+                                participantsCount: number;
+                                completedCount: number;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        }[];
+                        xp: number;
+                        level: number;
+                        badges: {
+                            name: string;
+                            challengeId: string;
+                            earnedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    teamId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        participation: {
+                            id: string;
+                            challengeId: string;
+                            subject: {
+                                /** @enum {string} */
+                                kind: "user";
+                                id: string;
+                                name: string;
+                                nickname: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logoUrl: string | null;
+                            };
+                            progress: number;
+                            /** @enum {string} */
+                            status: "active" | "completed";
+                            joinedAt: string;
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                type?: "all" | "individual" | "team" | "coach";
+                period?: "all" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            rank: number;
+                            subject: {
+                                /** @enum {string} */
+                                kind: "user";
+                                id: string;
+                                name: string;
+                                nickname: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logoUrl: string | null;
+                            };
+                            xp: number;
+                            level: number;
+                        }[];
+                        me: {
+                            rank: number;
+                            subject: {
+                                /** @enum {string} */
+                                kind: "user";
+                                id: string;
+                                name: string;
+                                nickname: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logoUrl: string | null;
+                            };
+                            xp: number;
+                            level: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            key: "profile_complete" | "weekly_networker" | "challenger" | "tournament_regular" | "well_connected" | "storyteller" | "skilled" | "host" | "streak" | "dealmaker" | "founder" | "team_player" | "first_friend";
+                            earnedAt: string;
+                        }[];
+                        xp: number;
+                        level: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListChallenges: {
+        parameters: {
+            query?: {
+                type?: "individual" | "team" | "coach";
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            title: string;
+                            titleEn: string | null;
+                            /** @enum {string} */
+                            type: "individual" | "team" | "coach";
+                            description: string;
+                            descriptionEn: string | null;
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            xpReward: number;
+                            targetValue: number;
+                            badgeReward: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            participantsCount: number;
+                            completedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    titleEn?: string | null;
+                    /** @enum {string} */
+                    type: "individual" | "team" | "coach";
+                    /** @default  */
+                    description?: string;
+                    descriptionEn?: string | null;
+                    /** @enum {string} */
+                    difficulty: "easy" | "medium" | "hard";
+                    xpReward: number;
+                    targetValue: number;
+                    /** @default null */
+                    badgeReward?: string | null;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive";
+                    /** @enum {string} */
+                    metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: {
+                            id: string;
+                            title: string;
+                            titleEn: string | null;
+                            /** @enum {string} */
+                            type: "individual" | "team" | "coach";
+                            description: string;
+                            descriptionEn: string | null;
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            xpReward: number;
+                            targetValue: number;
+                            badgeReward: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            participantsCount: number;
+                            completedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeleteChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    titleEn?: string | null;
+                    /** @enum {string} */
+                    type?: "individual" | "team" | "coach";
+                    /** @default  */
+                    description?: string;
+                    descriptionEn?: string | null;
+                    /** @enum {string} */
+                    difficulty?: "easy" | "medium" | "hard";
+                    xpReward?: number;
+                    targetValue?: number;
+                    /** @default null */
+                    badgeReward?: string | null;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "inactive";
+                    /** @enum {string} */
+                    metric?: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                    /** @default null */
+                    startsAt?: string | null;
+                    /** @default null */
+                    endsAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: {
+                            id: string;
+                            title: string;
+                            titleEn: string | null;
+                            /** @enum {string} */
+                            type: "individual" | "team" | "coach";
+                            description: string;
+                            descriptionEn: string | null;
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            xpReward: number;
+                            targetValue: number;
+                            badgeReward: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive";
+                            /** @enum {string} */
+                            metric: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            participantsCount: number;
+                            completedCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            player: number;
+                            coach: number;
+                            team_owner: number;
+                            admin: number;
+                            none: number;
+                        };
+                        teams: number;
+                        posts: number;
+                        tournaments: number;
+                        openReports: number;
+                        onlineNow: number;
+                        days: {
+                            date: string;
+                            signups: number;
+                            posts: number;
+                            matches: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                type?: "player" | "coach" | "team_owner" | "admin";
+                suspended?: "true" | "false";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            email: string;
+                            verified: boolean;
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                    suspended?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        nickname: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        avatarUrl: string | null;
+                        profileImageUrl: string | null;
+                        userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        email: string;
+                        verified: boolean;
+                        suspension: {
+                            at: string;
+                            reason: string;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminTeams: {
+        parameters: {
+            query?: {
+                q?: string;
+                verified?: "true" | "false";
+                sort?: "created" | "name" | "members";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            owner: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            type: "professional" | "semi_pro" | "amateur" | "academy";
+                            games: string[];
+                            country: string | null;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "disbanded";
+                            founded: number | null;
+                            verified: boolean;
+                            members: number;
+                            tournaments: number;
+                            leagues: number;
+                            matches: number;
+                            wins: number;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAdminTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAdminTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified?: boolean;
+                    name?: string;
+                    /** @enum {string} */
+                    status?: "active" | "inactive" | "disbanded";
+                    /** @enum {string} */
+                    type?: "professional" | "semi_pro" | "amateur" | "academy";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        slug: string;
+                        name: string;
+                        owner: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        };
+                        /** @enum {string} */
+                        type: "professional" | "semi_pro" | "amateur" | "academy";
+                        games: string[];
+                        country: string | null;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "disbanded";
+                        founded: number | null;
+                        verified: boolean;
+                        members: number;
+                        tournaments: number;
+                        leagues: number;
+                        matches: number;
+                        wins: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            actor: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            /** @enum {string} */
+                            action: "user.verified" | "user.unverified" | "user.suspended" | "user.unsuspended" | "user.deleted" | "team.verified" | "team.unverified" | "team.edited" | "team.deleted" | "report.resolved" | "report.dismissed" | "content.hidden" | "content.deleted" | "settings.changed" | "tournament.created" | "tournament.edited" | "tournament.status" | "tournament.deleted" | "tournament.bracket" | "challenge.created" | "challenge.edited" | "challenge.deleted";
+                            targetType: string;
+                            targetId: string | null;
+                            targetLabel: string | null;
+                            details: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            at: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    targetType: "post" | "comment" | "profile" | "team";
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "cheating" | "other";
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "resolved" | "dismissed";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            target: {
+                                /** @enum {string} */
+                                type: "post" | "comment" | "profile" | "team";
+                                id: string;
+                                text: string | null;
+                                author: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                } | null;
+                                url: string | null;
+                                hidden: boolean;
+                                deleted: boolean;
+                            };
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "cheating" | "other";
+                            details: string | null;
+                            /** @enum {string} */
+                            status: "open" | "resolved" | "dismissed";
+                            action: ("hide" | "delete" | "warn" | "suspend" | "dismiss") | null;
+                            reporter: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            createdAt: string;
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    moderateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hide" | "delete" | "warn" | "suspend" | "dismiss";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        target: {
+                            /** @enum {string} */
+                            type: "post" | "comment" | "profile" | "team";
+                            id: string;
+                            text: string | null;
+                            author: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            url: string | null;
+                            hidden: boolean;
+                            deleted: boolean;
+                        };
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "hate" | "violence" | "sexual" | "impersonation" | "cheating" | "other";
+                        details: string | null;
+                        /** @enum {string} */
+                        status: "open" | "resolved" | "dismissed";
+                        action: ("hide" | "delete" | "warn" | "suspend" | "dismiss") | null;
+                        reporter: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        } | null;
+                        createdAt: string;
+                        resolvedAt: string | null;
+                        resolvedBy: {
+                            id: string;
+                            nickname: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unblockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            nickname: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            avatarUrl: string | null;
+                            profileImageUrl: string | null;
+                            userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            blockedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeMyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        nickname: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        email: string;
+                        profileImageUrl: string | null;
+                        avatarUrl: string | null;
+                        userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                        onboardingCompleted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
