@@ -73,6 +73,6 @@ describe('early results chosen when the league is created', () => {
     const res = await c.call('POST', '/api/leagues', organizer.cookie, body);
     expect(res.statusCode).toBe(400);
     const mine = await c.call('GET', '/api/leagues?q=Bad%20League', organizer.cookie);
-    expect(mine.json<{ items: League[] }>().items.filter((l) => l.organizer.id === organizer.id)).toEqual([]);
+    expect(mine.json<{ items: League[] }>().items.filter((l) => l.organizer.id === organizer.user.id)).toEqual([]);
   });
 });
