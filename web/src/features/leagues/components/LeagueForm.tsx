@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
+import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ImageUrlField } from '../../teams/components';
 import { BestOfOptions } from '../../tournaments/components';
@@ -12,7 +13,7 @@ import { emptyLeagueForm, parseLeagueForm, type LeagueFormValues } from '../lib/
 
 /**
  * `/leagues/create`: name, game, season, single or double round robin, first week and the interval, the match length
- * (best of 1, 3, 5, 7), banner.
+ * (best of 1, 3, 5, 7), whether results may come before their match week (also on the manage tab later), banner.
  */
 export function LeagueForm({
   pending,
@@ -131,6 +132,12 @@ export function LeagueForm({
           <BestOfOptions />
         </SelectField>
       </div>
+      <SwitchField
+        label={t('form.allowEarlyResults')}
+        description={t('form.allowEarlyResultsHint')}
+        checked={values.allowEarlyResults}
+        onCheckedChange={(v) => set('allowEarlyResults', v)}
+      />
       <ImageUrlField
         label={t('form.banner')}
         uploadLabel={t('form.bannerUpload')}

@@ -15,6 +15,8 @@ export interface LeagueFormValues {
   country: string;
   /** Match length, "1", "3", "5" or "7" (best of). */
   bestOf: string;
+  /** Teams may report a fixture's result before its match week starts. */
+  allowEarlyResults: boolean;
 }
 
 export function emptyLeagueForm(): LeagueFormValues {
@@ -29,6 +31,7 @@ export function emptyLeagueForm(): LeagueFormValues {
     banner: '',
     country: 'TR',
     bestOf: '1',
+    allowEarlyResults: false,
   };
 }
 
@@ -48,6 +51,8 @@ function leagueBodyInput(v: LeagueFormValues): Record<string, unknown> {
     country: trimmed(v.country),
     // Bo1 is the server's default: not sent.
     bestOf: v.bestOf === '1' ? undefined : Number(v.bestOf),
+    // Off is the server's default: sent only when on.
+    allowEarlyResults: v.allowEarlyResults || undefined,
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body;

@@ -13,8 +13,10 @@ const SIDES: MatchSideKey[] = ['a', 'b'];
 /**
  * The organizer's (or an admin's) walkover: one button per side that is there, each asking first. Offered while the
  * match has no final result (`viewer.canAwardWalkover`); a side that left the event (its name gone) gets none.
+ * Used by the match page (a section of its own) and the tournament's match dialog (`inDialog`: a framed block with
+ * a smaller heading, as the dialog's other forms have).
  */
-export function WalkoverSection({ match }: { match: Match }) {
+export function WalkoverSection({ match, inDialog = false }: { match: Match; inDialog?: boolean }) {
   const { t } = useTranslation('matches');
   const [winner, setWinner] = useState<MatchSideKey | null>(null);
   const award = useAwardWalkover(match.id);
@@ -37,8 +39,8 @@ export function WalkoverSection({ match }: { match: Match }) {
     );
   };
 
-  return (
-    <Section id="match-walkover" title={t('walkover.title')}>
+  const controls = (
+    <>
       <p className="text-sm text-zinc-400">{t('walkover.intro', { score: `${win}–0` })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {present.map((side) => (
@@ -57,6 +59,21 @@ export function WalkoverSection({ match }: { match: Match }) {
         onConfirm={confirm}
         tone="primary"
       />
-    </Section>
+    </>
+  );
+  if (!inDialog)
+    return (
+      <Section id="match-walkover" title={t('walkover.title')}>
+        {controls}
+      </Section>
+    );
+  const headingId = `walkover-${match.id}`;
+  return (
+    <div role="region" aria-labelledby={headingId} className="space-y-3 rounded-xl border border-zinc-800 p-4">
+      <h3 id={headingId} className="text-sm font-semibold text-white">
+        {t('walkover.title')}
+      </h3>
+      {controls}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { OfficialResultForm } from '../../matches/components';
+import { OfficialResultForm, WalkoverSection } from '../../matches/components';
 import { matchTitle, matchPath } from '../../matches';
 import { TeamLogo } from '../../teams/components';
 import { useMatchDetail } from '../../matches';
@@ -126,6 +126,7 @@ function MatchBody({ detail }: { detail: MatchDetail }) {
         )}
       </dl>
       {viewer.canRecordResult && <OfficialResultForm match={match} />}
+      {viewer.canAwardWalkover && <WalkoverSection match={match} inDialog />}
       {/* The page has what the dialog leaves out: the result's approval, the evidence of a dispute, the history. */}
       <Link to={matchPath(match.id)} className={buttonClasses('secondary', 'md', 'w-full')}>
         {t('match.openPage')}
