@@ -86,6 +86,15 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
 };
 
+/**
+ * A coaching offer's answer, told to its sender in coaching words. Same types as a player's offer (params.role says
+ * which): rows stored before these words keep their type, and the web re-renders them from the role as well.
+ */
+const coachingTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
+  transfer_offer_accepted: { title: 'Koçluk teklifin kabul edildi', message: '{user} koçluk teklifini kabul etti' },
+  transfer_offer_rejected: { title: 'Koçluk teklifin reddedildi', message: '{user} koçluk teklifini reddetti' },
+};
+
 /** The stored text of an item that several notifications folded into (see grouping.ts); `{count}` is how many. */
 const groupedTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
   tournament_registration: { title: '{count} yeni kayıt: {tournament}', message: 'Son kaydolan: {team}' },
@@ -108,7 +117,7 @@ export function renderStored(
   params: NotificationParams,
   fallback?: { title: string; message: string },
 ) {
-  const t = templates[type] ?? fallback;
+  const t = (params.role === 'coach' ? coachingTemplates[type] : undefined) ?? templates[type] ?? fallback;
   if (!t) throw new Error(`no template for notification type ${type}`);
   return fillTemplate(t, params);
 }
