@@ -87,12 +87,20 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
 };
 
 /**
- * A coaching offer's answer, told to its sender in coaching words. Same types as a player's offer (params.role says
+ * A coaching offer's answer, told to its sender (and kept by the one who answered) in coaching words. Same types as a player's offer (params.role says
  * which): rows stored before these words keep their type, and the web re-renders them from the role as well.
  */
 const coachingTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
   transfer_offer_accepted: { title: 'Koçluk teklifin kabul edildi', message: '{user} koçluk teklifini kabul etti' },
   transfer_offer_rejected: { title: 'Koçluk teklifin reddedildi', message: '{user} koçluk teklifini reddetti' },
+  transfer_offer_response_accepted: {
+    title: 'Koçluk teklifini kabul ettin',
+    message: '{user} kullanıcısının koçluk teklifini kabul ettin',
+  },
+  transfer_offer_response_rejected: {
+    title: 'Koçluk teklifini reddettin',
+    message: '{user} kullanıcısının koçluk teklifini reddettin',
+  },
 };
 
 /** The stored text of an item that several notifications folded into (see grouping.ts); `{count}` is how many. */

@@ -172,7 +172,7 @@ describe('coaching offers', () => {
     expect(hist.items[0]).toMatchObject({ role: 'coach', fromTeam: null, toTeam: { id: team.team.id } });
   });
 
-  it("the sender of a coaching offer hears of its answer in coaching words; a player's offer keeps the transfer words", async () => {
+  it("the sender of a coaching offer hears of its answer in coaching words, and the one who answered keeps his record in them; a player's offer keeps the transfer words", async () => {
     const coach = await k.coach();
     const invited = await k.teamOf();
     const accepted = await k.offer(invited.owner, invited, coach, { role: 'coach', position: 'Analyst' });
@@ -184,6 +184,11 @@ describe('coaching offers', () => {
       title: 'Koçluk teklifin kabul edildi',
       message: `${coach.user.nickname} koçluk teklifini kabul etti`,
     });
+    // And the one who answered keeps the record of his answer in the same words.
+    expect(await answerOf(coach, 'transfer_offer_response_accepted', accepted.id)).toMatchObject({
+      title: 'Koçluk teklifini kabul ettin',
+      message: `${invited.owner.user.nickname} kullanıcısının koçluk teklifini kabul ettin`,
+    });
 
     const rejecting = await k.teamOf();
     const rejected = await k.offer(coach, rejecting, null, { role: 'coach', position: 'Head coach' });
@@ -193,6 +198,10 @@ describe('coaching offers', () => {
       title: 'Koçluk teklifin reddedildi',
       message: `${rejecting.owner.user.nickname} koçluk teklifini reddetti`,
     });
+    expect(await answerOf(rejecting.owner, 'transfer_offer_response_rejected', rejected.id)).toMatchObject({
+      title: 'Koçluk teklifini reddettin',
+      message: `${coach.user.nickname} kullanıcısının koçluk teklifini reddettin`,
+    });
 
     const player = await k.player();
     const playerOffer = await k.offer(invited.owner, invited, player, { role: 'player', position: 'Entry' });
@@ -201,6 +210,9 @@ describe('coaching offers', () => {
       params: { role: 'player' },
       title: 'Transfer teklifin kabul edildi',
       message: `${player.user.nickname} transfer teklifini kabul etti`,
+    });
+    expect(await answerOf(player, 'transfer_offer_response_accepted', playerOffer.id)).toMatchObject({
+      title: 'Transfer teklifini kabul ettin',
     });
   });
 

@@ -147,6 +147,22 @@ describe('renderNotificationText', () => {
       });
     });
 
+    it('the one who answered a coaching offer keeps his record of it in coaching words, TR and EN', () => {
+      const record = (type: 'transfer_offer_response_accepted' | 'transfer_offer_response_rejected', role: string) =>
+        makeNotification({ type, params: { user: 'Mert', role }, title: 'x', message: 'y' });
+      expect(renderNotificationText(record('transfer_offer_response_accepted', 'coach'), tr)).toEqual({
+        title: 'Koçluk teklifini kabul ettin',
+        message: 'Mert kullanıcısının koçluk teklifini kabul ettin',
+      });
+      expect(renderNotificationText(record('transfer_offer_response_rejected', 'coach'), en)).toEqual({
+        title: 'You rejected a coaching offer',
+        message: 'You rejected the coaching offer from Mert',
+      });
+      expect(renderNotificationText(record('transfer_offer_response_accepted', 'player'), en).title).toBe(
+        'You accepted a transfer offer',
+      );
+    });
+
     it("keeps the transfer words for a player's offer and for a row without a role", () => {
       expect(renderNotificationText(answer('transfer_offer_accepted', 'player'), en)).toEqual({
         title: 'Your transfer offer was accepted',

@@ -53,6 +53,8 @@ function messageKey(type: Notification['type'], params: NotificationParams, base
 const COACHING_WORDS: ReadonlySet<Notification['type']> = new Set([
   'transfer_offer_accepted',
   'transfer_offer_rejected',
+  'transfer_offer_response_accepted',
+  'transfer_offer_response_rejected',
 ]);
 
 function textBase(type: Notification['type'], params: NotificationParams): string {
