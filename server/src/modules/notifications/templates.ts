@@ -87,8 +87,9 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
 };
 
 /**
- * A coaching offer's answer, told to its sender (and kept by the one who answered) in coaching words. Same types as a player's offer (params.role says
- * which): rows stored before these words keep their type, and the web re-renders them from the role as well.
+ * A coaching offer's answer, told to its sender (and kept by the one who answered) in coaching words. Same types as a
+ * player's offer, told apart by params.role: rows stored before these words keep their type and click, and the web
+ * re-renders them in coaching words from the role they already carry.
  */
 const coachingTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
   transfer_offer_accepted: { title: 'Koçluk teklifin kabul edildi', message: '{user} koçluk teklifini kabul etti' },
