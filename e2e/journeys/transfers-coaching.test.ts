@@ -11,7 +11,7 @@ const text = (page: Page, value: string) => page.getByText(value, { exact: true 
 
 /**
  * Opens the bell (named with the unread count in the page's language) and clicks the newest notification of a type
- * (its group is named by the type's title).
+ * (its group is named by the type's title; `type` may name a variant's words, e.g. `transfer_offer_accepted.coaching`).
  */
 async function openNotificationIn(page: Page, t: Translate, unread: number, type: string) {
   await page.getByRole('button', { name: t('nav:notificationsUnread', { count: unread }), exact: true }).click();
@@ -181,9 +181,9 @@ it('a coach publishes his coaching profile, offers coaching to a team, and the t
     expect(moveText).toContain(en('transfers:history.joinedAsCoach'));
     expect(moveText).not.toContain(en('transfers:history.noTeam'));
 
-    // The coach reads the result.
+    // The coach reads the result, told as his coaching offer's acceptance (not a transfer's).
     // Two unread: the acceptance and 'Team player', earned by joining the team.
-    await openNotification(coach.page, 2, 'transfer_offer_accepted');
+    await openNotification(coach.page, 2, 'transfer_offer_accepted.coaching');
     const result = coach.page.getByRole('dialog', { name: en('transfers:result.titleCoach') });
     await result.getByText(en('transfers:result.accepted', { name: ownerNick }), { exact: true }).waitFor();
   } finally {
@@ -243,6 +243,10 @@ it('a team owner offers coaching to a coach who coaches another team; the coach 
     await dialog.getByRole('button', { name: tr('transfers:respond.accept'), exact: true }).click();
     await confirm.getByRole('button', { name: tr('transfers:respond.confirm.confirm') }).click();
     await dialog.getByText(tr('transfers:respond.acceptedNote'), { exact: true }).waitFor();
+    // The owner, who sent it, hears live that his coaching offer was accepted, in coaching words.
+    await text(owner.page, tr('notifications:types.transfer_offer_accepted.coaching.title')).waitFor({
+      timeout: 10_000,
+    });
 
     // The team's history: he joined as coach, not "from no team".
     await coach.page.goto(`/team/${team.slug}`);

@@ -86,6 +86,24 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
 };
 
+/**
+ * A coaching offer's answer, told to its sender (and kept by the one who answered) in coaching words. Same types as a
+ * player's offer, told apart by params.role: rows stored before these words keep their type and click, and the web
+ * re-renders them in coaching words from the role they already carry.
+ */
+const coachingTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
+  transfer_offer_accepted: { title: 'Koçluk teklifin kabul edildi', message: '{user} koçluk teklifini kabul etti' },
+  transfer_offer_rejected: { title: 'Koçluk teklifin reddedildi', message: '{user} koçluk teklifini reddetti' },
+  transfer_offer_response_accepted: {
+    title: 'Koçluk teklifini kabul ettin',
+    message: '{user} kullanıcısının koçluk teklifini kabul ettin',
+  },
+  transfer_offer_response_rejected: {
+    title: 'Koçluk teklifini reddettin',
+    message: '{user} kullanıcısının koçluk teklifini reddettin',
+  },
+};
+
 /** The stored text of an item that several notifications folded into (see grouping.ts); `{count}` is how many. */
 const groupedTemplates: Partial<Record<NotificationType, { title: string; message: string }>> = {
   tournament_registration: { title: '{count} yeni kayıt: {tournament}', message: 'Son kaydolan: {team}' },
@@ -108,7 +126,7 @@ export function renderStored(
   params: NotificationParams,
   fallback?: { title: string; message: string },
 ) {
-  const t = templates[type] ?? fallback;
+  const t = (params.role === 'coach' ? coachingTemplates[type] : undefined) ?? templates[type] ?? fallback;
   if (!t) throw new Error(`no template for notification type ${type}`);
   return fillTemplate(t, params);
 }

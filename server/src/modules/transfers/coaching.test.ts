@@ -172,6 +172,50 @@ describe('coaching offers', () => {
     expect(hist.items[0]).toMatchObject({ role: 'coach', fromTeam: null, toTeam: { id: team.team.id } });
   });
 
+  it("the sender of a coaching offer hears of its answer in coaching words, and the one who answered keeps his record in them; a player's offer keeps the transfer words", async () => {
+    const coach = await k.coach();
+    const invited = await k.teamOf();
+    const accepted = await k.offer(invited.owner, invited, coach, { role: 'coach', position: 'Analyst' });
+    expect((await k.respond(coach, accepted.id, 'accept')).statusCode).toBe(200);
+    const answerOf = async (to: Person, type: string, offerId: string) =>
+      (await k.notificationsOf(to)).find((x: Notification) => x.type === type && x.relatedId === offerId);
+    expect(await answerOf(invited.owner, 'transfer_offer_accepted', accepted.id)).toMatchObject({
+      params: { role: 'coach', user: coach.user.nickname },
+      title: 'Koçluk teklifin kabul edildi',
+      message: `${coach.user.nickname} koçluk teklifini kabul etti`,
+    });
+    // And the one who answered keeps the record of his answer in the same words.
+    expect(await answerOf(coach, 'transfer_offer_response_accepted', accepted.id)).toMatchObject({
+      title: 'Koçluk teklifini kabul ettin',
+      message: `${invited.owner.user.nickname} kullanıcısının koçluk teklifini kabul ettin`,
+    });
+
+    const rejecting = await k.teamOf();
+    const rejected = await k.offer(coach, rejecting, null, { role: 'coach', position: 'Head coach' });
+    expect((await k.respond(rejecting.owner, rejected.id, 'reject')).statusCode).toBe(200);
+    expect(await answerOf(coach, 'transfer_offer_rejected', rejected.id)).toMatchObject({
+      params: { role: 'coach', user: rejecting.owner.user.nickname },
+      title: 'Koçluk teklifin reddedildi',
+      message: `${rejecting.owner.user.nickname} koçluk teklifini reddetti`,
+    });
+    expect(await answerOf(rejecting.owner, 'transfer_offer_response_rejected', rejected.id)).toMatchObject({
+      title: 'Koçluk teklifini reddettin',
+      message: `${coach.user.nickname} kullanıcısının koçluk teklifini reddettin`,
+    });
+
+    const player = await k.player();
+    const playerOffer = await k.offer(invited.owner, invited, player, { role: 'player', position: 'Entry' });
+    expect((await k.respond(player, playerOffer.id, 'accept')).statusCode).toBe(200);
+    expect(await answerOf(invited.owner, 'transfer_offer_accepted', playerOffer.id)).toMatchObject({
+      params: { role: 'player' },
+      title: 'Transfer teklifin kabul edildi',
+      message: `${player.user.nickname} transfer teklifini kabul etti`,
+    });
+    expect(await answerOf(player, 'transfer_offer_response_accepted', playerOffer.id)).toMatchObject({
+      title: 'Transfer teklifini kabul ettin',
+    });
+  });
+
   it('the role follows the account type in both directions, with a translated 400: a coach is never offered a place as player, a player or team owner never coaching', async () => {
     const team = await k.teamOf();
     const [coach, player, otherOwner] = [await k.coach(), await k.player(), (await k.teamOf()).owner];

@@ -85,6 +85,28 @@ describe('notification socket events', () => {
     expect(toasts.result.current.toasts).toEqual([]);
   });
 
+  it.each([
+    ['tr', 'Koçluk teklifin kabul edildi', 'mert koçluk teklifini kabul etti'],
+    ['en', 'Your coaching offer was accepted', 'mert accepted your coaching offer'],
+  ])(
+    "new-notification of a coaching offer's answer toasts its sender in coaching words (%s)",
+    async (lng, title, description) => {
+      const { queryClient, socket } = setup();
+      queryClient.setQueryData(notificationsKey, pagesOf([]));
+      queryClient.setQueryData(unreadNotificationsKey, { count: 0 });
+      const toasts = renderHook(() => useToast());
+      await i18next.changeLanguage(lng);
+      act(() => {
+        socket.receive(
+          'new-notification',
+          makeNotification({ id: 'c1', type: 'transfer_offer_accepted', params: { user: 'mert', role: 'coach' } }),
+        );
+      });
+      expect(toasts.result.current.toasts).toEqual([expect.objectContaining({ title, description })]);
+      await i18next.changeLanguage('en');
+    },
+  );
+
   it('new-notification delivered twice is counted once', () => {
     const { queryClient, socket } = setup();
     queryClient.setQueryData(notificationsKey, pagesOf([]));

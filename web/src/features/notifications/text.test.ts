@@ -124,6 +124,59 @@ describe('renderNotificationText', () => {
     });
   });
 
+  describe('the answer to an offer, told to its sender', () => {
+    const answer = (type: 'transfer_offer_accepted' | 'transfer_offer_rejected', role: string) =>
+      makeNotification({ type, params: { user: 'Mert', role, team: 'Kartallar' }, title: 'x', message: 'y' });
+
+    it('speaks of a coaching offer (role coach), in Turkish and English, also on rows stored before these words', () => {
+      expect(renderNotificationText(answer('transfer_offer_accepted', 'coach'), tr)).toEqual({
+        title: 'Koçluk teklifin kabul edildi',
+        message: 'Mert koçluk teklifini kabul etti',
+      });
+      expect(renderNotificationText(answer('transfer_offer_accepted', 'coach'), en)).toEqual({
+        title: 'Your coaching offer was accepted',
+        message: 'Mert accepted your coaching offer',
+      });
+      expect(renderNotificationText(answer('transfer_offer_rejected', 'coach'), tr)).toEqual({
+        title: 'Koçluk teklifin reddedildi',
+        message: 'Mert koçluk teklifini reddetti',
+      });
+      expect(renderNotificationText(answer('transfer_offer_rejected', 'coach'), en)).toEqual({
+        title: 'Your coaching offer was rejected',
+        message: 'Mert rejected your coaching offer',
+      });
+    });
+
+    it('the one who answered a coaching offer keeps his record of it in coaching words, TR and EN', () => {
+      const record = (type: 'transfer_offer_response_accepted' | 'transfer_offer_response_rejected', role: string) =>
+        makeNotification({ type, params: { user: 'Mert', role }, title: 'x', message: 'y' });
+      expect(renderNotificationText(record('transfer_offer_response_accepted', 'coach'), tr)).toEqual({
+        title: 'Koçluk teklifini kabul ettin',
+        message: 'Mert kullanıcısının koçluk teklifini kabul ettin',
+      });
+      expect(renderNotificationText(record('transfer_offer_response_rejected', 'coach'), en)).toEqual({
+        title: 'You rejected a coaching offer',
+        message: 'You rejected the coaching offer from Mert',
+      });
+      expect(renderNotificationText(record('transfer_offer_response_accepted', 'player'), en).title).toBe(
+        'You accepted a transfer offer',
+      );
+    });
+
+    it("keeps the transfer words for a player's offer and for a row without a role", () => {
+      expect(renderNotificationText(answer('transfer_offer_accepted', 'player'), en)).toEqual({
+        title: 'Your transfer offer was accepted',
+        message: 'Mert accepted your transfer offer',
+      });
+      expect(renderNotificationText(answer('transfer_offer_rejected', 'player'), tr)).toEqual({
+        title: 'Transfer teklifin reddedildi',
+        message: 'Mert transfer teklifini reddetti',
+      });
+      const roleless = makeNotification({ type: 'transfer_offer_accepted', params: { user: 'Mert' } });
+      expect(renderNotificationText(roleless, tr).title).toBe('Transfer teklifin kabul edildi');
+    });
+  });
+
   describe('match results', () => {
     const match = { home: 'Kartallar', away: 'Kurtlar', scoreA: 2, scoreB: 1, context: 'Yaz Kupası' };
     /**

@@ -41,9 +41,24 @@ function renderTemplate(t: TFunction, key: string, params: NotificationParams): 
 /** Types whose message has a shorter form, `types.<type>.messageWithout`, for when an optional param is empty. */
 const OPTIONAL_PARAM: Partial<Record<Notification['type'], string>> = { challenge_completed: 'badge' };
 
-function messageKey(type: Notification['type'], params: NotificationParams): string {
+function messageKey(type: Notification['type'], params: NotificationParams, base: string): string {
   const optional = OPTIONAL_PARAM[type];
-  return optional && !params[optional] ? `types.${type}.messageWithout` : `types.${type}.message`;
+  return optional && !params[optional] ? `${base}.messageWithout` : `${base}.message`;
+}
+
+/**
+ * Types that speak of a coaching offer in its own words, `types.<type>.coaching.*`, when `params.role` is `coach`
+ * (the server stores the same choice); rows stored before those words carry the role too, so they read right.
+ */
+const COACHING_WORDS: ReadonlySet<Notification['type']> = new Set([
+  'transfer_offer_accepted',
+  'transfer_offer_rejected',
+  'transfer_offer_response_accepted',
+  'transfer_offer_response_rejected',
+]);
+
+function textBase(type: Notification['type'], params: NotificationParams): string {
+  return COACHING_WORDS.has(type) && params.role === 'coach' ? `types.${type}.coaching` : `types.${type}`;
 }
 
 /** A `nickname` that is the sender's handle reads as the sender's name ("Mert Demir gönderine yorum yaptı"). */
@@ -82,11 +97,12 @@ export function renderNotificationText(n: Renderable, t: TFunction): Notificatio
     if (title && message) return { title, message };
   }
   const byKind = kindMessageKey(n.type, params);
+  const base = textBase(n.type, params);
   return {
-    title: renderTemplate(t, `types.${n.type}.title`, params) ?? n.title,
+    title: renderTemplate(t, `${base}.title`, params) ?? n.title,
     message:
       (byKind && renderTemplate(t, byKind, params)) ??
-      renderTemplate(t, messageKey(n.type, params), params) ??
+      renderTemplate(t, messageKey(n.type, params, base), params) ??
       n.message,
   };
 }

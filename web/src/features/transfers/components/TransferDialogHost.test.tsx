@@ -61,6 +61,29 @@ describe('transfer notifications (spec §4 click rules)', () => {
     },
   );
 
+  it.each(['transfer_offer_accepted', 'transfer_offer_rejected'] as const)(
+    "%s of a coaching offer (params' role coach) opens the result dialog, titled as a coaching offer",
+    async (type) => {
+      const status = type === 'transfer_offer_accepted' ? 'accepted' : 'rejected';
+      stubFetch({
+        '/api/transfers/offer/of1': makeOffer({
+          role: 'coach',
+          position: 'Head Coach',
+          status,
+          viewer: { canRespond: false, canWithdraw: false },
+        }),
+      });
+      renderWithApp(<TransferDialogHost />, {
+        user: makeUser({ id: 'own', userType: 'team_owner', onboardingCompleted: true }),
+      });
+      const coaching = makeNotification({ ...notification(type), params: { user: 'kaan', role: 'coach' } });
+      await waitFor(() => expect(runNotificationHandler(coaching, { navigate })).toBe(true));
+      const dialog = await screen.findByRole('dialog', { name: 'Koçluk teklifi sonucu' }, { timeout: 5000 });
+      expect(await within(dialog).findByText('Head Coach')).toBeInTheDocument();
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
   it('leaves a notification without an offer id to its actionUrl, and other types alone', async () => {
     renderWithApp(<TransferDialogHost />, { user: makeUser() });
     await waitFor(() => expect(runNotificationHandler(notification('transfer_offer', null), { navigate })).toBe(false));
