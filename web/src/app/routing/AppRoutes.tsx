@@ -31,6 +31,11 @@ export function AppRoutes() {
     location.pathname,
   );
   useLoggedOutRecheck(location.pathname, fullPath, user !== null);
+  // A member on a page has arrived: the path remembered before signing in is spent.
+  const onPage = user !== null && decision.kind === 'page';
+  useEffect(() => {
+    if (onPage) clearAttemptedPath();
+  }, [onPage]);
   usePageMeta(decision.kind === 'page' ? decision.page : null);
 
   // socket.io and the realtime listeners load once the first signed-in screen is up (not competing with it for

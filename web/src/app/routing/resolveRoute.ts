@@ -81,7 +81,9 @@ function resolveOnboarding(path: string): RouteDecision {
 function resolveMember(path: string, attemptedPath: string | null): RouteDecision {
   if (path === '/' || path === '/login') {
     return isSafeAttemptedPath(attemptedPath)
-      ? { kind: 'redirect', to: attemptedPath, clearAttempt: true }
+      ? // Spent on arrival (AppRoutes), not here: a render before the navigation lands would otherwise read no
+        // remembered path and send the member to the dashboard instead.
+        { kind: 'redirect', to: attemptedPath }
       : { kind: 'redirect', to: '/dashboard' };
   }
   if (path === '/onboarding') return { kind: 'redirect', to: '/dashboard' };

@@ -69,7 +69,7 @@ describe('notification socket events', () => {
     ]);
     expect(count(queryClient)).toBe(2);
     expect(toasts.result.current.toasts).toEqual([
-      expect.objectContaining({ title: '4 new followers', description: 'Latest: ayse' }),
+      expect.objectContaining({ title: '4 new followers', description: 'Latest: Ayşe' }),
     ]);
   });
 

@@ -50,7 +50,7 @@ describe('renderNotificationText', () => {
       message: 'Latest: Wolves',
     });
     const follows = makeNotification({ type: 'follow', params: { nickname: 'ayse' }, count: 3 });
-    expect(renderNotificationText(follows, en)).toEqual({ title: '3 new followers', message: 'Latest: ayse' });
+    expect(renderNotificationText(follows, en)).toEqual({ title: '3 new followers', message: 'Latest: Ayşe' });
   });
 
   it('keeps the single text for a count of 1 and for a folded type without grouped words', () => {

@@ -24,12 +24,12 @@ describe('team notification texts', () => {
     expect(renderNotificationText(n, await en()).message).toBe('kaan invited you to Falcons as Coach');
   });
 
-  it('renders an application and a deletion', async () => {
+  it('renders an application (the sender by name) and a deletion', async () => {
     const application = makeNotification({
       type: 'team_application',
       params: { team: 'Falcons', slug: 'falcons', nickname: 'ayse', role: 'player' },
     });
-    expect(renderNotificationText(application, tr()).message).toBe('ayse, Falcons takımına Oyuncu olarak başvurdu');
+    expect(renderNotificationText(application, tr()).message).toBe('Ayşe, Falcons takımına Oyuncu olarak başvurdu');
     const deleted = makeNotification({ type: 'team_deleted', params: { team: 'Falcons', slug: 'falcons' } });
     expect(renderNotificationText(deleted, await en())).toEqual({
       title: 'Team deleted',
