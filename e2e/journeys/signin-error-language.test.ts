@@ -1,7 +1,17 @@
 import { expect, it } from 'vitest';
+import { createAccount } from '../support/api';
 import { browserForFile, newVisitor, uniqueUser } from '../support/browser';
 import { en, tr, type Translate } from '../support/i18n';
-import { openLanding, signInForm, signInThroughUi, switchLanguage, visibleText } from '../support/ui';
+import {
+  eventually,
+  fieldError,
+  openLanding,
+  signInForm,
+  signInThroughUi,
+  signUpThroughUi,
+  switchLanguage,
+  visibleText,
+} from '../support/ui';
 
 const browser = browserForFile();
 
@@ -38,6 +48,24 @@ it('shown in Turkish, the same error turns English on switching to English', asy
     await alertReads(page, tr, tr('errorCodes:codes.invalid_credentials'));
     await switchLanguage(page, 'en');
     await alertReads(page, en, en('errorCodes:codes.invalid_credentials'));
+  } finally {
+    await context.close();
+  }
+});
+
+it('a field error, a taken address under the e-mail field, shown in English turns Turkish on switching', async () => {
+  const taken = await createAccount();
+  const { context, page } = await newVisitor(browser());
+  try {
+    await openLanding(page);
+    await switchLanguage(page, 'en');
+    await signUpThroughUi(page, { ...uniqueUser('again'), email: taken.email }, en);
+    const emailField = (t: Translate) =>
+      page.getByRole('form', { name: t('auth:signUp.title') }).getByLabel(t('auth:fields.email'));
+    await eventually(() => fieldError(emailField(en))).toBe(en('errorCodes:codes.email_taken'));
+
+    await switchLanguage(page, 'tr');
+    await eventually(() => fieldError(emailField(tr))).toBe(tr('errorCodes:codes.email_taken'));
   } finally {
     await context.close();
   }

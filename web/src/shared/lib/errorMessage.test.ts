@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { ApiError } from '../api/http';
-import { errorMessage, serverFieldErrors } from './errorMessage';
+import { errorMessage, problemText, serverFieldErrors, serverFieldProblems } from './errorMessage';
 
 const t = i18next.t.bind(i18next);
 /** An answer received while the UI spoke `lng`: the server wrote its text in that language. */
@@ -50,5 +50,27 @@ describe('errorMessage: the server’s text, translated at render', () => {
     });
     // Without `t`, the server's words as they came.
     expect(serverFieldErrors(error).email).toBe('Bu e-posta adresi zaten kayıtlı.');
+  });
+});
+
+describe('problemText: a problem kept in state, worded at render', () => {
+  it('words a field issue, the whole error, and a text of ours in the language shown now', async () => {
+    const error = await answeredIn('tr', 400, {
+      message: 'Gönderilen bilgiler geçersiz.',
+      code: 'validation',
+      issues: [{ path: 'body.nickname', code: 'nickname_chars', message: 'Kullanıcı adı yalnızca …' }],
+    });
+    const nickname = { error, field: 'nickname' };
+    expect(serverFieldProblems(error)).toEqual({ nickname });
+    await i18next.changeLanguage('en');
+    expect(problemText(nickname, t)).toBe('A nickname may contain only letters, digits, _ . and -.');
+    // A field the error has no issue for gets the error's own message.
+    expect(problemText({ error, field: 'email' }, t)).toBe('The submitted data is invalid.');
+    expect(problemText({ key: 'errors:validation.tooShort', values: { min: 8 } }, t)).toBe(
+      'Must be at least 8 characters.',
+    );
+    await i18next.changeLanguage('tr');
+    expect(problemText(nickname, t)).toBe('Kullanıcı adı yalnızca …');
+    expect(problemText({ key: 'errors:validation.tooShort', values: { min: 8 } }, t)).toBe('En az 8 karakter olmalı.');
   });
 });

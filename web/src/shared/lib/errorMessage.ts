@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@esn/contract';
 import i18next, { type TFunction } from 'i18next';
+import type { z } from 'zod';
 import { ApiError, currentLanguage, ERROR_CODES_NAMESPACE } from '../api/http';
+import { zodIssueMessage } from './zodIssues';
 
 /**
  * The text of a server error in the language shown now. The server answers with a code, the values its text names
@@ -66,4 +68,31 @@ function issueKey(code: string): string | undefined {
 
 export function errorCode(error: unknown): string | undefined {
   return error instanceof ApiError ? error.body?.code : undefined;
+}
+
+/**
+ * A message kept as what it is about, not as its words, so that it is worded at render, in the language shown then:
+ * forms keep these in state (a string would stay in the language of the moment it arose).
+ * - `error`: a failed call; with `field`, its issue for that field, else its message;
+ * - `issue`: a rule of the contract the browser checked before sending;
+ * - `key`: a text of ours, `namespace:key`, with the values it names.
+ */
+export type Problem =
+  { error: unknown; field?: string } | { issue: z.core.$ZodIssue } | { key: string; values?: Record<string, unknown> };
+
+export function problemText(problem: Problem, t: TFunction): string {
+  if ('key' in problem) return t(problem.key, problem.values ?? {});
+  if ('issue' in problem) return zodIssueMessage(problem.issue, t);
+  const { error, field } = problem;
+  return (field && serverFieldErrors(error, t)[field]) || errorMessage(error, t);
+}
+
+/** Each field's problem, worded now. */
+export function problemTexts(problems: Record<string, Problem>, t: TFunction): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemText(problem, t)]));
+}
+
+/** `serverFieldErrors` kept as problems: the fields the server named, worded at render. */
+export function serverFieldProblems(error: unknown): Record<string, Problem> {
+  return Object.fromEntries(Object.keys(serverFieldErrors(error)).map((field) => [field, { error, field }]));
 }

@@ -6,17 +6,23 @@ import type { z } from 'zod';
  * rules the server enforces without keeping a second copy of them.
  */
 export function fieldErrorsFromZod(error: z.ZodError, t: TFunction): Record<string, string> {
-  const result: Record<string, string> = {};
+  const issues = Object.entries(fieldIssuesFromZod(error));
+  return Object.fromEntries(issues.map(([field, { issue }]) => [field, zodIssueMessage(issue, t)]));
+}
+
+/** The contract's zod issues per field, kept as issues so that they are worded at render (see `Problem`). */
+export function fieldIssuesFromZod(error: z.ZodError): Record<string, { issue: z.core.$ZodIssue }> {
+  const result: Record<string, { issue: z.core.$ZodIssue }> = {};
   for (const issue of error.issues) {
     // Issues of a single-value schema (no path) are filed under "".
     const field = issue.path.length === 0 ? '' : issue.path[0];
     if (typeof field !== 'string' || result[field]) continue;
-    result[field] = messageFor(issue, t);
+    result[field] = { issue };
   }
   return result;
 }
 
-function messageFor(issue: z.core.$ZodIssue, t: TFunction): string {
+export function zodIssueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
   const customKey = `errors:validation.${issue.message}`;
   if (/^[a-z_]+$/.test(issue.message)) {
     const custom = t(customKey);

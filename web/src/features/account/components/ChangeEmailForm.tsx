@@ -2,6 +2,7 @@ import { ChangeEmailBody, type User } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
+import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
 import { useChangeEmail } from '../api';
@@ -44,30 +45,31 @@ function EmailFields({
   const { t } = useTranslation('account');
   const change = useChangeEmail();
   const form = useFormFields({ email: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // The refusal itself, worded at render so that it follows a language switch.
+  const [failure, setFailure] = useState<unknown>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setFailure(null);
     const body = form.validate(ChangeEmailBody);
     if (!body) return;
     if (body.email === currentEmail.trim().toLowerCase()) {
-      form.setErrors({ email: t('email.same') });
+      form.setErrors({ email: { key: 'account:email.same' } });
       return;
     }
     change.mutate(body, {
       onSuccess: (user) => onChanged(user.email),
       onError: (error) => {
-        const placed = placeError(error, t, { wrong_password: 'password', email_taken: 'email' });
+        const placed = placeError(error, { wrong_password: 'password', email_taken: 'email' });
         form.setErrors(placed.fields);
-        setFormError(placed.message);
+        setFailure(placed.failure);
       },
     });
   };
 
   return (
     <form onSubmit={onSubmit} onChange={onEdit} noValidate className="space-y-4" aria-label={t('email.title')}>
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{failure ? errorMessage(failure, t) : null}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('email.new')}

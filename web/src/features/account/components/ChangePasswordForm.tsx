@@ -2,7 +2,8 @@ import { ChangePasswordBody } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { errorMessage, type Problem } from '../../../shared/lib/errorMessage';
+import { fieldIssuesFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
 import { useChangePassword } from '../api';
@@ -32,33 +33,34 @@ function PasswordFields({ onChanged, onEdit }: { onChanged: () => void; onEdit: 
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useFormFields({ currentPassword: '', newPassword: '', confirm: '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // The refusal itself, worded at render so that it follows a language switch.
+  const [failure, setFailure] = useState<unknown>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setFailure(null);
     const { currentPassword, newPassword, confirm } = form.values;
     const parsed = ChangePasswordBody.safeParse({ currentPassword, newPassword });
-    const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
+    const errors: Record<string, Problem> = parsed.success ? {} : fieldIssuesFromZod(parsed.error);
     if (!errors.newPassword && currentPassword && newPassword === currentPassword) {
-      errors.newPassword = t('password.same');
+      errors.newPassword = { key: 'account:password.same' };
     }
-    if (!errors.newPassword && confirm !== newPassword) errors.confirm = t('password.mismatch');
+    if (!errors.newPassword && confirm !== newPassword) errors.confirm = { key: 'account:password.mismatch' };
     form.setErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;
     change.mutate(parsed.data, {
       onSuccess: onChanged,
       onError: (error) => {
-        const placed = placeError(error, t, { wrong_password: 'currentPassword' });
+        const placed = placeError(error, { wrong_password: 'currentPassword' });
         form.setErrors(placed.fields);
-        setFormError(placed.message);
+        setFailure(placed.failure);
       },
     });
   };
 
   return (
     <form onSubmit={onSubmit} onChange={onEdit} noValidate className="space-y-4" aria-label={t('password.title')}>
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{failure ? errorMessage(failure, t) : null}</FormAlert>
       <TextField
         label={t('fields.currentPassword')}
         type="password"

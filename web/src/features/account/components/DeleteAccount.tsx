@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
-import { errorCode } from '../../../shared/lib/errorMessage';
+import { errorCode, errorMessage } from '../../../shared/lib/errorMessage';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../shared/ui/Dialog';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
@@ -47,20 +47,21 @@ function DeleteForm() {
   const { t } = useTranslation('account');
   const remove = useDeleteAccount();
   const form = useFormFields({ password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // The refusal itself, worded at render so that it follows a language switch.
+  const [failure, setFailure] = useState<unknown>(null);
   const [ownsTeams, setOwnsTeams] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    setFailure(null);
     const body = form.validate(DeleteAccountBody);
     if (!body) return;
     remove.mutate(body.password, {
       onSuccess: goToLanding,
       onError: (error) => {
-        const placed = placeError(error, t, { wrong_password: 'password' });
+        const placed = placeError(error, { wrong_password: 'password' });
         form.setErrors(placed.fields);
-        setFormError(placed.message);
+        setFailure(placed.failure);
         setOwnsTeams(errorCode(error) === 'owns_teams');
       },
     });
@@ -73,9 +74,9 @@ function DeleteForm() {
           <li key={item}>{t(`delete.gone.${item}`)}</li>
         ))}
       </ul>
-      {formError && (
+      {failure != null && (
         <FormAlert>
-          {formError}
+          {errorMessage(failure, t)}
           {ownsTeams && (
             <>
               {' '}

@@ -1,8 +1,8 @@
 import { MATCH_RESULT_APPROVAL_MINUTES, UpdateSiteSettingsBody, type SiteSettings } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { errorMessage, problemTexts, serverFieldProblems, type Problem } from '../../../shared/lib/errorMessage';
+import { fieldIssuesFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
@@ -18,7 +18,9 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const [approvalWindow, setApprovalWindow] = useState(() =>
     approvalWindowOf(initial.matchResultApprovalMinutes ?? MATCH_RESULT_APPROVAL_MINUTES.default),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept as problems and worded here at render, so that they follow a language switch.
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
+  const errors = problemTexts(problems, t);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,16 +28,17 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
     const parsed = UpdateSiteSettingsBody.safeParse({ siteName, comingSoonActive, matchResultApprovalMinutes });
     if (!parsed.success || matchResultApprovalMinutes === null) {
       // The window's bounds are worded here (1 minute to 7 days); zod's generic "too long" would not fit minutes.
-      const fieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
-      if (matchResultApprovalMinutes === null) fieldErrors.matchResultApprovalMinutes = t('site.approval.invalid');
-      setErrors(fieldErrors);
+      const fieldErrors: Record<string, Problem> = parsed.success ? {} : fieldIssuesFromZod(parsed.error);
+      if (matchResultApprovalMinutes === null)
+        fieldErrors.matchResultApprovalMinutes = { key: 'admin:site.approval.invalid' };
+      setProblems(fieldErrors);
       return;
     }
-    setErrors({});
+    setProblems({});
     update.mutate(parsed.data, {
       onSuccess: () => toast({ variant: 'success', description: t('site.saved') }),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setProblems(serverFieldProblems(error));
         toast({ variant: 'error', description: errorMessage(error, t) });
       },
     });

@@ -4,7 +4,7 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
-import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
+import { errorMessage, serverFieldProblems } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
@@ -30,7 +30,7 @@ export function AdminLoginPage() {
     if (!body) return;
     login.mutate(body, {
       onSuccess: () => void navigate('/eadmincv/dashboard', { replace: true }),
-      onError: (error) => form.setErrors(serverFieldErrors(error)),
+      onError: (error) => form.setErrors(serverFieldProblems(error)),
     });
   };
 

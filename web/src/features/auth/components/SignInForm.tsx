@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
-import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
+import { errorMessage, serverFieldProblems } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert } from '../../../shared/ui/Field';
@@ -18,7 +18,7 @@ export function SignInForm() {
     event.preventDefault();
     const { LoginBody } = await loadAuthSchemas();
     const body = form.validate(LoginBody);
-    if (body) login.mutate(body, { onError: (error) => form.setErrors(serverFieldErrors(error)) });
+    if (body) login.mutate(body, { onError: (error) => form.setErrors(serverFieldProblems(error)) });
   };
 
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
-import { errorCode, errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
+import { errorCode, errorMessage, serverFieldProblems } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
@@ -42,10 +42,9 @@ export function SignUpForm() {
     if (!body) return;
     register.mutate(body, {
       onError: (error) => {
-        // The server's message, in the reader's language; a conflict is shown under the field it is about.
-        const message = errorMessage(error, t);
+        // The server's message, worded at render; a conflict is shown under the field it is about.
         const conflict = CONFLICT_FIELDS[errorCode(error) ?? ''];
-        const fields = conflict ? { [conflict]: message } : serverFieldErrors(error);
+        const fields = conflict ? { [conflict]: { error } } : serverFieldProblems(error);
         form.setErrors(fields);
         if (Object.keys(fields).length === 0) setFormFailure(error);
       },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormFields } from '../../../shared/hooks/useFormFields';
 import { errorMessage } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import type { Problem } from '../../../shared/lib/errorMessage';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
@@ -24,9 +24,10 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const { password, confirm } = form.values;
     const parsed = passwordRule.safeParse(password);
-    const next: Record<string, string> = {};
-    if (!parsed.success) next.password = fieldErrorsFromZod(parsed.error, t)[''] ?? t('errors:validation.invalid');
-    if (password !== confirm) next.confirm = t('reset.mismatch');
+    const next: Record<string, Problem> = {};
+    if (!parsed.success)
+      next.password = parsed.error.issues[0] ? { issue: parsed.error.issues[0] } : { key: 'errors:validation.invalid' };
+    if (password !== confirm) next.confirm = { key: 'auth:reset.mismatch' };
     form.setErrors(next);
     if (Object.keys(next).length === 0) reset.mutate({ token, password });
   };

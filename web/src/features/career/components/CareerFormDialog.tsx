@@ -1,10 +1,9 @@
 import { CareerEntryBody, GAMES, TeamMemberRole, type CareerEntry } from '@esn/contract';
-import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { errorMessage, problemTexts, serverFieldProblems, type Problem } from '../../../shared/lib/errorMessage';
+import { fieldIssuesFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
@@ -47,16 +46,16 @@ function bodyOf(values: CareerFormValues, teamSlug: string | null): unknown {
   };
 }
 
-/** The contract's messages with this feature's texts for its own rules (month format, end before start). */
-function careerFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
-  const errors = fieldErrorsFromZod(error, t);
+/** The contract's issues with this feature's texts for its own rules (month format, end before start). */
+function careerFieldProblems(error: z.ZodError): Record<string, Problem> {
+  const problems: Record<string, Problem> = fieldIssuesFromZod(error);
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (issue.message === 'to_before_from' || issue.message === 'year_month') {
-      errors[field] = t(`career:validation.${issue.message}`);
+      problems[field] = { key: `career:validation.${issue.message}` };
     }
   }
-  return errors;
+  return problems;
 }
 
 interface CareerFormDialogProps {
@@ -90,8 +89,10 @@ function CareerForm({ userId, entry, onDone }: { userId: string; entry: CareerEn
   const { t } = useTranslation(['career', 'common']);
   const change = useCareerChange(userId);
   const [values, setValues] = useState(() => valuesOf(entry));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Problems and the refusal are kept, not their words, and worded here at render: they follow a language switch.
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const errors = problemTexts(problems, t);
   const set = <K extends keyof CareerFormValues>(key: K, value: CareerFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -99,11 +100,11 @@ function CareerForm({ userId, entry, onDone }: { userId: string; entry: CareerEn
     event.preventDefault();
     const parsed = CareerEntryBody.safeParse(bodyOf(values, entry?.teamSlug ?? null));
     if (!parsed.success) {
-      setErrors(careerFieldErrors(parsed.error, t));
+      setProblems(careerFieldProblems(parsed.error));
       return;
     }
-    setErrors({});
-    setFormError(null);
+    setProblems({});
+    setFailure(null);
     const request = entry
       ? ({ kind: 'update', id: entry.id, body: parsed.data } as const)
       : ({ kind: 'create', body: parsed.data } as const);
@@ -113,15 +114,15 @@ function CareerForm({ userId, entry, onDone }: { userId: string; entry: CareerEn
         onDone();
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        setFormError(errorMessage(error, t));
+        setProblems(serverFieldProblems(error));
+        setFailure(error);
       },
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{failure ? errorMessage(failure, t) : null}</FormAlert>
       <TextField
         label={t('career:fields.team')}
         value={values.teamName}

@@ -2,6 +2,7 @@ import { objectUrl } from '@esn/contract/posts/object-url';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
+import { problemText } from '../../../shared/lib/errorMessage';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { Attachment } from './useImageAttachments';
@@ -32,11 +33,7 @@ export function AttachmentTiles({
             </span>
           )}
           {a.status === 'done' && <span className="sr-only">{t('composer.uploaded', { name: a.name })}</span>}
-          {a.status === 'error' && (
-            <span role="alert" className="line-clamp-3 p-1 text-center text-rose-300" title={a.message}>
-              {t('composer.uploadFailed', { name: a.name, message: a.message })}
-            </span>
-          )}
+          {a.status === 'error' && <UploadFailure name={a.name} message={a.problem && problemText(a.problem, t)} />}
           <button
             type="button"
             onClick={() => onRemove(a.key)}
@@ -51,5 +48,14 @@ export function AttachmentTiles({
         </li>
       ))}
     </ul>
+  );
+}
+
+function UploadFailure({ name, message }: { name: string; message: string | undefined }) {
+  const { t } = useTranslation('messages');
+  return (
+    <span role="alert" className="line-clamp-3 p-1 text-center text-rose-300" title={message}>
+      {t('composer.uploadFailed', { name, message })}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { Upload } from '@esn/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/errorMessage';
+import type { Problem } from '../../../shared/lib/errorMessage';
 import { uploadFile } from '../../../shared/lib/upload';
 import { screenImages, type AttachmentProblem } from '../lib/attachments';
 
@@ -10,7 +10,8 @@ export interface Attachment {
   name: string;
   status: 'uploading' | 'done' | 'error';
   upload?: Upload;
-  message?: string;
+  /** Why it failed, worded where it is shown (at render), so that it follows a language switch. */
+  problem?: Problem;
 }
 
 let attachmentCounter = 0;
@@ -21,7 +22,6 @@ let attachmentCounter = 0;
  */
 export function useImageAttachments() {
   const { t } = useTranslation('messages');
-  const { t: tErrors } = useTranslation('errors');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [problems, setProblems] = useState<AttachmentProblem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -46,11 +46,11 @@ export function useImageAttachments() {
         update(
           upload.kind === 'image'
             ? { status: 'done', upload }
-            : { status: 'error', message: t('composer.wrongType', { name: file.name }) },
+            : { status: 'error', problem: { key: 'messages:composer.wrongType', values: { name: file.name } } },
         ),
       )
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) update({ status: 'error', message: errorMessage(error, tErrors) });
+        if (!controller.signal.aborted) update({ status: 'error', problem: { error } });
       })
       .finally(() => controllers.current.delete(key));
   };

@@ -2,6 +2,7 @@ import { objectUrl } from '@esn/contract/posts/object-url';
 import { FileVideo, ImageIcon, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
+import { problemText } from '../../../shared/lib/errorMessage';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { MediaItem } from './useMediaUploads';
@@ -28,7 +29,7 @@ export function MediaTile({ item, onRemove }: { item: MediaItem; onRemove: () =>
       {item.status === 'done' && item.kind === 'video' && <span className="line-clamp-2 break-all">{item.name}</span>}
       {item.status === 'error' && (
         <span role="alert" className="relative line-clamp-4 text-rose-300">
-          {t('composer.uploadFailed', { name: item.name, message: item.message })}
+          {t('composer.uploadFailed', { name: item.name, message: item.problem && problemText(item.problem, t) })}
         </span>
       )}
       <button

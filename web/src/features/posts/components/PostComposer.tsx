@@ -3,6 +3,7 @@ import { BarChart3, FileVideo, ImageIcon, Type } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
+import { errorMessage } from '../../../shared/lib/errorMessage';
 import { ApiError } from '../../../shared/api/http';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
@@ -38,7 +39,8 @@ export function PostComposer() {
   const [options, setOptions] = useState<string[]>(emptyOptions);
   const [endsAt, setEndsAt] = useState('');
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [serverError, setServerError] = useState<string>();
+  // The refusal itself, worded at render so that it follows a language switch.
+  const [serverError, setServerError] = useState<ApiError>();
   const baseId = useId();
 
   const message = (issue: DraftIssue | undefined) => (issue ? t(issue.key, issue.values) : undefined);
@@ -76,7 +78,7 @@ export function PostComposer() {
       onError: (error) => {
         showCreateFailed(t);
         // A refusal with a reason (e.g. an upload that expired) is worth showing next to the form.
-        if (error instanceof ApiError && error.status < 500 && error.body?.message) setServerError(error.body.message);
+        if (error instanceof ApiError && error.status < 500 && error.body?.message) setServerError(error);
       },
     });
   };
@@ -134,7 +136,7 @@ export function PostComposer() {
         />
       )}
 
-      <FormAlert>{serverError}</FormAlert>
+      <FormAlert>{serverError ? errorMessage(serverError, t) : null}</FormAlert>
       <div className="flex justify-end">
         <Button type="submit" loading={create.isPending} disabled={media.uploading}>
           {t('composer.submit')}

@@ -1,7 +1,6 @@
 import type { MediaKind, PostType, Upload } from '@esn/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/errorMessage';
+import type { Problem } from '../../../shared/lib/errorMessage';
 import { uploadFile } from '../../../shared/lib/upload';
 import type { DraftIssue } from '../draft';
 import { screenFiles } from './mediaSelection';
@@ -12,7 +11,8 @@ export interface MediaItem {
   kind: MediaKind;
   status: 'uploading' | 'done' | 'error';
   upload?: Upload;
-  message?: string;
+  /** Why it failed, worded where it is shown (at render), so that it follows a language switch. */
+  problem?: Problem;
 }
 
 let mediaCounter = 0;
@@ -22,8 +22,6 @@ let mediaCounter = 0;
  * cancels its upload. `rejected` holds why the last chosen files were refused.
  */
 export function useMediaUploads() {
-  const { t } = useTranslation('posts');
-  const { t: tErrors } = useTranslation('errors');
   const [media, setMedia] = useState<MediaItem[]>([]);
   const [rejected, setRejected] = useState<DraftIssue[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -58,12 +56,12 @@ export function useMediaUploads() {
         update(
           upload.kind === kind
             ? { status: 'done', upload }
-            : { status: 'error', message: t(`validation.notKind.${kind}`) },
+            : { status: 'error', problem: { key: `posts:validation.notKind.${kind}` } },
         ),
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        update({ status: 'error', message: errorMessage(error, tErrors) });
+        update({ status: 'error', problem: { error } });
       })
       .finally(() => controllers.current.delete(key));
   };

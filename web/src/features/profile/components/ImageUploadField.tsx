@@ -3,7 +3,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
-import { errorMessage } from '../../../shared/lib/errorMessage';
+import { problemText, type Problem } from '../../../shared/lib/errorMessage';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
@@ -48,7 +48,8 @@ export function ImageUploadField({
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as the problem, worded at render, so that it follows a language switch.
+  const [problem, setProblem] = useState<Problem | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -68,7 +69,7 @@ export function ImageUploadField({
     if (!file) return;
     const why = imageProblem(file);
     if (why) {
-      setProblem(t(`upload.${why}`, { max: MAX_MB }));
+      setProblem({ key: `profile:upload.${why}`, values: { max: MAX_MB } });
       return;
     }
     setProblem(null);
@@ -83,14 +84,14 @@ export function ImageUploadField({
     } catch (err) {
       if (controller.signal.aborted) return;
       setPreview(null);
-      setProblem(errorMessage(err, t));
+      setProblem({ error: err });
     } finally {
       if (abort.current === controller) setBusyState(false);
     }
   };
 
   const shown = preview ?? value;
-  const message = problem ?? error;
+  const message = problem ? problemText(problem, t) : error;
   const previewAlt = t(kind === 'avatar' ? 'upload.avatarPreview' : 'upload.coverPreview');
 
   return (

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_PATH } from '@esn/contract';
 import { cn } from '../../../shared/lib/cn';
-import { errorMessage } from '../../../shared/lib/errorMessage';
+import { problemText, type Problem } from '../../../shared/lib/errorMessage';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
 import { TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -37,7 +37,8 @@ export function ImageUrlField({
   const { t } = useTranslation('teams');
   const fileId = useId();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as the problem, worded at render, so that it follows a language switch.
+  const [problem, setProblem] = useState<Problem | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const setBusyState = (next: boolean) => {
@@ -51,7 +52,7 @@ export function ImageUrlField({
     if (!file) return;
     const why = mediaKindOf(file) === 'image' ? uploadProblem(file) : 'type';
     if (why) {
-      setProblem(t(`form.upload.${why}`));
+      setProblem({ key: `teams:form.upload.${why}` });
       return;
     }
     setProblem(null);
@@ -62,7 +63,7 @@ export function ImageUrlField({
     try {
       onChange((await uploadFile(file, controller.signal)).url);
     } catch (err) {
-      if (!controller.signal.aborted) setProblem(errorMessage(err, t));
+      if (!controller.signal.aborted) setProblem({ error: err });
     } finally {
       if (abort.current === controller) setBusyState(false);
     }
@@ -77,7 +78,7 @@ export function ImageUrlField({
         inputMode="url"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        error={problem ?? error}
+        error={problem ? problemText(problem, t) : error}
         hint={hint}
         maxLength={500}
       />

@@ -3,7 +3,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
-import { errorMessage } from '../../../shared/lib/errorMessage';
+import { problemText, type Problem } from '../../../shared/lib/errorMessage';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -30,7 +30,8 @@ export function TeamImageField({ kind, value, onChange, error, onBusyChange }: T
   const { t } = useTranslation('teams');
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Kept as the problem, worded at render, so that it follows a language switch.
+  const [problem, setProblem] = useState<Problem | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -46,7 +47,7 @@ export function TeamImageField({ kind, value, onChange, error, onBusyChange }: T
     if (!file) return;
     const why = mediaKindOf(file) === 'image' ? uploadProblem(file) : 'type';
     if (why) {
-      setProblem(t(`form.upload.${why}`));
+      setProblem({ key: `teams:form.upload.${why}` });
       return;
     }
     setProblem(null);
@@ -57,14 +58,14 @@ export function TeamImageField({ kind, value, onChange, error, onBusyChange }: T
     try {
       onChange((await uploadFile(file, controller.signal)).url);
     } catch (err) {
-      if (!controller.signal.aborted) setProblem(errorMessage(err, t));
+      if (!controller.signal.aborted) setProblem({ error: err });
     } finally {
       if (abort.current === controller) setBusyState(false);
     }
   };
 
   const shown = value.trim() || null;
-  const message = problem ?? error;
+  const message = problem ? problemText(problem, t) : error;
   return (
     <div className="space-y-2" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="text-sm font-medium text-zinc-200">

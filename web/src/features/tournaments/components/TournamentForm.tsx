@@ -52,7 +52,7 @@ export function TournamentForm(props: TournamentFormProps) {
     setValues((current) => ({ ...current, [key]: value }));
   const frozen = props.variant === 'edit' && Boolean(props.tournament.bracketGeneratedAt);
 
-  const server = serverError ? serverFieldErrors(serverError) : {};
+  const server = serverError ? serverFieldErrors(serverError, t) : {};
   const fieldError = (name: string) => errors[name] ?? server[name === 'banner' ? 'bannerUrl' : name];
 
   const onSubmit = (event: FormEvent) => {

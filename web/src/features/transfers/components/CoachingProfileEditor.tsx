@@ -11,8 +11,8 @@ import { Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
-import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { errorMessage, problemTexts, serverFieldProblems, type Problem } from '../../../shared/lib/errorMessage';
+import { fieldIssuesFromZod } from '../../../shared/lib/zodIssues';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
@@ -78,14 +78,16 @@ function EditorForm({ profile }: { profile: CoachingProfile | null }) {
   const [rate, setRate] = useState(profile?.hourlyRate?.toString() ?? '');
   const [availability, setAvailability] = useState<Availability>(profile?.availability ?? 'now');
   const [summary, setSummary] = useState(profile?.summary ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Kept as problems and worded here at render, so that they follow a language switch.
+  const [problems, setProblems] = useState<Record<string, Problem>>({});
+  const errors = problemTexts(problems, t);
   const languageCodes = [...new Set([...COACH_LANGUAGE_CODES, ...languages])];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const hourlyRate = free || !rate.trim() ? null : parseDollars(rate);
     if (hourlyRate !== null && Number.isNaN(hourlyRate)) {
-      setErrors({ hourlyRate: t('coachingEditor.rateInvalid') });
+      setProblems({ hourlyRate: { key: 'transfers:coachingEditor.rateInvalid' } });
       return;
     }
     const parsed = UpsertCoachingProfileBody.safeParse({
@@ -98,14 +100,14 @@ function EditorForm({ profile }: { profile: CoachingProfile | null }) {
       summary: summary.trim() || null,
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, t));
+      setProblems(fieldIssuesFromZod(parsed.error));
       return;
     }
-    setErrors({});
+    setProblems({});
     save.mutate(parsed.data, {
       onSuccess: () => toast({ variant: 'success', description: t('coachingEditor.saved') }),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        setProblems(serverFieldProblems(error));
         toast({ variant: 'error', description: errorMessage(error, t) });
       },
     });
