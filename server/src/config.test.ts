@@ -92,3 +92,14 @@ describe('WRITE_LIMIT_SCALE', () => {
     expect(() => loadConfig({ ...env, WRITE_LIMIT_SCALE: 'lots' })).toThrow(/WRITE_LIMIT_SCALE/);
   });
 });
+
+describe('AUTH_RATE_LIMIT_PER_MINUTE', () => {
+  const env = { DATA_DIR: dir(), SESSION_SECRET: 's'.repeat(32) };
+
+  it('is 30 a minute per address by default and takes a positive whole number', () => {
+    expect(loadConfig(env).authRateLimitPerMinute).toBe(30);
+    expect(loadConfig({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }).authRateLimitPerMinute).toBe(1000);
+    for (const bad of ['0', '2.5', 'many'])
+      expect(() => loadConfig({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: bad })).toThrow(/AUTH_RATE_LIMIT_PER_MINUTE/);
+  });
+});

@@ -56,6 +56,9 @@ const EnvSchema = z
       .optional(),
     // Multiplies every per-person write limit: for load tests and benchmarks that write faster than a person can.
     WRITE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').optional(),
+    // Sign-ups, sign-ins and password resets a minute per address: for browser test runs that sign many people up
+    // from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive('must be a positive whole number').optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -215,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     redisPrefix: 'esn:',
-    authRateLimitPerMinute: 30,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
     loginFailuresPerMinute: 10,
     loginSlowdownMs: 1_000,
     writeLimitScale: e.WRITE_LIMIT_SCALE ?? 1,
