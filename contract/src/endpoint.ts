@@ -7,8 +7,11 @@ import type { z } from 'zod';
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anybody, a signed-in person (the default), or an administrator (session or admin token). */
-export type Auth = 'public' | 'user' | 'admin';
+/**
+ * Who may call: anybody, a signed-in person (the default), or an administrator (session or admin token). `optional`:
+ * anybody, with the session read when one is sent (the handler sees who asks, a visitor is no 401).
+ */
+export type Auth = 'public' | 'optional' | 'user' | 'admin';
 
 type Schema = z.ZodType;
 

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { careerEndpoints } from './career/endpoints';
 import { connectionsEndpoints } from './connections/endpoints';
+import { cvEndpoints } from './cv/endpoints';
 import { followsEndpoints } from './follows/endpoints';
 import { messagesEndpoints } from './messages/endpoints';
 import { notificationsEndpoints } from './notifications/endpoints';
@@ -20,6 +21,11 @@ import { teamsEndpoints } from './teams/endpoints';
 import { challengesEndpoints } from './challenges/endpoints';
 import { matchesEndpoints } from './matches/endpoints';
 import { transfersEndpoints } from './transfers/endpoints';
+import { ratingsEndpoints } from './ratings/endpoints';
+import { recordEndpoints } from './record/endpoints';
+import { calendarEndpoints } from './calendar/endpoints';
+import { checkinsEndpoints } from './checkins/endpoints';
+import { pushEndpoints } from './push/endpoints';
 
 /**
  * Every feature's endpoint table, by feature (the folder of its `endpoints.ts`): what the route coverage and auth
@@ -28,6 +34,7 @@ import { transfersEndpoints } from './transfers/endpoints';
 export const endpointTables = {
   career: careerEndpoints,
   connections: connectionsEndpoints,
+  cv: cvEndpoints,
   follows: followsEndpoints,
   leagues: leaguesEndpoints,
   profiles: profilesEndpoints,
@@ -48,4 +55,9 @@ export const endpointTables = {
   matches: matchesEndpoints,
   transfers: transfersEndpoints,
   challenges: challengesEndpoints,
+  ratings: ratingsEndpoints,
+  record: recordEndpoints,
+  calendar: calendarEndpoints,
+  checkins: checkinsEndpoints,
+  push: pushEndpoints,
 };

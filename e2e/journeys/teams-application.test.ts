@@ -45,7 +45,7 @@ it('in English, a player applies from the team page and the owner accepts in man
     // The roster shows the new player, on the owner's manage page and on the player's team page.
     await owner.page.getByRole('tab', { name: en('teams:manage.tabs.roster') }).click();
     await owner.page
-      .getByRole('list', { name: en('teams:lists.roster') })
+      .getByRole('list', { name: en('teams:lists.roster'), exact: true })
       .getByRole('listitem', { name: playerUser.nickname })
       .waitFor();
     await player.page.reload();

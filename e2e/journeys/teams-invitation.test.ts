@@ -68,7 +68,7 @@ it('a team owner creates a team on /teams/create and invites a player, who accep
     // Accepted: the team page opens and the player is on the roster.
     await waitForPath(player.page, `/team/${slug}`);
     await acceptedToast;
-    const roster = player.page.getByRole('list', { name: tr('teams:lists.roster') });
+    const roster = player.page.getByRole('list', { name: tr('teams:lists.roster'), exact: true });
     await roster.getByRole('listitem', { name: playerUser.nickname }).waitFor();
     await player.page.getByText(tr('teams:team.yourRole', { role: tr('teams:roles.player') })).waitFor();
 

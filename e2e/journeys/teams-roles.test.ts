@@ -34,7 +34,7 @@ it('the team role follows the account: a player is never offered as coach, a coa
 
     // The roster's role menu for the player offers playing or managing, never coaching.
     await owner.page.goto(`/team/${team.slug}/manage?tab=roster`);
-    const roster = owner.page.getByRole('list', { name: tr('teams:lists.roster') });
+    const roster = owner.page.getByRole('list', { name: tr('teams:lists.roster'), exact: true });
     const playerMenu = roster
       .getByRole('listitem', { name: playerUser.nickname })
       .getByRole('combobox', { name: tr('teams:roster.role', { name: playerUser.nickname }) });

@@ -25,7 +25,7 @@ it('the owner sets a captain, removes a member and deletes the team, each after 
     await joinTeam(owner.context, second.context, team.id);
 
     await owner.page.goto(`/team/${team.slug}/manage?tab=roster`);
-    const roster = owner.page.getByRole('list', { name: tr('teams:lists.roster') });
+    const roster = owner.page.getByRole('list', { name: tr('teams:lists.roster'), exact: true });
     const row = (nickname: string) => roster.getByRole('listitem', { name: nickname });
 
     // Captain: A gets the badge.

@@ -171,7 +171,7 @@ it('a coach publishes his coaching profile, offers coaching to a team, and the t
     // The coach is on the roster as coach, and the move is in the team's history.
     await owner.page.goto(`/team/${team.slug}`);
     const member = owner.page
-      .getByRole('list', { name: en('teams:lists.roster') })
+      .getByRole('list', { name: en('teams:lists.roster'), exact: true })
       .getByRole('listitem', { name: coachUser.nickname });
     expect(await visibleText(member)).toContain(en('teams:roles.coach'));
     const move = owner.page.getByRole('list', { name: en('transfers:history.title') }).getByRole('listitem', {

@@ -114,7 +114,7 @@ it('an owner filters the market and sends an offer; the player gets it live, acc
     // The roster and the team's transfer history show the move.
     await player.page.goto(`/team/${team.slug}`);
     await waitForPath(player.page, `/team/${team.slug}`);
-    const roster = player.page.getByRole('list', { name: tr('teams:lists.roster') });
+    const roster = player.page.getByRole('list', { name: tr('teams:lists.roster'), exact: true });
     await roster.getByRole('listitem', { name: playerUser.nickname }).waitFor();
     const history = player.page.getByRole('list', { name: tr('transfers:history.title') });
     const move = history.getByRole('listitem', {

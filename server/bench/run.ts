@@ -17,6 +17,9 @@
  * Each scenario is measured warm: first one request per session, then 2 s, then the measured run, so the figures
  * are those of a running server whose active users' sessions and first pages are in memory. What a wall costs
  * when it is NOT in memory is a row of its own: 1000 other people's walls, each read once.
+ *
+ * With REDIS_URL, hello-world and the warm feed run again on a server of WORKERS=1 and one of WORKERS=2, unpinned
+ * (BENCH_ONLY=workers runs only these and hello-world); the ratio column of the WORKERS=2 rows is the scaling factor.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,14 +27,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { dropAutocannonBodies } from './autocannon-bodies';
+import { countedRate, dropAutocannonBodies } from './autocannon-bodies';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
 import { benchSessions, seedBenchData } from './seed';
+import { feedColdRows } from './feed-bench';
 import { seedBenchTournaments } from './seed-tournaments';
 import { seedBenchXp } from './seed-challenges';
-import { marketColdPaths, seedBenchMarket } from './seed-transfers';
+import { whileAwarding } from './leaderboard-awards';
+import { marketColdPaths, seedBenchMarket, seedBenchRatings } from './seed-transfers';
 import { benchThreadPaths, seedBenchMessages } from './seed-messages';
 
 const env = process.env;
@@ -65,7 +70,8 @@ type Scenario = {
   headers?: Record<string, string>;
   /** Paths taken in turn instead of `path` (a different query each request). */
   paths?: string[];
-  goal?: { minRatio?: number; maxP99Ms?: number };
+  /** maxP99Ratio: p99 at most this many times hello-world's own p99 at the same concurrency, in the same run. */
+  goal?: { minRatio?: number; maxP99Ms?: number; maxP99Ratio?: number };
 };
 type Row = { name: string; reqs: number; p50?: number; p99: number; ratio?: number; goal: string; ok: boolean };
 
@@ -86,6 +92,7 @@ async function main() {
   const bigBracketId = await seedBenchTournaments(client, data.tournaments, data.users, log);
   await client.query('analyze tournaments; analyze matches; analyze tournament_participants');
   await seedBenchMarket(client, log);
+  await seedBenchRatings(client, log);
   await seedBenchXp(client, data.users, log);
   await seedBenchMessages(client, data, log);
   if (env.BENCH_SEED_ONLY === '1') {
@@ -100,8 +107,8 @@ async function main() {
     client,
     sessions.map((s) => s.userId),
   );
-  // Other people, whose walls nobody has read yet: the cost of a wall read from the database.
-  const coldCookies = (await benchSessions(client, 1000, secret)).map((s) => s.cookie);
+  // Other people, whose walls nobody has read yet in the measured process (see feed-bench.ts).
+  const coldSessions = await benchSessions(client, 1000, secret);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-bench-'));
   const servers: ChildProcess[] = [];
@@ -131,7 +138,8 @@ async function main() {
         path: '/api/notifications/unread-count',
         connections: 100,
         cookies,
-        goal: { minRatio: 0.4, maxP99Ms: 10 },
+        // Issue 25: polled by every open tab, so its tail is no worse than twice hello-world's.
+        goal: { minRatio: 0.4, maxP99Ms: 10, maxP99Ratio: 2 },
       },
       // Issue 15: the messages badge, polled by every open tab.
       {
@@ -139,14 +147,14 @@ async function main() {
         path: '/api/messages/unread-count',
         connections: 100,
         cookies,
-        goal: { minRatio: 0.5 },
+        goal: { minRatio: 0.5, maxP99Ratio: 2 },
       },
       {
         name: 'GET /api/feed (page of 20)',
         path: '/api/feed?limit=20',
         connections: 50,
         cookies,
-        goal: { minRatio: 0.1, maxP99Ms: 30 },
+        goal: { minRatio: 0.4, maxP99Ms: 30 },
       },
       { name: 'GET /api/tags/trending', path: '/api/tags/trending', connections: 50, cookies, goal: { maxP99Ms: 50 } },
       {
@@ -154,7 +162,7 @@ async function main() {
         path: `/api/search?q=${encodeURIComponent('takım')}`,
         connections: 50,
         cookies,
-        goal: { maxP99Ms: 50 },
+        goal: { minRatio: 0.2, maxP99Ms: 50 },
       },
       // Inside nicknames (bench_1 … bench_100000): people and teams found by a part of a name.
       {
@@ -195,6 +203,15 @@ async function main() {
         cookies,
         goal: { minRatio: 0.2, maxP99Ms: 30 },
       },
+      // The market sorted by rating in one game (issue 26): two in five players rated, the rated ones first along
+      // ratings_board_idx.
+      {
+        name: 'GET /api/transfers/players (market sorted by rating)',
+        path: '/api/transfers/players?game=valorant&sort=rating&limit=20',
+        connections: 50,
+        cookies,
+        goal: { minRatio: 0.3, maxP99Ms: 30 },
+      },
       // The leaderboard of 100k people with XP: the top 100 kept per process, the reader's rank by binary search.
       {
         name: 'GET /api/leaderboard (all, all time)',
@@ -228,6 +245,7 @@ async function main() {
       },
     ];
     const hello = new Map<number, number>();
+    const helloP99 = new Map<number, number>();
     log(
       pin
         ? `autocannon on core 0, servers on cores 1-${cores - 1}`
@@ -240,11 +258,13 @@ async function main() {
       await load(a.origin, s, 2);
       const r = await load(a.origin, s, seconds);
       if (s.path === '/api/health') hello.set(s.connections, r.requests.average);
+      if (s.path === '/api/health') helloP99.set(s.connections, r.latency.p99);
       // The ratio of a route is against hello-world at the same concurrency; 50 is measured first.
       const ratio = r.requests.average / (hello.get(s.connections) ?? r.requests.average);
       const goals: [string, boolean][] = [];
       if (s.goal?.minRatio !== undefined) goals.push([`ratio ≥ ${s.goal.minRatio}`, ratio >= s.goal.minRatio]);
       if (s.goal?.maxP99Ms !== undefined) goals.push([`p99 ≤ ${s.goal.maxP99Ms} ms`, r.latency.p99 <= s.goal.maxP99Ms]);
+      if (s.goal?.maxP99Ratio !== undefined) goals.push(p99RatioGoal(s.goal.maxP99Ratio, r.latency.p99, helloP99, s));
       const errors = r.non2xx + r.errors;
       rows.push({
         name: `${s.name} ·c${s.connections}`,
@@ -257,27 +277,27 @@ async function main() {
           (errors ? ` (${errors} errors/non-2xx)` : ''),
         ok: goals.every(([, ok]) => ok) && errors === 0,
       });
-      // A cold row after the first hello-world (the process is warm): each of 1000 walls read once, none in
-      // memory yet (no goal: what a wall costs from the database).
+      // The wall's cold rows after the first hello-world (the process is warm): see feed-bench.ts.
       if (s.path === '/api/health' && !rows.some((r) => r.name.includes('cold')) && (!only || 'feed'.includes(only))) {
-        const cold = await load(
-          a.origin,
-          { name: 'feed cold', path: '/api/feed?limit=20', connections: 50, cookies: coldCookies },
-          0,
-          coldCookies.length,
+        let other: Promise<{ origin: string }> | undefined;
+        rows.push(
+          ...(await feedColdRows({
+            origin: a.origin,
+            // Another process (writes a script's pace of posts): builds timelines outside the measured one's memory.
+            other: () => (other ??= startServer(dbUrl, dataDir, servers, { WRITE_LIMIT_SCALE: '10' })),
+            cold: coldSessions,
+            rebuilt: await benchSessions(client, 1000, secret),
+            hello: hello.get(50) ?? r.requests.average,
+            load,
+            client,
+            secret,
+            log,
+          })),
         );
-        rows.push({
-          name: 'GET /api/feed, 1000 walls read once (cold) ·c50',
-          reqs: cold.requests.average,
-          p50: cold.latency.p50,
-          p99: cold.latency.p99,
-          goal: `${cold.non2xx + cold.errors} errors/non-2xx`,
-          ok: cold.non2xx + cold.errors === 0,
-        });
       }
     }
-    // What a market page costs from the database: every three-filter set read once, none in memory yet. The same
-    // goal as the hot row's p99 (issue 12: p99 ≤ 30 ms for the player search with three filters). First the same
+    // What a market page costs from the database: every three-filter set read once, none in memory yet. Goal
+    // (issue 25): p99 ≤ 100 ms. First the same
     // filters at another page size, not measured: the pool's connections open and the indexes in PostgreSQL's
     // buffers, as in a server that has been running (the hot row is served from memory and leaves them idle).
     if (!only || 'transfers'.includes(only)) {
@@ -296,18 +316,38 @@ async function main() {
         paths.length,
       );
       const errors = cold.non2xx + cold.errors;
-      const maxP99Ms = 30;
+      const maxP99Ms = 100;
       const met = cold.latency.p99 <= maxP99Ms;
       rows.push({
         name: `GET /api/transfers/players, ${paths.length} 3-filter sets once (cold) ·c50`,
-        reqs: cold.requests.average,
+        reqs: countedRate(cold),
         p50: cold.latency.p50,
         p99: cold.latency.p99,
-        ratio: cold.requests.average / (hello.get(50) ?? cold.requests.average),
+        ratio: countedRate(cold) / (hello.get(50) ?? countedRate(cold)),
         goal: `p99 ≤ ${maxP99Ms} ms ${met ? 'met' : 'MISSED'}` + (errors ? ` (${errors} errors/non-2xx)` : ''),
         ok: met && errors === 0,
       });
     }
+
+    // Issue 25: the leaderboard read while 200 awards a second reach the process (applied in place, no re-read).
+    if (env.REDIS_URL && (!only || 'leaderboard'.includes(only) || only.includes('leaderboard'))) {
+      const s: Scenario = { name: 'leaderboard', path: '/api/leaderboard', connections: 50, cookies };
+      await load(a.origin, s, 2);
+      const { result: r, sent } = await whileAwarding(client, env.REDIS_URL, 200, () => load(a.origin, s, seconds));
+      const errors = r.non2xx + r.errors;
+      const met = r.latency.p99 <= 20;
+      rows.push({
+        name: `GET /api/leaderboard while ${sent} awards arrive (200/s) ·c50`,
+        reqs: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        ratio: r.requests.average / (hello.get(50) ?? r.requests.average),
+        goal: `p99 ≤ 20 ms ${met ? 'met' : 'MISSED'}` + (errors ? ` (${errors} errors/non-2xx)` : ''),
+        ok: met && errors === 0,
+      });
+    }
+    // Issue 25, one process per core: hello-world and the warm feed on WORKERS=1 and on WORKERS=2, and the factor.
+    if (!only || 'workers'.includes(only)) rows.push(...(await workerScaling(dbUrl, dataDir, servers, cookies)));
 
     if (only) {
       printTable(rows);
@@ -354,20 +394,26 @@ async function main() {
   }
 }
 
-async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess[]) {
+/** What every bench server is started with: the bench database, the session secret of the seeded cookies, quiet logs. */
+function serverEnv(dbUrl: string, dataDir: string, port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...extra,
+  };
+}
+
+async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess[], extraEnv: NodeJS.ProcessEnv = {}) {
   const port = 5600 + Math.floor(Math.random() * 300) + servers.length * 300;
   const [command, args] = serverCommand(['--import', 'tsx', 'src/server.ts']);
   const child = spawn(command, args, {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: secret,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
+    env: serverEnv(dbUrl, dataDir, port, extraEnv),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   servers.push(child);
@@ -381,6 +427,73 @@ async function startServer(dbUrl: string, dataDir: string, servers: ChildProcess
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
+}
+
+/** Issue 25: p99 ≤ n× hello-world's own p99 at the scenario's concurrency, measured earlier in the same run. */
+function p99RatioGoal(n: number, p99: number, helloP99: Map<number, number>, s: Scenario): [string, boolean] {
+  const base = helloP99.get(s.connections);
+  const label = `p99 ≤ ${n}× hello-world p99 (c${s.connections}, same run${base === undefined ? '' : `: ${base} ms`})`;
+  return [label, base !== undefined && p99 <= n * base];
+}
+
+/**
+ * Issue 25: the same two rows (hello-world, the warm feed) on a server of WORKERS=1 and one of WORKERS=2, one after the
+ * other, and WORKERS=2 ÷ WORKERS=1 in the ratio column. These servers are NOT pinned: pinned, they would have the
+ * cores but the load generator's, one core on a 2-core machine, and two workers could not show anything; unpinned
+ * they share every core with autocannon (and PostgreSQL), as a real deployment shares them with its database.
+ */
+async function workerScaling(dbUrl: string, dataDir: string, servers: ChildProcess[], cookies: string[]) {
+  if (!env.REDIS_URL) {
+    log('REDIS_URL not set: WORKERS=2 needs it, scaling not measured');
+    return [];
+  }
+  const measured: Row[] = [];
+  const first = new Map<string, number>();
+  for (const workers of [1, 2]) {
+    const server = await startWorkers(dbUrl, dataDir, servers, workers);
+    for (const s of [
+      { name: 'hello-world GET /api/health', path: '/api/health', connections: 50 },
+      { name: 'GET /api/feed (page of 20)', path: '/api/feed?limit=20', connections: 50, cookies },
+    ] satisfies Scenario[]) {
+      // Warm: every worker keeps its own first pages, so each session goes once to each worker (about).
+      if (s.cookies) await load(server.origin, s, 0, s.cookies.length * workers);
+      await load(server.origin, s, 2);
+      const r = await load(server.origin, s, seconds);
+      if (workers === 1) first.set(s.path, r.requests.average);
+      const errors = r.non2xx + r.errors;
+      measured.push({
+        name: `${s.name} WORKERS=${workers} unpinned ·c${s.connections}`,
+        reqs: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        ...(workers > 1 ? { ratio: r.requests.average / first.get(s.path)! } : {}),
+        goal: (workers > 1 ? 'ratio = req/s ÷ WORKERS=1' : '') + (errors ? ` (${errors} errors/non-2xx)` : ''),
+        ok: errors === 0,
+      });
+    }
+    server.child.kill('SIGTERM');
+    await new Promise((r) => (server.child.exitCode !== null ? r(null) : server.child.once('exit', r)));
+  }
+  return measured;
+}
+
+/** A server of `workers` processes, unpinned, once it has printed that every one of them serves. */
+async function startWorkers(dbUrl: string, dataDir: string, servers: ChildProcess[], workers: number) {
+  const port = 6500 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: serverEnv(dbUrl, dataDir, port, { WORKERS: String(workers) }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  servers.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  for (let i = 0; i < 1200 && !out.includes('is ready in'); i++) {
+    if (child.exitCode !== null) throw new Error(`WORKERS=${workers} server exited:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!out.includes('is ready in')) throw new Error(`WORKERS=${workers} server did not start:\n${out}`);
+  log(`WORKERS=${workers}: ${/processes: [^\n]*/.exec(out)?.[0]}`);
+  return { child, origin: `http://127.0.0.1:${port}` };
 }
 
 /** `duration` seconds of load, or exactly `amount` requests (each session's cookie in turn). */

@@ -64,6 +64,32 @@ export async function seedBenchMarket(client: pg.Client, log: (s: string) => voi
   log(`${missing} market profiles in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * Skill ratings for two in five market players, in each game of their profile: conservative estimates spread over
+ * about −8…+12 (display 600–1600), 1–60 rated games (under 5 is provisional). Deterministic, set-based, once.
+ */
+export async function seedBenchRatings(client: pg.Client, log: (s: string) => void): Promise<void> {
+  const rated = (await client.query(`select exists (select 1 from ratings where subject_kind = 'user') as e`)).rows[0]
+    .e as boolean;
+  if (rated) return;
+  const started = Date.now();
+  const res = await client.query(
+    `insert into ratings (subject_kind, subject_id, game, mu, sigma, conservative, games, updated_at)
+     select 'user', p.user_id, g.game, h.mu, h.sigma, h.mu - 3 * h.sigma, h.games, now()
+     from profiles p
+     cross join lateral unnest(p.game_ids) as g(game)
+     cross join lateral (
+       select 15 + (abs(hashtext(p.user_id::text || g.game || 'mu')) % 2000) / 100.0 as mu,
+              1.5 + (abs(hashtext(p.user_id::text || g.game || 'sd')) % 500) / 100.0 as sigma,
+              1 + abs(hashtext(p.user_id::text || g.game || 'n')) % 60 as games
+     ) h
+     where abs(hashtext(p.user_id::text || 'rated')) % 5 < 2
+     on conflict do nothing`,
+  );
+  await client.query('vacuum analyze ratings');
+  log(`${res.rowCount} player ratings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 const GAMES = Game.options;
 const SKILLS = SkillLevel.options;
 const LATER = ['now', 'in_2_weeks', 'in_1_month'];

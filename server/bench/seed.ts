@@ -60,6 +60,24 @@ export async function seedBenchData(client: pg.Client, d: BenchData, log: (s: st
     );
   }
 
+  // One author with 10k followers (issue 25: fan-out to 10k timelines): bench1, followed by 10k others (set-based).
+  const celebrity = `(select id from users where email = 'bench1@example.test')`;
+  const fans = Math.min(10_000, d.users - 1);
+  const { rows: followed } = await client.query<{ n: number }>(
+    `select count(*)::int as n from follows where followee_id = ${celebrity}`,
+  );
+  if (followed[0]!.n < fans) {
+    await timed(`${fans} followers of one author`, () =>
+      client.query(
+        `insert into follows (follower_id, followee_id, created_at)
+         select b.id, ${celebrity}, now() from bench_ids b
+         where b.rn <= $1::int + 1 and b.id <> ${celebrity}
+         on conflict do nothing`,
+        [fans],
+      ),
+    );
+  }
+
   if ((await count(client, 'posts')) < d.posts) {
     const words = ['takım', 'turnuva', 'maç', 'antrenman', 'transfer', 'kadro', 'zafer', 'strateji', 'valorant', 'cs2'];
     await timed(`${d.posts} posts`, async () => {

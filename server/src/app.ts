@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,6 +14,7 @@ import { createMailer } from './plugins/mailer';
 import redis from './plugins/redis';
 import compression from './plugins/compression';
 import web from './plugins/web';
+import securityHeaders from './plugins/security-headers';
 import sameOrigin from './plugins/same-origin';
 import writeLimits from './plugins/write-limits';
 import { rateLimitStore } from './lib/limiter';
@@ -34,10 +34,18 @@ import messagesRoutes from './modules/messages/messages.routes';
 import { registerMessageListeners } from './modules/messages/messages.events';
 import { MessageCache } from './modules/messages/message-cache';
 import notificationsRoutes from './modules/notifications/notifications.routes';
-import { registerNotificationListeners } from './modules/notifications/notifications.events';
+import {
+  registerNotificationListeners,
+  registerNotificationMailListeners,
+} from './modules/notifications/notifications.events';
+import { NotificationMailer } from './modules/notifications/mail-queue';
 import { NotificationCache } from './modules/notifications/notification-cache';
 import profilesRoutes from './modules/profiles/profiles.routes';
 import careerRoutes from './modules/career/career.routes';
+import recordRoutes from './modules/record/record.routes';
+import { registerRecordListeners } from './modules/record/record.events';
+import cvRoutes from './modules/cv/cv.routes';
+import { cvPageHead } from './modules/cv/cv.meta';
 import connectionsRoutes from './modules/connections/connections.routes';
 import postsRoutes from './modules/posts/posts.routes';
 import uploadsRoutes from './modules/uploads/uploads.routes';
@@ -47,6 +55,7 @@ import { registerPostListeners } from './modules/posts/posts.events';
 import { registerTeamListeners } from './modules/teams/teams.notifications';
 import { registerFeedListeners } from './modules/posts/feed.events';
 import { FeedCache } from './modules/posts/feed-cache';
+import { Timelines } from './modules/posts/timelines';
 import { TournamentCache } from './modules/tournaments/tournament-cache';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
 import { registerTournamentListeners } from './modules/tournaments/tournaments.notifications';
@@ -57,21 +66,32 @@ import transfersRoutes from './modules/transfers/transfers.routes';
 import { registerTransferListeners } from './modules/transfers/transfers.notifications';
 import { registerMatchListeners } from './modules/matches/matches.notifications';
 import { registerWalkoverListeners } from './modules/matches/walkovers.events';
+import { registerScheduleListeners } from './modules/matches/schedule.events';
 import { resultDeadlines } from './modules/matches/results.service';
 import { registerChallengeListeners } from './modules/challenges/challenges.events';
 import challengesRoutes from './modules/challenges/challenges.routes';
+import ratingsRoutes from './modules/ratings/ratings.routes';
 import adminAreaRoutes from './modules/admin/area.routes';
 import safetyRoutes from './modules/safety/safety.routes';
 import accountRoutes from './modules/account/account.routes';
+import calendarRoutes from './modules/calendar/calendar.routes';
 import { registerSafetyListeners } from './modules/safety/safety.events';
 import { LeaderboardCache } from './modules/challenges/leaderboard';
 import { backfillAchievements } from './modules/achievements/achievements.service';
 import { backfillCoachingProgress } from './modules/challenges/progress';
+import { backfillRatings } from './modules/ratings/ratings.service';
 import { ActivityTracker } from './modules/achievements/activity';
 import { MarketCache } from './modules/transfers/market-cache';
+import { registerSavedSearchListeners } from './modules/transfers/saved-searches.events';
+import { registerPushListeners } from './modules/push/push.events';
+import pushRoutes from './modules/push/push.routes';
+import { savedSearchAlerts } from './modules/transfers/saved-searches.service';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox } from './lib/outbox';
 import { DeferredWork } from './lib/deferred-work';
+import checkInRoutes from './modules/matches/check-in.routes';
+import { registerCheckInListeners } from './modules/matches/check-in.events';
+import { matchNoShows, matchReminders } from './modules/matches/check-in.service';
 import { safeLogging } from './lib/safe-logging';
 import { requireEndpointEntries } from './lib/endpoints';
 import auditPlugin from './plugins/audit';
@@ -134,17 +154,7 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(inputGuard);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Images are our own (uploads are served at /public-objects/ by this server, also from S3) or blob: previews.
-        'img-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  await app.register(securityHeaders, { https: config.secureCookies });
   await app.register(sameOrigin);
   await app.register(compression);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -180,6 +190,7 @@ export async function buildApp({
     notificationCache: new NotificationCache(database.db, app.invalidation),
     messageCache: new MessageCache(database.db, app.invalidation),
     feedCache: new FeedCache(app.invalidation),
+    timelines: new Timelines(app.redis, config.redisPrefix, app.log),
     tournamentCache: new TournamentCache(app.invalidation),
     marketCache: new MarketCache(app.invalidation),
     leaderboard: new LeaderboardCache(app.invalidation),
@@ -193,16 +204,24 @@ export async function buildApp({
   app.addHook('onClose', () => events.settled());
   registerAuthListeners(ctx);
   registerNotificationListeners(ctx, app.realtime);
+  const notificationMailer = new NotificationMailer(ctx);
+  registerNotificationMailListeners(ctx, notificationMailer);
+  work.add(notificationMailer.task());
   registerFollowListeners(ctx);
   registerConnectionListeners(ctx);
   registerPostListeners(ctx);
   registerTeamListeners(ctx);
+  registerRecordListeners(ctx);
   registerFeedListeners(ctx);
   registerTournamentListeners(ctx);
   registerWalkoverListeners(ctx);
+  registerScheduleListeners(ctx);
   registerLeagueListeners(ctx);
   registerTransferListeners(ctx);
+  registerSavedSearchListeners(ctx);
+  registerPushListeners(ctx);
   registerMatchListeners(ctx, app.realtime);
+  registerCheckInListeners(ctx);
   registerChallengeListeners(ctx);
   registerSafetyListeners(ctx);
   registerMessageListeners(ctx, app.realtime);
@@ -211,8 +230,12 @@ export async function buildApp({
   registerMatchLive(ctx, app.realtime);
   registerChallengeLive(ctx, app.realtime);
   work.add(resultDeadlines(ctx));
+  work.add(matchReminders(ctx));
+  work.add(matchNoShows(ctx));
+  work.add(savedSearchAlerts(ctx));
   work.add({ name: 'achievements-backfill', everyMs: 6 * 3_600_000, run: () => backfillAchievements(ctx) });
   work.add({ name: 'challenges-coaching-backfill', everyMs: 6 * 3_600_000, run: () => backfillCoachingProgress(ctx) });
+  work.add({ name: 'ratings-backfill', everyMs: 6 * 3_600_000, run: () => backfillRatings(ctx) });
   const activity = new ActivityTracker(ctx);
   app.onSignedIn((userId) => activity.seen(userId));
 
@@ -231,6 +254,8 @@ export async function buildApp({
     followsRoutes,
     profilesRoutes,
     careerRoutes,
+    recordRoutes,
+    cvRoutes,
     connectionsRoutes,
     postsRoutes,
     uploadsRoutes,
@@ -238,15 +263,19 @@ export async function buildApp({
     tournamentsRoutes,
     leaguesRoutes,
     matchesRoutes,
+    checkInRoutes,
     transfersRoutes,
     challengesRoutes,
+    ratingsRoutes,
     adminAreaRoutes,
     safetyRoutes,
     accountRoutes,
+    calendarRoutes,
+    pushRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes);
   }
-  await app.register(web, { root: webRoot });
+  await app.register(web, { root: webRoot, pageHead: (path, lang) => cvPageHead(ctx, path, lang) });
   return app;
 }

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, serverProcesses } from './config';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'esn-cfg-'));
 
@@ -101,5 +101,34 @@ describe('AUTH_RATE_LIMIT_PER_MINUTE', () => {
     expect(loadConfig({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }).authRateLimitPerMinute).toBe(1000);
     for (const bad of ['0', '2.5', 'many'])
       expect(() => loadConfig({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: bad })).toThrow(/AUTH_RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe('WORKERS', () => {
+  const env = { DATA_DIR: dir(), SESSION_SECRET: 's'.repeat(32) };
+  const shared = { ...env, DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://h:6379' };
+
+  it('is one process by default; takes a positive whole number, or auto for one per core', () => {
+    expect(loadConfig(env).workers).toBe(1);
+    expect(loadConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig({ ...shared, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...shared, WORKERS: 'AUTO' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '-1', '2.5', 'many', '1e3'])
+      expect(() => loadConfig({ ...env, WORKERS: bad })).toThrow(
+        /WORKERS: must be a positive whole number, or auto \(one per core\)/,
+      );
+  });
+
+  it('runs several processes only on a shared PostgreSQL and Redis, and says why not otherwise', () => {
+    expect(serverProcesses(loadConfig({ ...shared, WORKERS: '3' }))).toEqual({ count: 3 });
+    expect(serverProcesses(loadConfig({ ...env, WORKERS: '3' }))).toEqual({
+      count: 1,
+      why: 'the embedded database (no DATABASE_URL) belongs to one process',
+    });
+    expect(serverProcesses(loadConfig({ ...env, DATABASE_URL: 'postgres://u@h/db', WORKERS: '3' }))).toEqual({
+      count: 1,
+      why: 'without REDIS_URL the processes could not share sessions, sockets and caches',
+    });
+    expect(serverProcesses(loadConfig(env))).toEqual({ count: 1 });
   });
 });

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -59,11 +60,37 @@ const EnvSchema = z
     // Sign-ups, sign-ins and password resets a minute per address: for browser test runs that sign many people up
     // from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive('must be a positive whole number').optional(),
+    // Server processes on one port (Node's cluster): `auto` is one per core. Needs DATABASE_URL and REDIS_URL.
+    WORKERS: z
+      .string()
+      .transform((v, c) => {
+        const w = v.trim().toLowerCase();
+        if (w === 'auto') return availableParallelism();
+        if (/^\d+$/.test(w) && Number(w) >= 1) return Number(w);
+        c.addIssue({ code: 'custom', message: 'must be a positive whole number, or auto (one per core)' });
+        return z.NEVER;
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('eSportsCV <no-reply@esportscv.local>'),
+    // Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); absent: generated and kept
+    // in DATA_DIR. Several hosts behind one address must share it (a browser's subscription names the public key).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+    // Who push services may contact about this server's pushes: a mailto: or https: address.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     SEED_DEMO: bool.optional(),
@@ -86,6 +113,10 @@ const EnvSchema = z
     message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     path: ['S3_BUCKET'],
   })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -106,12 +137,20 @@ export type Config = {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Web push's VAPID keys and contact (modules/push). */
+  vapid: VapidConfig;
+  /** Push endpoints on http://localhost or 127.0.0.1 are accepted (tests' local push service); never in production. */
+  pushLocalEndpoints: boolean;
   admin: { email: string; password: string } | undefined;
   /** Seed the demo on the first run; defaults to on for the embedded database only. */
   seedDemo: boolean;
   /** Seed a 256-player double elimination for the browser tests (once per database). */
   seedBigBracket: boolean;
   logLevel: string;
+  /** Server processes asked for (WORKERS); `serverProcesses` says how many actually run. */
+  workers: number;
+  /** NODE_ENV=test: a worker names itself in a response header, so that tests can tell the processes apart. */
+  revealWorker: boolean;
   /** Where uploads are kept when not on the local disk (DATA_DIR/uploads). */
   s3: S3Config | undefined;
   /** Prefix of every Redis key and channel, so that several deployments or test runs can share one Redis. */
@@ -160,6 +199,8 @@ function originOf(url: string): string | null {
   }
 }
 
+type VapidConfig = { publicKey: string; privateKey: string; subject: string };
+
 export type S3Config = {
   endpoint: string;
   bucket: string;
@@ -199,6 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e.ADMIN_EMAIL, publicUrl),
+    },
+    pushLocalEndpoints: e.NODE_ENV !== 'production',
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
@@ -206,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     seedBigBracket: e.SEED_BIG_BRACKET ?? false,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS ?? 1,
+    revealWorker: e.NODE_ENV === 'test',
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -228,6 +278,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
+/**
+ * How many server processes run: WORKERS, when they can share what one process keeps (a PostgreSQL server for the
+ * data, Redis for sessions' invalidation, sockets, caches and limits); else one, and why.
+ */
+export function serverProcesses(config: Config): { count: number; why?: string } {
+  if (config.workers === 1) return { count: 1 };
+  if (!config.databaseUrl) return { count: 1, why: 'the embedded database (no DATABASE_URL) belongs to one process' };
+  if (!config.redisUrl)
+    return { count: 1, why: 'without REDIS_URL the processes could not share sessions, sockets and caches' };
+  return { count: config.workers };
+}
+
 /** SESSION_SECRET absent: generate one and keep it in DATA_DIR so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
@@ -236,4 +298,39 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * VAPID keys absent from the environment: generated once (a P-256 pair, as web-push makes them) and kept in DATA_DIR,
+ * so the browsers' subscriptions, made for this public key, keep working after a restart. Of two processes starting at
+ * once, the second reads the first's pair.
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+    // Written whole under another name, then linked: a link never shows a half-written file, and fails if one is there.
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, JSON.stringify(keys), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+      return keys;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+}
+
+/** The admin's address, else the site's own https address, else a placeholder push services accept. */
+function vapidSubject(adminEmail: string | undefined, publicUrl: string): string {
+  if (adminEmail) return `mailto:${adminEmail}`;
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  return 'mailto:admin@esportscv.local';
 }

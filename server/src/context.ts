@@ -11,6 +11,7 @@ import type { LoginLimiter } from './modules/auth/login-limiter';
 import type { NotificationCache } from './modules/notifications/notification-cache';
 import type { MessageCache } from './modules/messages/message-cache';
 import type { FeedCache } from './modules/posts/feed-cache';
+import type { Timelines } from './modules/posts/timelines';
 import type { TournamentCache } from './modules/tournaments/tournament-cache';
 import type { MarketCache } from './modules/transfers/market-cache';
 import type { SettingsService } from './modules/settings/settings.service';
@@ -30,6 +31,8 @@ export type AppContext = {
   /** Unread message counts, per process, dropped on every process when they change. */
   messageCache: MessageCache;
   feedCache: FeedCache;
+  /** Home timelines in Redis (fan-out on write), when REDIS_URL is set. */
+  timelines: Timelines;
   tournamentCache: TournamentCache;
   marketCache: MarketCache;
   log: FastifyBaseLogger;

@@ -45,11 +45,24 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * Tests run the app without logs, but a 500 (an error nothing handled) is written to stderr: the test that sees the
+ * status then shows its cause in CI's output, where the flake happened, instead of a bare "expected 500 to be 204".
+ */
+const unhandledErrorsToStderr = {
+  level: 'error',
+  stream: {
+    write: (line: string) => {
+      if (line.includes('"msg":"unhandled error"')) process.stderr.write(line);
+    },
+  },
+};
+
 /** The real app on a real database (and the real Redis when REDIS_URL is set), with isolated keys. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   database?: Database,
-  options: { clock?: Clock; logger?: BuildOptions['logger'] } = {},
+  options: { clock?: Clock; logger?: BuildOptions['logger']; webRoot?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-data-'));
   const config = loadConfig(
@@ -72,8 +85,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database: db,
-    logger: options.logger ?? false,
-    webRoot: join(dataDir, 'no-web'),
+    logger: options.logger ?? unhandledErrorsToStderr,
+    webRoot: options.webRoot ?? join(dataDir, 'no-web'),
     clock: options.clock,
   });
   await app.ready();

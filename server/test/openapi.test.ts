@@ -188,8 +188,12 @@ describe('live answers match their documented schemas (demo data, as a stranger,
     const validators = new Map<string, ValidateFunction>();
     // An error answer (the candidates for a path parameter meet 403s and 404s) has its status documented and is an ErrorBody.
     const validateError = ajv.compile({ $ref: `${BASE}ErrorBody` });
+    // Redirects (sign-out, an e-mail's unsubscribe link) answer no JSON to check; their own tests cover them.
     const gets = operations().filter(
-      (o) => o.method === 'get' && o.path.startsWith('/api/') && o.path !== '/api/logout',
+      (o) =>
+        o.method === 'get' &&
+        o.path.startsWith('/api/') &&
+        !Object.keys(o.op.responses).every((status) => status === '302' || Number(status) >= 400),
     );
 
     // Values seen in answers, by field name ("id" fields also under "<collection>Id"), to fill path parameters.

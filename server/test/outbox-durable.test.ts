@@ -130,6 +130,8 @@ describe('a durable listener run twice for one outbox row', () => {
     const author = await c.player();
     const commenter = await c.player();
     const post = await c.post(author, 'first');
+    // The post's own rows (challenges, timelines) are done before the outbox stops being kicked.
+    await t.app.ctx.events.settled();
     const kick = vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
     try {
       const res = await c.call('POST', `/api/posts/${post.id}/comments`, commenter.cookie, { body: 'nice' });

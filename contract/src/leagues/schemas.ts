@@ -1,3 +1,4 @@
+import { MatchCheckInSettings } from '../checkins/schemas';
 import { z } from 'zod';
 import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
@@ -31,6 +32,8 @@ export const CreateLeagueBody = z.strictObject({
   bestOf: BestOf.optional(),
   /** The teams may report a result before the fixture's match week starts (default false: 409 `match_not_started`). */
   allowEarlyResults: z.boolean().optional(),
+  /** Issue 27: each fixture asks its teams to check in (see MatchCheckInSettings); off by default. */
+  ...MatchCheckInSettings.partial().shape,
 });
 export type CreateLeagueBody = z.input<typeof CreateLeagueBody>;
 
@@ -42,6 +45,8 @@ export const UpdateLeagueBody = z.strictObject({
   bestOf: BestOf.optional(),
   /** May change at any time: whether results may come before a fixture's match week. */
   allowEarlyResults: z.boolean().optional(),
+  /** May change at any time; a match already past its grace keeps what the clock decided. */
+  ...MatchCheckInSettings.partial().shape,
 });
 export type UpdateLeagueBody = z.infer<typeof UpdateLeagueBody>;
 
@@ -68,6 +73,7 @@ export const League = LeagueSummary.extend({
   bestOf: z.number().int(),
   /** Results may be reported before a fixture's match week starts. */
   allowEarlyResults: z.boolean(),
+  ...MatchCheckInSettings.shape,
   /** Number of match weeks once fixtures exist. */
   weeks: z.number().int(),
 });

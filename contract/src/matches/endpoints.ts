@@ -16,6 +16,15 @@ import {
   OfficialResultBody,
   WalkoverBody,
 } from './schemas';
+import {
+  AcceptTimeBody,
+  MatchSchedule,
+  PlayByBody,
+  ProposeTimesBody,
+  RoundParams,
+  RoundWindow,
+  SetMatchTimeBody,
+} from './schedule';
 
 /** One match, the reader's matches (dashboard), results with their approval and disputes, and the official result. */
 export const matchesEndpoints = defineEndpoints('matches', {
@@ -92,5 +101,59 @@ export const matchesEndpoints = defineEndpoints('matches', {
     summary: 'The reader’s upcoming or recent matches (their teams’ and their solo entries)',
     query: MyMatchesQuery,
     responses: { 200: MatchList },
+  },
+  getMatchSchedule: {
+    method: 'GET',
+    path: '/api/matches/:id/schedule',
+    summary: 'A match’s time: the agreed time or the open proposals, the round’s play-by deadline, and who may act',
+    params: MatchIdParams,
+    responses: { 200: MatchSchedule },
+  },
+  proposeMatchTimes: {
+    method: 'POST',
+    path: '/api/matches/:id/schedule/proposals',
+    summary: 'Propose one to three times for a ready match, for the other side to accept',
+    description:
+      'A side (team owner, manager or captain; the player in a solo event) of a ready match proposes 1–3 times; they replace any open proposal (a counter-proposal). 403 `not_match_side`; 409 `match_not_schedulable` (a side not known yet, a result already in, the event not running); 400 `schedule_time_past`, 400 `schedule_after_play_by` (after the round’s play-by deadline), 400 `schedule_times_repeated`.',
+    params: MatchIdParams,
+    body: ProposeTimesBody,
+    responses: { 201: MatchSchedule },
+  },
+  acceptMatchTime: {
+    method: 'POST',
+    path: '/api/matches/:id/schedule/accept',
+    summary: 'Accept one of the other side’s proposed times: it becomes the match’s time',
+    description:
+      'By `proposalId` or by `time`. Only the side that did not propose accepts (403 `schedule_own_proposal`); 403 `not_match_side`; 409 `schedule_proposal_closed` when the proposal is no longer open (accepted meanwhile, replaced, or the time was set); 400 `schedule_time_past` when the time has gone by.',
+    params: MatchIdParams,
+    body: AcceptTimeBody,
+    responses: { 200: MatchSchedule },
+  },
+  setMatchTime: {
+    method: 'PUT',
+    path: '/api/matches/:id/schedule',
+    summary: 'Set (or clear) a match’s time as its organizer or an admin',
+    description: 'Closes the open proposals; both sides are told. 403 `not_organizer`; 409 `match_not_schedulable`.',
+    params: MatchIdParams,
+    body: SetMatchTimeBody,
+    responses: { 200: MatchSchedule },
+  },
+  setTournamentRoundPlayBy: {
+    method: 'PUT',
+    path: '/api/tournaments/:id/rounds/:round/play-by',
+    summary: 'Set (or remove) a tournament round’s play-by deadline, as its organizer or an admin',
+    description: 'The sides may propose times up to it. 403 `not_organizer`; 404 `tournament_not_found`.',
+    params: RoundParams,
+    body: PlayByBody,
+    responses: { 200: RoundWindow },
+  },
+  setLeagueRoundPlayBy: {
+    method: 'PUT',
+    path: '/api/leagues/:id/rounds/:round/play-by',
+    summary: 'Set (or remove) a league week’s play-by deadline, as its organizer or an admin',
+    description: 'The sides may propose times up to it. 403 `not_organizer`; 404 `league_not_found`.',
+    params: RoundParams,
+    body: PlayByBody,
+    responses: { 200: RoundWindow },
   },
 });

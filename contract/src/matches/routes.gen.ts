@@ -38,4 +38,35 @@ export const matchesApi = {
   ),
   getMatchHistory: route<(typeof E)['getMatchHistory']>('getMatchHistory', 'GET', '/api/matches/:id/history', 'user'),
   listMyMatches: route<(typeof E)['listMyMatches']>('listMyMatches', 'GET', '/api/me/matches', 'user'),
+  getMatchSchedule: route<(typeof E)['getMatchSchedule']>(
+    'getMatchSchedule',
+    'GET',
+    '/api/matches/:id/schedule',
+    'user',
+  ),
+  proposeMatchTimes: route<(typeof E)['proposeMatchTimes']>(
+    'proposeMatchTimes',
+    'POST',
+    '/api/matches/:id/schedule/proposals',
+    'user',
+  ),
+  acceptMatchTime: route<(typeof E)['acceptMatchTime']>(
+    'acceptMatchTime',
+    'POST',
+    '/api/matches/:id/schedule/accept',
+    'user',
+  ),
+  setMatchTime: route<(typeof E)['setMatchTime']>('setMatchTime', 'PUT', '/api/matches/:id/schedule', 'user'),
+  setTournamentRoundPlayBy: route<(typeof E)['setTournamentRoundPlayBy']>(
+    'setTournamentRoundPlayBy',
+    'PUT',
+    '/api/tournaments/:id/rounds/:round/play-by',
+    'user',
+  ),
+  setLeagueRoundPlayBy: route<(typeof E)['setLeagueRoundPlayBy']>(
+    'setLeagueRoundPlayBy',
+    'PUT',
+    '/api/leagues/:id/rounds/:round/play-by',
+    'user',
+  ),
 };

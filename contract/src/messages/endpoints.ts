@@ -9,6 +9,8 @@ import {
   MessagePage,
   MessageSettings,
   MessageSettingsBody,
+  MatchLobby,
+  MatchLobbyParams,
   SendMessageBody,
   StartConversationBody,
   TeamConversationBody,
@@ -80,6 +82,14 @@ export const messagesEndpoints = defineEndpoints('messages', {
     summary: 'Tell the conversation’s other members that the signed-in person is typing',
     params: ConversationIdParams,
     responses: { 204: null },
+  },
+  getMatchLobby: {
+    method: 'GET',
+    path: '/api/matches/:id/lobby',
+    summary:
+      'The match lobby (both rosters and the organizer; made on first open): its conversation, whether the reader may write, and when it closes',
+    params: MatchLobbyParams,
+    responses: { 200: MatchLobby },
   },
   getMessageSettings: {
     method: 'GET',

@@ -53,6 +53,7 @@ export const messagesApi = {
     'user',
   ),
   sendTyping: route<(typeof E)['sendTyping']>('sendTyping', 'POST', '/api/messages/conversations/:id/typing', 'user'),
+  getMatchLobby: route<(typeof E)['getMatchLobby']>('getMatchLobby', 'GET', '/api/matches/:id/lobby', 'user'),
   getMessageSettings: route<(typeof E)['getMessageSettings']>(
     'getMessageSettings',
     'GET',

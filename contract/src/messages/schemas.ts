@@ -18,15 +18,28 @@ export const MESSAGE_LIMITS = {
   typingTtlMs: 5000,
 } as const;
 
-export const ConversationKind = z.enum(['direct', 'team']);
+export const ConversationKind = z.enum(['direct', 'team', 'match']);
 export type ConversationKind = z.infer<typeof ConversationKind>;
 
 export const MessageMedia = Upload.omit({ id: true });
 export type MessageMedia = z.infer<typeof MessageMedia>;
 
+/**
+ * A match lobby's system line (no sender): what happened, by key and values, with its text in both languages so that
+ * each reader sees his own (the server keeps the texts, see server/src/modules/messages/lobby-lines.ts).
+ */
+export const SystemLine = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  text: z.object({ tr: z.string(), en: z.string() }),
+});
+export type SystemLine = z.infer<typeof SystemLine>;
+
 export const Message = z.object({
   id: z.string(),
   conversationId: z.string(),
+  /** A system line of a match lobby (then `sender` is null and `text` empty); null for what people wrote. */
+  system: SystemLine.nullable().default(null),
   /** Null once the sender deleted his account: the message stays for the others, shown from a "deleted account". */
   sender: PublicUser.nullable(),
   text: z.string(),
@@ -45,6 +58,18 @@ export const ConversationTeam = z.object({
 });
 export type ConversationTeam = z.infer<typeof ConversationTeam>;
 
+/** The match of a match lobby: enough to label it ("Team A vs Team B — Round 2") and link to it. */
+export const ConversationMatch = z.object({
+  id: z.string(),
+  home: z.string(),
+  away: z.string(),
+  /** The round, or the league's match week. */
+  round: z.number().int(),
+  contextKind: z.enum(['tournament', 'league']),
+  context: z.string(),
+});
+export type ConversationMatch = z.infer<typeof ConversationMatch>;
+
 export const Conversation = z.object({
   id: z.string(),
   kind: ConversationKind,
@@ -56,6 +81,8 @@ export const Conversation = z.object({
   other: PublicUser.nullable(),
   /** The team of a team conversation (null for a direct one). */
   team: ConversationTeam.nullable(),
+  /** The match of a match lobby (null for the others). */
+  match: ConversationMatch.nullable().default(null),
   /** People in it now (2 for a direct one, the roster for a team's). */
   participantCount: z.number().int(),
   lastMessage: Message.nullable(),
@@ -112,6 +139,22 @@ export type SendMessageBody = z.infer<typeof SendMessageBody>;
 export const MessageSettings = z.object({ connectionsOnly: z.boolean() });
 export type MessageSettings = z.infer<typeof MessageSettings>;
 export const MessageSettingsBody = z.strictObject({ connectionsOnly: z.boolean() });
+
+/**
+ * GET /api/matches/:id/lobby: the match's lobby for both rosters and the organizer (made on first open). Its messages
+ * are read and written through the conversation endpoints; `closesAt` is a day after the result became final.
+ */
+export const MatchLobby = z.object({
+  conversation: Conversation,
+  canSend: z.boolean(),
+  closesAt: z.string().nullable(),
+  closed: z.boolean(),
+});
+export type MatchLobby = z.infer<typeof MatchLobby>;
+export const MatchLobbyParams = z.object({ id: z.string().max(100) });
+
+/** How long a lobby stays open to new messages once the match's result is final. */
+export const LOBBY_OPEN_AFTER_RESULT_MS = 24 * 60 * 60 * 1000;
 
 /** Socket payloads (see realtime.ts). */
 export const MessagesRead = z.object({ conversationId: z.string(), userId: z.string(), readAt: z.string() });

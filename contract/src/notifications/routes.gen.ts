@@ -35,4 +35,28 @@ export const notificationsApi = {
     '/api/notifications/:id',
     'user',
   ),
+  getNotificationEmailPreferences: route<(typeof E)['getNotificationEmailPreferences']>(
+    'getNotificationEmailPreferences',
+    'GET',
+    '/api/notifications/email-preferences',
+    'user',
+  ),
+  updateNotificationEmailPreferences: route<(typeof E)['updateNotificationEmailPreferences']>(
+    'updateNotificationEmailPreferences',
+    'PUT',
+    '/api/notifications/email-preferences',
+    'user',
+  ),
+  openUnsubscribeLink: route<(typeof E)['openUnsubscribeLink']>(
+    'openUnsubscribeLink',
+    'GET',
+    '/api/notifications/unsubscribe',
+    'public',
+  ),
+  unsubscribeFromNotificationEmails: route<(typeof E)['unsubscribeFromNotificationEmails']>(
+    'unsubscribeFromNotificationEmails',
+    'POST',
+    '/api/notifications/unsubscribe',
+    'public',
+  ),
 };

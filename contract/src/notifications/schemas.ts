@@ -48,6 +48,22 @@ export const NotificationType = z.enum([
   'league_invitation',
   /** Ours: a coaching offer (an offer with the role coach), to whoever answers it; its own words, not a transfer's. */
   'coaching_offer',
+  /** Ours (issue 26): players came to match a saved market search (params: search, count, names, query). */
+  'market_search_alert',
+  /** Ours (issue 27): the other side proposed times for a match (params: context, home, away, nickname, count, first). */
+  'match_time_proposed',
+  /** Ours (issue 27): the other side accepted a proposed time (params: context, home, away, nickname, at). */
+  'match_time_accepted',
+  /** Ours (issue 27): the organizer set the match's time (params: context, home, away, at). */
+  'match_time_set',
+  /** Ours (issue 27): a scheduled match starts soon, to both rosters and the organizer (params: kind 24h or 1h). */
+  'match_reminder',
+  /** Ours (issue 27): the other side did not check in; the side that did may take the win by forfeit. */
+  'match_forfeit_offer',
+  /** Ours (issue 27): to the organizer, a match's check-in ended without both sides (params: reason). */
+  'match_no_show',
+  /** Ours (issue 27): the side that checked in took the win by forfeit; to the other side and the organizer. */
+  'match_forfeit_awarded',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

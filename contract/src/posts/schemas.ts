@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
+import { RatingParam, ratingNeedsGame } from '../ratings/schemas';
+import { Game } from '../teams/schemas';
 
 export const PostType = z.enum(['text', 'image', 'video', 'poll']);
 export type PostType = z.infer<typeof PostType>;
@@ -120,7 +122,20 @@ export const TrendingTag = z.object({ tag: z.string(), score: z.number(), author
 export const TrendingTags = z.object({ items: z.array(TrendingTag) });
 export type TrendingTags = z.infer<typeof TrendingTags>;
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+/**
+ * `GET /api/search?q=`: the people part can also be narrowed to those rated at least `minRating` (display scale) in
+ * `game`, or ordered by that rating (`peopleSort=rating`: highest first, the unrated after them). A rating is per game:
+ * both need `game`.
+ */
+export const SearchQuery = z
+  .object({
+    q: z.string().trim().min(1).max(100),
+    game: Game.optional(),
+    minRating: RatingParam.optional(),
+    peopleSort: z.enum(['relevance', 'rating']).default('relevance'),
+  })
+  .refine((q) => ratingNeedsGame({ ...q, sort: q.peopleSort }), { message: 'rating_needs_game', path: ['game'] });
+export type SearchQuery = z.infer<typeof SearchQuery>;
 export const SearchResults = z.object({
   people: z.array(PublicUser),
   teams: z.array(

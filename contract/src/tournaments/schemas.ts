@@ -1,3 +1,4 @@
+import { MatchCheckInSettings } from '../checkins/schemas';
 import { z } from 'zod';
 import { isoDateTime } from '../common';
 import { PublicUser } from '../users/schemas';
@@ -94,6 +95,8 @@ const tournamentFields = {
    * weeks ahead is refused with 409 `match_not_started`).
    */
   allowEarlyResults: z.boolean(),
+  /** Issue 27: each match asks its sides to check in (see MatchCheckInSettings); off by default. */
+  ...MatchCheckInSettings.shape,
 };
 
 const ms = (s: string | null | undefined) => (s ? Date.parse(s) : undefined);
@@ -139,6 +142,9 @@ export const CreateTournamentBody = z
     bestOf: tournamentFields.bestOf.optional(),
     finalBestOf: tournamentFields.finalBestOf.optional(),
     allowEarlyResults: tournamentFields.allowEarlyResults.optional(),
+    matchCheckInEnabled: tournamentFields.matchCheckInEnabled.optional(),
+    matchCheckInGraceMinutes: tournamentFields.matchCheckInGraceMinutes.optional(),
+    forfeitNoShow: tournamentFields.forfeitNoShow.optional(),
     /** Start as a draft (only the organizer sees it) or open registration at once (the default). */
     status: z.enum(['draft', 'registration_open']).default('registration_open'),
   })
@@ -207,6 +213,7 @@ export const Tournament = TournamentSummary.extend({
   bestOf: z.number().int(),
   finalBestOf: z.number().int(),
   allowEarlyResults: z.boolean(),
+  ...MatchCheckInSettings.shape,
   bracketGeneratedAt: z.string().nullable(),
   /** The winner once completed (elimination: the final's winner; round robin/Swiss: first of the table). */
   champion: MatchParticipant.nullable(),
@@ -307,11 +314,13 @@ export type CheckInBody = z.input<typeof CheckInBody>;
 
 /**
  * `PUT /api/tournaments/{id}/seeding`: either every registration id in seed order (first = seed 1), or a method:
- * `skill` orders teams by skill rating (solo: registration order), `registration` by registration time.
+ * `skill` orders teams by skill rating (solo: registration order), `registration` by registration time, `rating` by
+ * the entrants' ratings in the tournament's game (a team's own rating, a solo player's), highest conservative estimate
+ * first, the unrated last in registration order. The seeds stay hand-editable afterwards.
  */
 export const SeedingBody = z.union([
   z.strictObject({ participantIds: z.array(z.string().max(100)).min(1).max(TOURNAMENT_LIMITS.maxParticipants) }),
-  z.strictObject({ method: z.enum(['skill', 'registration']) }),
+  z.strictObject({ method: z.enum(['skill', 'registration', 'rating']) }),
 ]);
 export type SeedingBody = z.infer<typeof SeedingBody>;
 

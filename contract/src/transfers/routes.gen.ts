@@ -66,4 +66,28 @@ export const transfersApi = {
     '/api/transfers/coaching-profile',
     'user',
   ),
+  listSavedSearches: route<(typeof E)['listSavedSearches']>(
+    'listSavedSearches',
+    'GET',
+    '/api/transfers/saved-searches',
+    'user',
+  ),
+  createSavedSearch: route<(typeof E)['createSavedSearch']>(
+    'createSavedSearch',
+    'POST',
+    '/api/transfers/saved-searches',
+    'user',
+  ),
+  updateSavedSearch: route<(typeof E)['updateSavedSearch']>(
+    'updateSavedSearch',
+    'PATCH',
+    '/api/transfers/saved-searches/:searchId',
+    'user',
+  ),
+  deleteSavedSearch: route<(typeof E)['deleteSavedSearch']>(
+    'deleteSavedSearch',
+    'DELETE',
+    '/api/transfers/saved-searches/:searchId',
+    'user',
+  ),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Availability, GameRoles, SkillLevel } from '../profiles/schemas';
 import { Country, Game, TeamSummary } from '../teams/schemas';
 import { PublicUser } from '../users/schemas';
+import { RatingParam, ratingNeedsGame } from '../ratings/schemas';
 
 /**
  * Transfer market and coaching (spec §1, §3, §4, §7). Every offer is between one team and one person: a team's
@@ -142,37 +143,108 @@ export const MarketPlayer = PublicUser.extend({
   level: z.number().int(),
   /** Teams he plays for now (as a player), for the card. */
   teams: z.array(TeamSummary.pick({ id: true, slug: true, name: true, logoUrl: true, games: true })),
+  /**
+   * His skill rating (display scale) in the filter's game, or his best across games when no game is chosen; null when
+   * he has none there yet.
+   */
+  rating: z.object({ game: Game, rating: z.number().int(), provisional: z.boolean() }).nullable(),
 });
 export type MarketPlayer = z.infer<typeof MarketPlayer>;
 
-export const MarketSort = z.enum(['views', 'skill', 'active']);
+export const MarketSort = z.enum(['views', 'skill', 'active', 'rating']);
 export type MarketSort = z.infer<typeof MarketSort>;
 
+const marketFilterFields = {
+  game: Game.optional(),
+  role: z.string().trim().min(1).max(30).optional(),
+  minAge: z.coerce.number().int().min(13).max(100).optional(),
+  maxAge: z.coerce.number().int().min(13).max(100).optional(),
+  availability: Availability.optional(),
+  skill: SkillLevel.optional(),
+  verified: boolParam.optional(),
+  country: Country.optional(),
+  lookingForTeam: boolParam.optional(),
+  /** Only players with (true) or without (false) an achievement. */
+  hasAchievements: boolParam.optional(),
+};
+const ageRangeOk = (q: { minAge?: number; maxAge?: number }) =>
+  q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge;
+const ageRange = { message: 'age_range', path: ['maxAge'] };
 /**
- * `GET /api/transfers/players`: players (userType player), filtered, sorted by profile views (default), skill level
- * or recent activity, keyset-paginated. `role` matches a role of `game` when both are given, else of any game.
+ * `GET /api/transfers/players`: players (userType player), filtered, sorted by profile views (default), skill level,
+ * recent activity or skill rating, keyset-paginated. `role` matches a role of `game` when both are given, else of any
+ * game. A rating exists per game, so `minRating` (display scale) and `sort=rating` need `game`: they read the rating
+ * in that game (sorted by rating, the players rated there come first, highest first, then the unrated ones).
  */
 export const MarketQuery = z
   .object({
-    game: Game.optional(),
-    role: z.string().trim().min(1).max(30).optional(),
-    minAge: z.coerce.number().int().min(13).max(100).optional(),
-    maxAge: z.coerce.number().int().min(13).max(100).optional(),
-    availability: Availability.optional(),
-    skill: SkillLevel.optional(),
-    verified: boolParam.optional(),
-    country: Country.optional(),
-    lookingForTeam: boolParam.optional(),
-    /** Only players with (true) or without (false) an achievement. */
-    hasAchievements: boolParam.optional(),
+    ...marketFilterFields,
+    /** Only players whose rating in `game` (display scale) is at least this. */
+    minRating: RatingParam.optional(),
     sort: MarketSort.default('views'),
     ...pageParams,
   })
-  .refine((q) => q.minAge === undefined || q.maxAge === undefined || q.minAge <= q.maxAge, {
-    message: 'age_range',
-    path: ['maxAge'],
-  });
+  .refine(ageRangeOk, ageRange)
+  .refine(ratingNeedsGame, { message: 'rating_needs_game', path: ['game'] });
 export type MarketQuery = z.infer<typeof MarketQuery>;
+
+export const SAVED_SEARCH_LIMITS = { perPerson: 10, name: 60 } as const;
+
+/** A saved search's filters as stored and answered: the values parsed (numbers, booleans), none of them required. */
+export const SavedSearchFilters = z.object({
+  game: Game.optional(),
+  role: z.string().optional(),
+  minAge: z.number().int().optional(),
+  maxAge: z.number().int().optional(),
+  availability: Availability.optional(),
+  skill: SkillLevel.optional(),
+  verified: z.boolean().optional(),
+  country: z.string().optional(),
+  lookingForTeam: z.boolean().optional(),
+  hasAchievements: z.boolean().optional(),
+  minRating: z.number().int().optional(),
+});
+export type SavedSearchFilters = z.infer<typeof SavedSearchFilters>;
+
+/**
+ * A team owner's or coach's saved market search: he hears (at most once a day, once per player) of players who come
+ * to match it. `filters` are sent as the players query takes them (address-bar strings, or numbers and booleans).
+ */
+export const SavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: SavedSearchFilters,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+export const SavedSearchList = z.object({ items: z.array(SavedSearch) });
+export type SavedSearchList = z.infer<typeof SavedSearchList>;
+const savedSearchName = z.string().trim().min(1).max(SAVED_SEARCH_LIMITS.name);
+/**
+ * The players query's own filters (one source: a filter added to the market, a rating threshold, is added to
+ * `marketFilterFields` once and saved searches take it), booleans also as JSON.
+ */
+const jsonBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const savedFiltersBody = z
+  .strictObject({
+    ...marketFilterFields,
+    verified: jsonBool.optional(),
+    lookingForTeam: jsonBool.optional(),
+    hasAchievements: jsonBool.optional(),
+    /** A rating threshold in `game`: a player whose rating comes to reach it is a new match. */
+    minRating: RatingParam.optional(),
+  })
+  .refine(ageRangeOk, ageRange)
+  .refine(ratingNeedsGame, { message: 'rating_needs_game', path: ['game'] });
+export const CreateSavedSearchBody = z.strictObject({ name: savedSearchName, filters: savedFiltersBody });
+export type CreateSavedSearchBody = z.input<typeof CreateSavedSearchBody>;
+export const UpdateSavedSearchBody = z
+  .strictObject({ name: savedSearchName, filters: savedFiltersBody })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'empty_update' });
+export type UpdateSavedSearchBody = z.input<typeof UpdateSavedSearchBody>;
+export const SavedSearchParams = z.object({ searchId: z.string().max(100) });
 export const MarketPlayerPage = z.object({ items: z.array(MarketPlayer), nextCursor: z.string().nullable() });
 export type MarketPlayerPage = z.infer<typeof MarketPlayerPage>;
 
@@ -290,3 +362,11 @@ export const CoachListQuery = z.object({
 export const CoachPage = z.object({ items: z.array(CoachingProfile), nextCursor: z.string().nullable() });
 export type CoachPage = z.infer<typeof CoachPage>;
 export const CoachIdParams = z.object({ userId: z.string().max(100) });
+
+/** The market address's query string (`game=valorant&minAge=18`) of a saved search's filters, in a fixed order. */
+export function savedSearchQuery(filters: SavedSearchFilters): string {
+  return (Object.keys(SavedSearchFilters.shape) as (keyof SavedSearchFilters)[])
+    .filter((key) => filters[key] !== undefined)
+    .map((key) => `${key}=${encodeURIComponent(String(filters[key]))}`)
+    .join('&');
+}

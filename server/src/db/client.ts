@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +18,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Independent reads: at once on the pool (each its own connection), one after the other in a transaction, whose one
+ * connection answers one statement at a time (node-postgres queues a second and warns: pg@9 will refuse it).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+}
 
 /** Where driver-level trouble (a dropped idle connection, a pool error) is reported; the app's logger once it exists. */
 type DbLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -172,14 +186,25 @@ function guardCheckedOutClients(pool: pg.Pool, log: () => DbLog) {
   }) as pg.Pool['connect'];
 }
 
+/**
+ * Two processes migrating at once (several workers or hosts starting together) would both find the same migrations
+ * missing and the second would fail on "already exists"; a session-level advisory lock makes them take turns, and
+ * the later one finds nothing left to do. The key is any constant of ours (it only has to be the same everywhere).
+ */
+const MIGRATION_LOCK = 0x65736e6d; // 'esnm'
+
 /** Apply migrations on a connection of their own (no statement timeout: an index build may take a while). */
 async function migrateWhenReachable(connectionString: string, waitMs: number, log: DbLog) {
   const until = Date.now() + waitMs;
   for (let attempt = 1; ; attempt++) {
-    const pool = new pg.Pool({ connectionString, max: 1, options: serverOptions, connectionTimeoutMillis: 5_000 });
-    pool.on('error', () => {}); // the attempt's failure is thrown below
+    // One connection, not a pool: the advisory lock belongs to the session that took it.
+    const client = new pg.Client({ connectionString, options: serverOptions, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // the attempt's failure is thrown below
     try {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      await client.connect();
+      const db = drizzlePg({ client, schema });
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      await migratePg(db, { migrationsFolder });
       return;
     } catch (err) {
       const reason = databaseUnavailable(err);
@@ -187,7 +212,7 @@ async function migrateWhenReachable(connectionString: string, waitMs: number, lo
       log.warn({ reason, attempt }, 'database not reachable yet; retrying in 1 s');
       await new Promise((r) => setTimeout(r, 1_000));
     } finally {
-      await pool.end();
+      await client.end().catch(() => {}); // ending the session releases the lock
     }
   }
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, uniqueViolation } from './db-errors';
+import { databaseUnavailable, transactionConflict, uniqueViolation } from './db-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -63,5 +63,15 @@ describe('databaseUnavailable', () => {
       (e: unknown) => e,
     );
     expect(databaseUnavailable(err)).toBe('ECONNREFUSED');
+  });
+});
+
+describe('transactionConflict', () => {
+  it('names a deadlock and a serialization failure, wrapped by Drizzle or not; nothing else', () => {
+    expect(transactionConflict(withCode('40P01', 'deadlock detected'))).toBe('40P01');
+    expect(transactionConflict(new Error('Failed query', { cause: withCode('40001') }))).toBe('40001');
+    expect(transactionConflict(withCode('23505'))).toBeUndefined();
+    expect(transactionConflict(withCode('57P01'))).toBeUndefined();
+    expect(transactionConflict(new Error('deadlock detected'))).toBeUndefined();
   });
 });

@@ -15,6 +15,15 @@ export function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A transaction PostgreSQL aborted because it lost to a concurrent one: 40P01 deadlock_detected, 40001
+ * serialization_failure. Nothing of it was kept; run again, it succeeds (the other has finished by then).
+ */
+export function transactionConflict(err: unknown): string | undefined {
+  for (const { code } of errorChain(err)) if (code === '40P01' || code === '40001') return code;
+  return undefined;
+}
+
 /** Socket errors of a database (or its DNS name) that is not there right now. */
 const networkCodes = new Set([
   'ECONNREFUSED',

@@ -46,6 +46,8 @@ function authHook(app: FastifyInstance, auth: Auth): onRequestHookHandler[] {
   switch (auth) {
     case 'public':
       return [];
+    case 'optional':
+      return [app.optionalUser];
     case 'user':
       return [app.requireUser];
     case 'admin':

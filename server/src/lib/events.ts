@@ -15,9 +15,12 @@ export type DomainEvents = {
   'notification.deleted': { userId: string; id: string };
   'notification.allDeleted': { userId: string };
   'profile.updated': { userId: string; completeness: number };
+  /** A person chose his role (once): he joins the players' or the coaches' ranking with the XP he has. */
+  'user.roleChosen': { userId: string };
   'connection.requested': { requester: User; addresseeId: string };
   'connection.accepted': { accepter: User; requesterId: string };
-  'post.created': { postId: string; authorId: string; tags: string[] };
+  /** `createdAt` (ms): the post's score in the home timelines (absent in rows written before it existed). */
+  'post.created': { postId: string; authorId: string; tags: string[]; createdAt?: number };
   'post.liked': { postId: string; authorId: string; liker: User };
   'post.commented': { postId: string; authorId: string; commenter: User; commentId: string };
   'post.shared': { postId: string; authorId: string; sharer: User; shareId: string };
@@ -46,12 +49,14 @@ export type DomainEvents = {
     accepted: boolean;
   };
   'team.invitationWithdrawn': { team: TeamRef; invitationId: string; inviteeId: string; by: User };
-  'team.memberJoined': { team: TeamRef; userId: string; role: TeamRole };
+  /** `offerId`: the move came from an accepted transfer offer (it also shows as `team.memberLeft` of his old team). */
+  'team.memberJoined': { team: TeamRef; userId: string; role: TeamRole; offerId?: string };
   'team.memberRemoved': { team: TeamRef; userId: string; by: User };
-  'team.memberLeft': { team: TeamRef; userId: string };
+  'team.memberLeft': { team: TeamRef; userId: string; offerId?: string };
   'team.roleChanged': { team: TeamRef; userId: string; role: TeamRole; by: User };
   'team.ownershipTransferred': { team: TeamRef; newOwnerId: string; previousOwnerId: string; by: User };
-  'team.deleted': { team: TeamRef; memberIds: string[]; by: User };
+  /** `roster`: everyone on it when it went, the deleter included (absent in outbox rows written before it existed). */
+  'team.deleted': { team: TeamRef; memberIds: string[]; by: User; roster?: { userId: string; role: TeamRole }[] };
   'tournament.created': { tournament: TournamentRef; organizerId: string };
   'tournament.registered': {
     tournament: TournamentRef;
@@ -122,6 +127,49 @@ export type DomainEvents = {
     by: User;
     recipientIds: string[];
   };
+  /**
+   * Scheduling a match (issue 27). A side proposed `times` (ISO, UTC; they replace any open ones): `recipientIds` act
+   * for the other side. The match lobby posts these as system lines.
+   */
+  'match.timeProposed': {
+    match: MatchScheduleRef;
+    side: 'a' | 'b';
+    by: User;
+    times: string[];
+    recipientIds: string[];
+  };
+  /** A side accepted one of the other side's times: it is the match's `scheduledAt`; `recipientIds` proposed it. */
+  'match.timeAccepted': {
+    match: MatchScheduleRef;
+    side: 'a' | 'b';
+    by: User;
+    proposalId: string;
+    scheduledAt: string;
+    recipientIds: string[];
+  };
+  /** The organizer or an admin set (or cleared: null) the match's time; `recipientIds` act for both sides. */
+  'match.timeSet': { match: MatchScheduleRef; by: User; scheduledAt: string | null; recipientIds: string[] };
+  /**
+   * Issue 27, the match-day clock. A reminder of a scheduled match is due (`kind`: a day or an hour before);
+   * `recipientIds`: both rosters and the organizer.
+   */
+  'match.reminderDue': { match: MatchRef; kind: '24h' | '1h'; scheduledAt: string; recipientIds: string[] };
+  /** A side checked in for the match at `scheduledAt`; `recipientIds`: both sides' actors and the organizer. */
+  'match.checkedIn': { match: MatchRef; side: 'a' | 'b'; by: User; scheduledAt: string; recipientIds: string[] };
+  /** The grace ended with only `side` checked in and forfeits on: it may take the win (`recipientIds` act for it). */
+  'match.forfeitOffered': { match: MatchRef; side: 'a' | 'b'; recipientIds: string[]; organizerId: string };
+  /** The grace ended without both sides and no forfeit was offered: `checkedIn` is the one that came, if any. */
+  'match.noShow': { match: MatchRef; checkedIn: 'a' | 'b' | null; organizerId: string };
+  /** The offered side took the win by forfeit (a walkover); `recipientIds` act for the side that did not come. */
+  'match.forfeitAccepted': {
+    match: MatchRef;
+    side: 'a' | 'b';
+    by: User;
+    recipientIds: string[];
+    organizerId: string;
+  };
+  /** The offered side declined the win: the match stays open for the organizer. */
+  'match.forfeitDeclined': { match: MatchRef; side: 'a' | 'b'; by: User; organizerId: string };
   'transfer.offered': { offer: TransferOfferRef; sender: User; recipientIds: string[] };
   'transfer.answered': { offer: TransferOfferRef; responder: User; accepted: boolean };
   /** Pending offers closed unanswered: by a withdrawal, or because the person joined another team for that game. */
@@ -139,6 +187,18 @@ export type DomainEvents = {
     fromTeams: TeamRef[];
     toTeam: TeamRef;
   };
+  /**
+   * Players came to match a saved market search (issue 26): its owner hears of them, once; `query` is the market
+   * address's query string of its filters, `names` the first few players' names.
+   */
+  'market.searchMatched': {
+    searchId: string;
+    ownerId: string;
+    name: string;
+    query: string;
+    count: number;
+    names: string[];
+  };
 };
 /** What a transfer event carries of the offer: enough to word its notifications and to find who hears of them. */
 export type TransferOfferRef = {
@@ -154,6 +214,8 @@ export type TransferOfferRef = {
 type TournamentRef = { id: string; name: string };
 /** What a match event carries: enough to word its notifications (who played whom where, and the score). */
 export type MatchRef = { id: string; context: string; home: string; away: string; scoreA: number; scoreB: number };
+/** What a scheduling event carries of the match: who plays whom where. */
+export type MatchScheduleRef = Omit<MatchRef, 'scoreA' | 'scoreB'>;
 /**
  * What changed, stored in the notification's params (`change`) so that each update says it. `status` is what older
  * rows carry for any status change (rendered generically).
@@ -179,6 +241,7 @@ export type TeamRef = { id: string; name: string; slug: string };
 type TeamRole = 'owner' | 'coach' | 'manager' | 'player';
 export type EventName = keyof DomainEvents;
 type Listener<E extends EventName> = (payload: DomainEvents[E]) => unknown;
+type TxListener<E extends EventName> = (tx: Tx, payload: DomainEvents[E]) => Promise<unknown>;
 
 /** What the bus needs of the outbox (lib/outbox.ts), which in turn asks the bus for its durable listeners. */
 export type OutboxPort = {
@@ -209,6 +272,7 @@ export class EventBus {
   private listeners = new Map<EventName, Listener<never>[]>();
   private durable = new Map<string, Listener<never>>();
   private durableNames = new Map<EventName, string[]>();
+  private inTx = new Map<EventName, TxListener<never>[]>();
   private pending = new Set<Promise<unknown>>();
   private outbox: OutboxPort | null = null;
 
@@ -232,6 +296,14 @@ export class EventBus {
     this.durableNames.set(event, [...(this.durableNames.get(event) ?? []), name]);
   }
 
+  /**
+   * Work that is part of the change itself (a history row): runs inside `emitInTx`, in the use case's transaction,
+   * so it commits or rolls back with the change and happens exactly once. Such events must be emitted with emitInTx.
+   */
+  onInTx<E extends EventName>(event: E, listener: TxListener<E>): void {
+    this.inTx.set(event, [...(this.inTx.get(event) ?? []), listener as TxListener<never>]);
+  }
+
   /** The durable listener an outbox row names (undefined: the code no longer has it). */
   durableListener(event: string, name: string): ((payload: unknown) => unknown) | undefined {
     return this.durable.get(`${event}:${name}`) as ((payload: unknown) => unknown) | undefined;
@@ -243,6 +315,7 @@ export class EventBus {
    */
   async emitInTx<E extends EventName>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void> {
     const outbox = this.requireOutbox();
+    for (const listener of this.inTx.get(event) ?? []) await (listener as TxListener<E>)(tx, payload);
     const names = this.durableNames.get(event) ?? [];
     if (names.length)
       await outbox.record(
@@ -266,6 +339,7 @@ export class EventBus {
    * their own, which only a crash in between loses, and that mistake is logged.
    */
   emit<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    if (this.inTx.has(event)) this.onError(event, new Error(`${event} has in-transaction listeners: use emitInTx`));
     const names = this.durableNames.get(event) ?? [];
     if (names.length) {
       const outbox = this.requireOutbox();

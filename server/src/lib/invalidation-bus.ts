@@ -15,10 +15,30 @@ export type Invalidation =
   | { kind: 'tournament'; id: string }
   /** The player market's cached pages (see transfers/market-cache.ts). */
   | { kind: 'market' }
-  /** The leaderboards' cached rankings (see challenges/leaderboard.ts). */
-  | { kind: 'leaderboard' }
+  /**
+   * The leaderboards (see challenges/leaderboard.ts): with `standing`, one subject's new totals, applied in place to
+   * every process's rankings; without, every ranking is dropped and read again (rare: deletions, admin changes).
+   */
+  | { kind: 'leaderboard'; standing?: XpStanding }
   /** After a Redis outage messages may have been missed: drop everything. */
   | { kind: 'all' };
+
+/**
+ * A person's or team's XP after an award, with what the rankings show of it, so that each process applies it without
+ * a query. `userType` (people only) says which rankings hold the person; `week` is the total since `weekStart`
+ * (epoch ms, Monday 00:00 Istanbul).
+ */
+export type XpStanding = {
+  kind: 'user' | 'team';
+  id: string;
+  userType: string | null;
+  name: string;
+  slug: string | null;
+  picture: string | null;
+  all: number;
+  week: number;
+  weekStart: number;
+};
 
 type Handler = (msg: Invalidation) => void;
 

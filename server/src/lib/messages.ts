@@ -15,6 +15,15 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   payload_too_large: { tr: 'İstek çok büyük.', en: 'The request is too large.' },
   not_found: { tr: 'Bulunamadı.', en: 'Not found.' },
+  cv_members_only: {
+    tr: 'Bu CV yalnızca üyelere açık; görmek için oturum açın.',
+    en: 'This CV is for members only; sign in to see it.',
+  },
+  cv_connections_only: {
+    tr: 'Bu CV yalnızca bağlantılarına açık.',
+    en: 'This CV is only for its owner’s connections.',
+  },
+  cv_not_public: { tr: 'Bu CV herkese açık değil.', en: 'This CV is not public.' },
   route_not_found: { tr: 'Böyle bir API adresi yok.', en: 'No such API route.' },
   unauthorized: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
   forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
@@ -33,6 +42,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   invalid_reset_token: {
     tr: 'Şifre sıfırlama bağlantısı geçersiz, süresi dolmuş veya daha önce kullanılmış.',
     en: 'The password reset link is invalid, expired or already used.',
+  },
+  invalid_unsubscribe_token: {
+    tr: 'Abonelikten çıkma bağlantısı geçersiz; e-postadaki bağlantıyı eksiksiz açın veya ayarlarınızdan kapatın.',
+    en: 'The unsubscribe link is invalid; open the whole link from the e-mail, or turn e-mails off in your settings.',
   },
   role_already_chosen: {
     tr: 'Rolünüz zaten seçildi ve değiştirilemez.',
@@ -75,6 +88,18 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   media_not_found: { tr: 'Eklenen dosya bulunamadı.', en: 'The attached file was not found.' },
   post_not_found: { tr: 'Gönderi bulunamadı.', en: 'Post not found.' },
   comment_not_found: { tr: 'Yorum bulunamadı.', en: 'Comment not found.' },
+  record_entry_not_found: {
+    tr: 'Doğrulanmış kayıt bulunamadı.',
+    en: 'This verified entry was not found.',
+  },
+  record_not_owner: {
+    tr: 'Yalnızca kendi doğrulanmış kayıtlarınızı gizleyebilirsiniz.',
+    en: 'You can only hide your own verified entries.',
+  },
+  verified_entry_readonly: {
+    tr: 'Platform tarafından doğrulanan kayıtlar düzenlenemez; yalnızca gizlenebilir.',
+    en: 'Entries verified by the platform cannot be edited, only hidden.',
+  },
   career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsiniz.', en: 'You can add at most 50 career entries.' },
   team_not_found: { tr: 'Takım bulunamadı.', en: 'Team not found.' },
   team_not_active: {
@@ -235,6 +260,19 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'You sent too many transfer offers in a short time. Please try again in a minute.',
   },
   coach_only: { tr: 'Koçluk profili yalnızca koçlar içindir.', en: 'Only coaches can have a coaching profile.' },
+  saved_search_not_allowed: {
+    tr: 'Arama kaydetmek yalnızca takım sahipleri ve koçlar içindir.',
+    en: 'Only team owners and coaches can save market searches.',
+  },
+  saved_search_limit: {
+    tr: 'En fazla {max} arama kaydedebilirsin; yenisi için birini sil.',
+    en: 'You can save at most {max} searches; delete one to save another.',
+  },
+  saved_search_not_found: { tr: 'Kayıtlı arama bulunamadı.', en: 'Saved search not found.' },
+  calendar_feed_not_found: {
+    tr: 'Takvim bağlantısı bulunamadı; yenilenmiş olabilir. Ayarlardan güncel bağlantıyı alın.',
+    en: 'Calendar link not found; it may have been replaced. Get the current link from your settings.',
+  },
   coaching_profile_not_found: { tr: 'Koçluk profili bulunamadı.', en: 'Coaching profile not found.' },
   // Spec §8 "No pending result".
   match_result_not_found: { tr: 'Maç sonucu bulunamadı', en: 'Match result not found' },
@@ -315,6 +353,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'You are the site’s only administrator; another administrator must be appointed before you delete your account.',
   },
   conversation_not_found: { tr: 'Konuşma bulunamadı.', en: 'Conversation not found.' },
+  lobby_closed: {
+    tr: 'Maç lobisi, sonuç kesinleştikten bir gün sonra yeni mesajlara kapandı.',
+    en: 'The match lobby closed to new messages a day after the result became final.',
+  },
+  not_match_member: {
+    tr: 'Maç lobisi yalnızca iki tarafın kadroları ve organizatör içindir.',
+    en: 'The match lobby is for both rosters and the organizer only.',
+  },
   cannot_message_self: { tr: 'Kendinize mesaj gönderemezsiniz.', en: 'You cannot message yourself.' },
   messages_connections_only: {
     tr: 'Bu kişi yalnızca bağlantılarından mesaj kabul ediyor.',
@@ -392,6 +438,46 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Bu maçın sonucu, maç saatinden önce bildirilemez.',
     en: 'This match’s result cannot be reported before its scheduled time.',
   },
+  match_not_schedulable: {
+    tr: 'Bu maçın saati şu an belirlenemez: iki taraf da belli değil, sonuç girilmiş ya da etkinlik sürmüyor.',
+    en: 'This match’s time cannot be set now: its sides are not both known, a result is in, or the event is not running.',
+  },
+  schedule_time_past: {
+    tr: 'Geçmişte bir saat seçilemez; ileri bir tarih ve saat seçin.',
+    en: 'A time in the past cannot be chosen; pick a later date and time.',
+  },
+  schedule_after_play_by: {
+    tr: 'Bu turun son oynanma tarihinden sonra bir saat önerilemez; daha erken bir saat seçin.',
+    en: 'A time after this round’s play-by deadline cannot be proposed; pick an earlier time.',
+  },
+  schedule_times_repeated: {
+    tr: 'Aynı saati birden fazla kez önerdiniz; her saat farklı olmalı.',
+    en: 'The same time was proposed more than once; each time must be different.',
+  },
+  schedule_own_proposal: {
+    tr: 'Kendi tarafınızın önerdiği saati kabul edemezsiniz; rakip tarafın yanıtı bekleniyor.',
+    en: 'You cannot accept a time your own side proposed; the other side answers it.',
+  },
+  schedule_proposal_closed: {
+    tr: 'Bu öneri artık açık değil: başka bir saat kabul edildi, yeni saatler önerildi ya da saat belirlendi.',
+    en: 'This proposal is no longer open: another time was accepted, new times were proposed, or the time was set.',
+  },
+  match_check_in_disabled: {
+    tr: 'Bu maç için check-in yok: etkinlik check-in istemiyor, maçın saati belli değil ya da maç sonuçlandı.',
+    en: 'This match has no check-in: the event does not ask for it, the match has no time, or it is decided.',
+  },
+  match_check_in_not_open: {
+    tr: 'Check-in henüz açılmadı: maç saatinden 15 dakika önce açılır.',
+    en: 'Check-in is not open yet: it opens 15 minutes before the match.',
+  },
+  match_check_in_closed: {
+    tr: 'Bu maçın check-in süresi doldu.',
+    en: 'This match’s check-in has closed.',
+  },
+  forfeit_not_offered: {
+    tr: 'Bu maçta tarafına hükmen galibiyet önerilmedi ya da öneri yanıtlandı.',
+    en: 'Your side was not offered a win by forfeit in this match, or the offer was already answered.',
+  },
   walkover_not_allowed: {
     tr: 'Bu maç için hükmen galibiyet verilemez: iki taraf da belli değil ya da sonuç zaten kesin.',
     en: 'This match cannot be given as a walkover: its sides are not both known, or its result is already final.',
@@ -411,6 +497,14 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   country_code: { tr: 'Geçerli bir ülke kodu seçin.', en: 'Choose a valid country code.' },
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   unknown_field: { tr: 'Bilinmeyen alan: {field}', en: 'Unknown field: {field}' },
+  push_endpoint: {
+    tr: 'Tarayıcının bildirim adresi https:// ile başlamalı.',
+    en: 'The browser’s push address must start with https://.',
+  },
+  push_key: {
+    tr: 'Tarayıcının bildirim anahtarları geçersiz.',
+    en: 'The browser’s push keys are invalid.',
+  },
   social_handle: {
     tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.',
     en: 'Enter an https:// address or a handle.',
@@ -449,6 +543,10 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   check_in_after_start: {
     tr: 'Check-in turnuva başlamadan kapanmalı.',
     en: 'Check-in must close before the tournament starts.',
+  },
+  rating_needs_game: {
+    tr: 'Reytinge göre süzmek veya sıralamak için bir oyun seçin: reyting her oyunda ayrıdır.',
+    en: 'Choose a game to filter or sort by rating: a rating is kept per game.',
   },
   age_range: {
     tr: 'En yüksek yaş, en düşük yaştan küçük olamaz.',

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { outbox } from '../db/schema/index';
 import type { DeferredTask } from './deferred-work';
 import type { EventBus, EventName, OutboxPort } from './events';
+import { transactionConflict } from './db-errors';
 
 /**
  * A claimed row is this process's for this long; past it (the process died) any process takes it again. A listener
@@ -35,6 +36,28 @@ type Row = typeof outbox.$inferSelect;
  * its process (the periodic task drains through the same single flight); its late work, if any, is idempotent
  * through the row's key like any repeated run.
  */
+/** How often a transaction is tried when PostgreSQL aborts it for a concurrent one (deadlock, serialization). */
+const CONFLICT_TRIES = 3;
+
+/**
+ * Runs a whole transaction again when PostgreSQL aborted it because it lost to a concurrent one, as the manual
+ * asks of applications: two use cases that lock the same rows in different orders (a team deleted while the
+ * outbox settles its league's walkovers) would otherwise answer one person with a 500. The aborted try kept
+ * nothing; a short random pause lets the winner finish first. After the last try the error goes to the caller.
+ */
+async function runAgainOnConflict<T>(log: FastifyBaseLogger, once: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once();
+    } catch (err) {
+      const code = transactionConflict(err);
+      if (!code || attempt >= CONFLICT_TRIES) throw err;
+      log.warn({ code, attempt }, 'transaction lost to a concurrent one (deadlock or serialization); run again');
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export class Outbox implements OutboxPort {
   private draining: Promise<number> | null = null;
   private again = false;
@@ -48,13 +71,15 @@ export class Outbox implements OutboxPort {
   ) {
     // Every transaction of the app's database gets a scope whose callbacks run after its commit (and are dropped on
     // a rollback). Savepoints (tx.transaction) share their outer transaction's scope, which is what commits.
+    // A try that lost a deadlock is run again (see runAgainOnConflict); its scope, with its callbacks, goes with it.
     const begin = db.transaction.bind(db);
-    db.transaction = (async (fn, config) => {
-      const scope = { afterCommit: [] as (() => void)[] };
-      const result = await commitScope.run(scope, () => begin(fn, config));
-      for (const then of scope.afterCommit) then();
-      return result;
-    }) as Db['transaction'];
+    db.transaction = ((fn, config) =>
+      runAgainOnConflict(log, async () => {
+        const scope = { afterCommit: [] as (() => void)[] };
+        const result = await commitScope.run(scope, () => begin(fn, config));
+        for (const then of scope.afterCommit) then();
+        return result;
+      })) as Db['transaction'];
   }
 
   async record(tx: Tx, rows: { event: EventName; handler: string; payload: unknown }[]): Promise<void> {

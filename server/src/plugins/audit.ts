@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditAction } from '@esn/contract';
 import { audit } from '../modules/admin/audit';
@@ -16,8 +16,9 @@ declare module 'fastify' {
  */
 export default fp(
   async function auditPlugin(app: FastifyInstance) {
-    // Before the answer goes out (onSend), so that whoever reads the log next finds the entry.
-    app.addHook('onSend', async (req, reply, payload) => {
+    // Before the answer goes out (onSend), so that whoever reads the log next finds the entry. Only on the routes that
+    // declare `config.audit`: every other answer goes out without this hook's promise.
+    const onSend: onSendHookHandler = async (req, reply, payload) => {
       const spec = req.routeOptions.config.audit;
       if (!spec || reply.statusCode >= 300 || !req.user) return payload;
       const id = (req.params as { id?: string } | undefined)?.id ?? null;
@@ -30,6 +31,12 @@ export default fp(
         { type: spec.targetType, id, label },
         body?.status ? { status: body.status } : {},
       ).catch((err: unknown) => req.log.error({ err }, 'writing the audit log failed'));
+      return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.audit) return;
+      const existing = route.onSend;
+      route.onSend = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), onSend];
     });
   },
   { name: 'audit' },

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { User } from '@esn/contract';
 import { unauthorized, forbidden } from '../lib/errors';
-import { sessionToken } from '../lib/session-cookie';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { authRepository } from '../modules/auth/auth.repository';
 import { presentUser } from '../modules/users/users.presenter';
@@ -12,7 +13,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
     /** onRequest hook: 401 unless a valid session; sets request.user. */
-    requireUser: (req: FastifyRequest) => Promise<void>;
+    requireUser: onRequestHookHandler;
+    /** onRequest hook: sets request.user when a valid session is sent; a visitor goes on as nobody. */
+    optionalUser: onRequestHookHandler;
     /** onRequest hook for /api/admin/*: an admin bearer token or an admin's session. */
     requireAdmin: (req: FastifyRequest) => Promise<void>;
     /** Called with the user of every request whose session checked out (no database work on that path). */
@@ -36,19 +39,73 @@ export default fp(
     const signedIn: ((userId: string) => void)[] = [];
     app.decorate('onSignedIn', (listener: (userId: string) => void) => void signedIn.push(listener));
 
-    async function loadSession(req: FastifyRequest): Promise<boolean> {
-      const token = sessionToken(req);
-      const found = token ? await store.resolve(token) : null;
-      if (!found) return false;
+    /**
+     * Signed cookie → session id (the token's hash), for cookies whose signature checked out. Both steps are pure
+     * functions of the cookie (an HMAC and a SHA-256: most of an authenticated request's own CPU), so a cookie seen
+     * before skips them. Whether the session still exists is not decided here but by the session cache, which the bus
+     * clears on every process when a session ends. A forged or tampered cookie misses and is checked (and refused);
+     * refusals are not kept, so that junk cookies cannot push the genuine ones out.
+     */
+    const verified = new LRUCache<string, string>({ max: 50_000 });
+    function sessionIdOf(req: FastifyRequest): string | null {
+      const raw = req.cookies[SESSION_COOKIE];
+      if (!raw) return null;
+      const known = verified.get(raw);
+      if (known !== undefined) return known;
+      const unsigned = req.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return null;
+      const id = hashToken(unsigned.value);
+      verified.set(raw, id);
+      return id;
+    }
+
+    function signIn(req: FastifyRequest, found: { sessionId: string; user: User }) {
       req.user = found.user;
       req.sessionId = found.sessionId;
       for (const listener of signedIn) listener(found.user.id);
+    }
+
+    async function loadSession(req: FastifyRequest): Promise<boolean> {
+      const id = sessionIdOf(req);
+      if (!id) return false;
+      const cached = store.peek(id);
+      const found = cached === undefined ? await store.resolveId(id) : cached;
+      if (!found) return false;
+      signIn(req, found);
       return true;
     }
 
-    app.decorate('requireUser', async (req: FastifyRequest) => {
-      if (!(await loadSession(req))) throw unauthorized();
-    });
+    // Callback style, not async: a session in memory (every request of an active person) is answered without a
+    // promise or an await, which under load is the difference between an authenticated GET and hello-world.
+    app.decorate('requireUser', function requireUser(req, _reply, done) {
+      const id = sessionIdOf(req);
+      if (!id) return done(unauthorized());
+      const cached = store.peek(id);
+      if (cached !== undefined) {
+        if (!cached) return done(unauthorized());
+        signIn(req, cached);
+        return done();
+      }
+      store.resolveId(id).then((found) => {
+        if (!found) return done(unauthorized());
+        signIn(req, found);
+        done();
+      }, done);
+    } satisfies onRequestHookHandler);
+
+    app.decorate('optionalUser', function optionalUser(req, _reply, done) {
+      const id = sessionIdOf(req);
+      if (!id) return done();
+      const cached = store.peek(id);
+      if (cached !== undefined) {
+        if (cached) signIn(req, cached);
+        return done();
+      }
+      store.resolveId(id).then((found) => {
+        if (found) signIn(req, found);
+        done();
+      }, done);
+    } satisfies onRequestHookHandler);
 
     app.decorate('requireAdmin', async (req: FastifyRequest) => {
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];

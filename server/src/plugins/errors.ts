@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@esn/contract';
-import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-errors';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, transactionConflict } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 import { issueMessage, type RawIssue } from '../lib/issues';
 import { requestLang } from '../lib/language';
@@ -80,7 +80,8 @@ export default fp(
       if (mapped) return sendError(req, reply, mapped[0], mapped[1]);
 
       // A database restart or failover: the request can simply be tried again shortly. Not a bug, so no stack.
-      const unavailable = databaseUnavailable(err);
+      // So is a transaction that lost to concurrent ones on every try (see runAgainOnConflict in lib/outbox.ts).
+      const unavailable = databaseUnavailable(err) ?? transactionConflict(err);
       if (unavailable) {
         req.log.warn({ reason: unavailable, ...where(req) }, 'database unavailable; answered 503');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));

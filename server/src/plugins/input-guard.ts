@@ -10,10 +10,16 @@ import { assertNoNul } from '../lib/input-text';
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
-    app.addHook('preValidation', async (req) => {
-      assertNoNul(req.params, 'params');
-      assertNoNul(req.query, 'query');
-      assertNoNul(req.body);
+    // Callback style: a request without a NUL byte (all but an attacker's) passes without a promise.
+    app.addHook('preValidation', (req, _reply, done) => {
+      try {
+        assertNoNul(req.params, 'params');
+        assertNoNul(req.query, 'query');
+        assertNoNul(req.body);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
     });
   },
   { name: 'input-guard', dependencies: ['errors'] },

@@ -133,7 +133,7 @@ export default fp(
               ? [{ adminToken: [] }, { session: [] }]
               : fact.auth === 'user'
                 ? [{ session: [] }]
-                : OPTIONAL_SESSION.has(`${method} ${path}`)
+                : fact.auth === 'optional' || OPTIONAL_SESSION.has(`${method} ${path}`)
                   ? [{}, { session: [] }]
                   : [];
           for (const tag of op.tags ?? []) tags.add(tag);
@@ -164,6 +164,29 @@ export default fp(
             description:
               'Signed out (when the browser says it is the person’s own navigation) and sent to the home page',
             headers: { Location: { description: 'Always `/`', schema: { type: 'string' } } },
+          },
+        };
+      }
+      // The CV's link preview card is an image, not JSON; a client holding its version (ETag) gets a 304.
+      const card = doc.paths['/api/cv/{ref}/card.png']?.get;
+      if (card) {
+        card.responses = {
+          ...(card.responses as Record<string, Json>),
+          '200': {
+            description: 'The card (1200×630), with its version as ETag',
+            content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+          },
+          '304': { description: 'Not modified: the If-None-Match version is the current one' },
+        };
+      }
+      // The calendar feed is an iCalendar file for calendar apps, not JSON.
+      const calendar = doc.paths['/api/calendar/{token}.ics']?.get;
+      if (calendar) {
+        calendar.responses = {
+          ...(calendar.responses as Record<string, Json>),
+          '200': {
+            description: 'The feed (RFC 5545): one VEVENT per match or tournament date, with stable UIDs',
+            content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },
           },
         };
       }

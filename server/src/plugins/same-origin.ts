@@ -34,9 +34,11 @@ export function sameOrigin(headers: IncomingHttpHeaders, allowed: ReadonlySet<st
 export default fp(
   async function sameOriginPlugin(app: FastifyInstance) {
     const allowed = new Set(app.config.allowedOrigins);
-    app.addHook('onRequest', async (req) => {
+    // Callback style: a GET (most requests) passes without a promise.
+    app.addHook('onRequest', (req, _reply, done) => {
       if (STATE_CHANGING.has(req.method) && !sameOrigin(req.headers, allowed))
-        throw new AppError(403, 'cross_site_request');
+        return done(new AppError(403, 'cross_site_request'));
+      done();
     });
   },
   { name: 'same-origin' },

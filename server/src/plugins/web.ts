@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { BOOT_PAGES_FILE, LANGUAGE_COOKIE, type BootPagesMap } from '@esn/contract';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors';
+import { requestLang, type Lang } from '../lib/language';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -53,10 +55,17 @@ const PRIVATE_PREFIXES = [
   '/objects/',
 ];
 
+/**
+ * Link previews (X's crawler reads robots.txt): a CV page and its card. A CV that is not public shows nothing of
+ * its owner in either (generic tags, a 404 card). Listed first, and longer than the Disallow rules they pierce.
+ */
+const PREVIEW_PATHS = ['/cv/', '/api/cv/*/card.png'];
+
 function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     ...PUBLIC_PAGES.filter((p) => p !== '/').map((p) => `Allow: ${p}`),
+    ...PREVIEW_PATHS.map((p) => `Allow: ${p}`),
     ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -85,6 +94,14 @@ export function pageHtml(root: string): (path: string, cookieLanguage: string | 
   };
 }
 
+/** The tags a page's own head replaces: the site's generic description, title and link preview. */
+const GENERIC_HEAD = /\s*<meta\s[^>]*?(?:property="og:|name="(?:description|twitter:))[^>]*>|\s*<title>[^<]*<\/title>/g;
+
+/** A page's HTML with its own head tags in place of the generic ones (the tags come escaped). */
+function withHead(html: string, head: string): string {
+  return html.replace(GENERIC_HEAD, '').replace('</head>', `    ${head}\n  </head>`);
+}
+
 /** As the web's router reads a path: trailing slashes and letter case do not matter. */
 const routePath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
@@ -94,7 +111,14 @@ const routePath = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/
  * client router decides (HEAD matters to uptime monitors and link previews). Unknown /api/* paths answer 404 JSON.
  */
 export default fp(
-  async function web(app: FastifyInstance, opts: { root?: string }) {
+  async function web(
+    app: FastifyInstance,
+    opts: {
+      root?: string;
+      /** The head tags of a page that has its own (a public CV's link preview), or null for the generic ones. */
+      pageHead?: (path: string, lang: Lang) => Promise<string | null>;
+    },
+  ) {
     const root = opts.root ?? webDist;
     const hasWeb = existsSync(`${root}/index.html`);
     const htmlFor = pageHtml(root);
@@ -124,7 +148,7 @@ export default fp(
       app.log.warn(`web app not built (${root}); run \`npm run build\` — the API still works`);
     }
 
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '';
       const isPage = req.method === 'GET' || req.method === 'HEAD';
       if (
@@ -136,10 +160,14 @@ export default fp(
       ) {
         return sendError(req, reply, 404, 'route_not_found');
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(htmlFor(path, req.cookies[LANGUAGE_COOKIE]));
+      const cookieLanguage = req.cookies[LANGUAGE_COOKIE];
+      const file = htmlFor(path, cookieLanguage);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+      const lang: Lang = cookieLanguage === 'en' || cookieLanguage === 'tr' ? cookieLanguage : requestLang(req);
+      const head = opts.pageHead ? await opts.pageHead(path, lang) : null;
+      if (!head) return reply.sendFile(file);
+      const html = await readFile(`${root}/${file}`, 'utf8');
+      return reply.header('content-type', 'text/html; charset=utf-8').send(withHead(html, head));
     });
   },
   { name: 'web', dependencies: ['errors'] },

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password';
 import * as leagues from '../modules/leagues/leagues.service';
 import * as matches from '../modules/matches/matches.service';
 import * as results from '../modules/matches/results.service';
+import * as schedule from '../modules/matches/schedule.service';
 import * as tournaments from '../modules/tournaments/tournaments.service';
 import { tournamentsRepository } from '../modules/tournaments/tournaments.repository';
 import { createTeam } from '../modules/teams/teams.service';
@@ -157,6 +158,9 @@ export async function seedDemoTournaments(ctx: AppContext, user: (nickname: stri
     matchIntervalDays: 7,
     country: 'TR',
     description: 'Tek devreli lig; galibiyet 3, beraberlik 1 puan.',
+    // Match day (issue 27): each fixture opens check-in 15 minutes before; a side that does not come loses by forfeit.
+    matchCheckInEnabled: true,
+    forfeitNoShow: true,
   });
   // The demo's teams entered by their owners (an admin's own add would only invite them).
   for (const [owner, teamId] of entrants) await leagues.addTeam(ctx, owner, league.id, teamId);
@@ -187,6 +191,41 @@ export async function seedDemoTournaments(ctx: AppContext, user: (nickname: stri
     await results.addEvidence(ctx, away, disputed.id, {
       comment: 'Skor 13-11 bitti; maç sonu tablosunun kaydı bizde.',
     });
+  }
+  const leader = (teamId: string | null | undefined) => entrants.find(([, id]) => id === teamId)?.[0];
+  await seedMatchDay(ctx, fixtures.weeks[3], wolves.id, leader);
+}
+
+/**
+ * Match day on the first start: in week 4, Wolves' rivals proposed two evenings for their match (Kaan accepts one
+ * on the match page, where the lobby already tells it), and another fixture has its time agreed.
+ */
+async function seedMatchDay(
+  ctx: AppContext,
+  week: Awaited<ReturnType<typeof leagues.generateFixtures>>['weeks'][number] | undefined,
+  wolvesId: string,
+  leaderOf: (teamId: string | null | undefined) => User | undefined,
+) {
+  const evening = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * day);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d.toISOString();
+  };
+  let agreed = false;
+  for (const m of week?.matches ?? []) {
+    const [a, b] = [m.a?.participant?.teamId, m.b?.participant?.teamId];
+    const home = leaderOf(a);
+    const away = leaderOf(b);
+    if (!home || !away) continue;
+    const wolvesPlays = a === wolvesId || b === wolvesId;
+    const rival = a === wolvesId ? away : home;
+    if (wolvesPlays) {
+      await schedule.proposeTimes(ctx, rival, m.id, { times: [evening(3, 17), evening(4, 18)] });
+    } else if (!agreed) {
+      const proposed = await schedule.proposeTimes(ctx, home, m.id, { times: [evening(2, 18)] });
+      await schedule.acceptTime(ctx, away, m.id, { proposalId: proposed.proposals[0]!.id });
+      agreed = true;
+    }
   }
 }
 

@@ -43,11 +43,10 @@ describe('the demo seed', () => {
     expect((await get('/api/connections?filter=incoming')).items.length).toBe(1);
     expect((await get('/api/notifications/unread-count')).count).toBeGreaterThan(0);
     expect((await get('/api/messages/unread-count')).count).toBe(4); // two from Mert, two in the team's
-    expect((await get('/api/messages/conversations')).items.map((c: { kind: string }) => c.kind).sort()).toEqual([
-      'direct',
-      'direct',
-      'team',
-    ]);
+    const kinds = (await get('/api/messages/conversations')).items.map((c: { kind: string }) => c.kind).sort();
+    // Beside her two direct conversations and her team's, the lobbies of her team's matches that have news.
+    expect(kinds.filter((k: string) => k !== 'match')).toEqual(['direct', 'direct', 'team']);
+    expect(kinds).toContain('match');
     expect((await get('/api/tags/trending')).items.length).toBeGreaterThan(0);
 
     // Teams: rosters with a captain and exact counters, an invitation for Ayşe, an application for Kaan.
@@ -92,10 +91,51 @@ describe('the demo seed', () => {
       bracket.stages[0].groups[0].rounds[0].matches.some((m: { status: string }) => m.status === 'completed'),
     ).toBe(true);
     expect((await get('/api/me/matches?scope=upcoming')).items.length).toBeGreaterThan(0);
+    // The verified record (issue 26): the demo player's seeded roster, and the completed event's champion's place.
+    const record = await get(`/api/users/${me.id}/record`);
+    expect(record.roster.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ team: expect.objectContaining({ slug: 'istanbul-wolves' }) })]),
+    );
+    const done = list.items.find((x: { status: string }) => x.status === 'completed');
+    const entrants = await get(`/api/tournaments/${done.id}/participants`);
+    const champion = entrants.items.find((p: { finalRank: number | null }) => p.finalRank === 1);
+    const championTeam = await get(`/api/teams/slug/${champion.team.slug}`);
+    const championOwner = championTeam.roster.find((m: { role: string }) => m.role === 'owner');
+    const championRecord = await get(`/api/users/${championOwner.user.id}/record`);
+    expect(championRecord.placements.items).toEqual([
+      expect.objectContaining({ id: `p-${champion.id}`, rank: 1, format: 'round_robin' }),
+    ]);
     const leagues = await get('/api/leagues');
     const table = await get(`/api/leagues/${leagues.items[0].id}/standings`);
     expect(table.rows[0].played).toBe(2);
     expect((await get('/api/teams/slug/istanbul-wolves')).stats.matches).toBeGreaterThan(0);
+    // Match day (issue 27): in week 4, Wolves' rivals proposed two times for Kaan to answer, the lobby tells it, and
+    // another fixture has its time agreed; the league asks for check-in.
+    const week4 = (await get(`/api/leagues/${leagues.items[0].id}/fixtures`)).weeks[3].matches as {
+      id: string;
+      a: { participant: { teamId: string } | null } | null;
+      b: { participant: { teamId: string } | null } | null;
+    }[];
+    const wolvesMatch = week4.find((m) =>
+      [m.a?.participant?.teamId, m.b?.participant?.teamId].includes(wolves.team.id),
+    )!;
+    const proposals = await asOwner(`/api/matches/${wolvesMatch.id}/schedule`);
+    expect(proposals).toMatchObject({ state: 'proposed', viewer: { canAccept: true } });
+    expect(proposals.proposals).toHaveLength(2);
+    const lobby = await asOwner(`/api/matches/${wolvesMatch.id}/lobby`);
+    const lobbyLines = await asOwner(`/api/messages/conversations/${lobby.conversation.id}/messages`);
+    expect(lobbyLines.items.map((m: { system: { key: string } | null }) => m.system?.key)).toContain('time_proposed');
+    const agreed = await Promise.all(week4.map((m) => get(`/api/matches/${m.id}/schedule`)));
+    expect(
+      agreed.some((x: { state: string; proposals: unknown[] }) => x.state === 'scheduled' && x.proposals.length === 0),
+    ).toBe(true);
+    expect((await get(`/api/matches/${wolvesMatch.id}/check-in`)).enabled).toBe(true);
+    // The played results rated the teams and their players (the same rating function as any result): charts show.
+    const [wolvesRating] = (await get(`/api/teams/${wolves.team.id}/ratings`)).items;
+    expect(wolvesRating).toMatchObject({ game: 'valorant' });
+    expect(wolvesRating.history.length).toBeGreaterThan(1);
+    const board = await get('/api/ratings/leaderboard?game=valorant&kind=user');
+    expect(board.items.length).toBeGreaterThan(1);
     expect((await asOwner('/api/tournaments?mine=hosting')).items.length).toBe(2);
 
     const ownerNotes = await asOwner('/api/notifications');

@@ -1,6 +1,7 @@
 import type { Game } from '@esn/contract';
 import type { Db } from '../db/client';
 import { teamMembers, teams, users } from '../db/schema/index';
+import { recordRepository } from '../modules/record/record.repository';
 import { hashPassword } from '../lib/password';
 import { usersRepository } from '../modules/users/users.repository';
 
@@ -137,6 +138,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       ]);
     }
+    // The roster above is written directly, not through the use cases: its verified history comes from the backfill.
+    await recordRepository.backfill(tx);
   });
   return true;
 }

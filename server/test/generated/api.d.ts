@@ -759,6 +759,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each kind of notification, whether the signed-in person also gets it by e-mail */
+        get: operations["getNotificationEmailPreferences"];
+        /** Choose in-app only or also e-mail for some kinds; mails come in the language of this request */
+        put: operations["updateNotificationEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An e-mail’s unsubscribe link: goes to the page that asks to confirm (a GET never unsubscribes)
+         * @description Mail scanners fetch links before the person sees them, so this only redirects to the web page `/unsubscribe`, whose button sends the POST.
+         */
+        get: operations["openUnsubscribeLink"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): e-mail off for the kind the signed token names, without a session
+         * @description The body a mail client sends is `List-Unsubscribe=One-Click` (form-encoded or multipart); it is not needed. A forged or garbled token is 400.
+         */
+        post: operations["unsubscribeFromNotificationEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/unread-count": {
         parameters: {
             query?: never;
@@ -874,6 +916,23 @@ export interface paths {
         put?: never;
         /** Tell the conversation’s other members that the signed-in person is typing */
         post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The match lobby (both rosters and the organizer; made on first open): its conversation, whether the reader may write, and when it closes */
+        get: operations["getMatchLobby"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1086,6 +1145,150 @@ export interface paths {
         head?: never;
         /** Replace one of one’s own career entries */
         patch: operations["updateCareerEntry"];
+        trace?: never;
+    };
+    "/api/users/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s verified record: roster history, placements (first pages) and per-game statistics */
+        get: operations["getUserRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/record/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s verified roster stints, latest first */
+        get: operations["listUserRosterHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/record/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s final places in completed tournaments, latest first */
+        get: operations["listUserPlacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/record/{entryId}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hide one of one’s own verified entries from others */
+        put: operations["hideRecordEntry"];
+        post?: never;
+        /** Show one of one’s own hidden verified entries again */
+        delete: operations["unhideRecordEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/roster-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team’s roster changes (joins, leaves, removals, role changes), newest first */
+        get: operations["listTeamRosterHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cv/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s CV by id or nickname, as far as the owner’s CV privacy allows the reader
+         * @description 401 when the CV is for signed-in members (or connections) and nobody is signed in; 403 when it is for connections only and the reader is not one; 404 for an unknown person.
+         */
+        get: operations["getCv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cv/{ref}/card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link preview image of a public CV (PNG, 1200×630)
+         * @description An `image/png` made on the server (name, avatar, main game, role, team), with an ETag that changes when the shown data changes. 404 unless the CV is public.
+         */
+        get: operations["getCvCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/cv-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who may read one’s CV */
+        get: operations["getMyCvSettings"];
+        /** Choose who may read one’s CV: everybody, signed-in members or connections only */
+        put: operations["updateMyCvSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/connections/{userId}": {
@@ -2033,6 +2236,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s time: the agreed time or the open proposals, the round’s play-by deadline, and who may act */
+        get: operations["getMatchSchedule"];
+        /**
+         * Set (or clear) a match’s time as its organizer or an admin
+         * @description Closes the open proposals; both sides are told. 403 `not_organizer`; 409 `match_not_schedulable`.
+         */
+        put: operations["setMatchTime"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/schedule/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose one to three times for a ready match, for the other side to accept
+         * @description A side (team owner, manager or captain; the player in a solo event) of a ready match proposes 1–3 times; they replace any open proposal (a counter-proposal). 403 `not_match_side`; 409 `match_not_schedulable` (a side not known yet, a result already in, the event not running); 400 `schedule_time_past`, 400 `schedule_after_play_by` (after the round’s play-by deadline), 400 `schedule_times_repeated`.
+         */
+        post: operations["proposeMatchTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/schedule/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept one of the other side’s proposed times: it becomes the match’s time
+         * @description By `proposalId` or by `time`. Only the side that did not propose accepts (403 `schedule_own_proposal`); 403 `not_match_side`; 409 `schedule_proposal_closed` when the proposal is no longer open (accepted meanwhile, replaced, or the time was set); 400 `schedule_time_past` when the time has gone by.
+         */
+        post: operations["acceptMatchTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tournaments/{id}/rounds/{round}/play-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set (or remove) a tournament round’s play-by deadline, as its organizer or an admin
+         * @description The sides may propose times up to it. 403 `not_organizer`; 404 `tournament_not_found`.
+         */
+        put: operations["setTournamentRoundPlayBy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/rounds/{round}/play-by": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set (or remove) a league week’s play-by deadline, as its organizer or an admin
+         * @description The sides may propose times up to it. 403 `not_organizer`; 404 `league_not_found`.
+         */
+        put: operations["setLeagueRoundPlayBy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s check-in: its window, who checked in, the reader’s side and the forfeit offer */
+        get: operations["getMatchCheckIn"];
+        put?: never;
+        /**
+         * Check in one’s side for a scheduled match
+         * @description Anyone who acts for a side (owner, manager or captain; the solo player) checks it in from 15 minutes before the scheduled time until the organizer’s grace ends; again is no change. 400 `match_check_in_not_open` / `match_check_in_closed`, 403 `not_match_side`, 409 `match_check_in_disabled` (the event does not ask for it, or the match has no time or is final).
+         */
+        post: operations["checkInToMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/forfeit/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the win by forfeit the clock offered one’s side (the other side did not check in)
+         * @description The match is decided as a walkover for the side that checked in; the bracket, the next Swiss round or the table move on. 403 `not_match_side` (not the offered side), 409 `forfeit_not_offered`.
+         */
+        post: operations["acceptForfeit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/forfeit/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the win by forfeit: the match stays open for the organizer */
+        post: operations["declineForfeit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transfers/players": {
         parameters: {
             query?: never;
@@ -2205,6 +2567,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transfers/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reader’s saved market searches (team owners and coaches), oldest first */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /** Save a market search (its name and filters); players who come to match it are told once a day at most */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfers/saved-searches/{searchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /** Rename a saved search or change its filters */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
     "/api/challenges": {
         parameters: {
             query?: never;
@@ -2324,6 +2722,66 @@ export interface paths {
         head?: never;
         /** Change a challenge (only the fields sent) */
         patch: operations["adminUpdateChallenge"];
+        trace?: never;
+    };
+    "/api/users/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s skill rating per game, with its recent history
+         * @description OpenSkill (Weng-Lin Plackett-Luce) from played final results only (approved, settled or corrected; never a walkover or a BYE). `rating` is the conservative estimate on the display scale `1000 + 50 × (μ − 3σ)`; `provisional` until 5 rated games; `history` the latest 50 points, oldest first. 404 for an unknown person.
+         */
+        get: operations["listUserRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/{teamId}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team’s skill rating per game, with its recent history
+         * @description As a person’s: a team event rates the team, and the players on its roster (coaches aside) at the time of the match. 404 `team_not_found`.
+         */
+        get: operations["listTeamRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ratings/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People or teams of one game by conservative skill rating, highest first
+         * @description Keyset-paginated on (μ − 3σ desc, id) through the `ratings_board_idx` index; `rank` is the competition rank (ties share one). 400 `invalid_cursor` for a broken cursor.
+         */
+        get: operations["getRatingLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/overview": {
@@ -2579,6 +3037,101 @@ export interface paths {
         post?: never;
         /** Delete one’s account and sign out (the password confirms it) */
         delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether one has a calendar feed, and its secret address */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create one’s calendar feed, or give it a new secret address (the old one stops working at once)
+         * @description The events’ titles are written in the language of this request (Accept-Language), which the feed keeps.
+         */
+        post: operations["regenerateMyCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calendar feed (iCalendar, text/calendar) for calendar apps
+         * @description The owner’s upcoming scheduled matches and the key dates of the tournaments they (or their team) entered, with stable UIDs so that a calendar app updates its events on each fetch. No session: the secret address is the key. 404 for an unknown or replaced address.
+         */
+        get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe with (applicationServerKey) */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive one’s notifications as web push in this browser (its PushSubscription)
+         * @description The endpoint must be https. The language of the request (Accept-Language) is the language of its pushes. An endpoint already registered (the same browser, perhaps signed in as someone else) now belongs to the caller.
+         */
+        post: operations["subscribePush"];
+        /** Stop web push to one of one’s browsers, by its endpoint */
+        delete: operations["unsubscribePush"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4788,7 +5341,7 @@ export interface operations {
                         recipientId: string;
                         senderId: string | null;
                         /** @enum {string} */
-                        type: "like" | "comment" | "follow" | "transfer_offer" | "transfer_offer_accepted" | "transfer_offer_declined" | "transfer_offer_rejected" | "transfer_offer_response_accepted" | "transfer_offer_response_rejected" | "transfer_player_left" | "tournament_registration" | "tournament_registration_confirm" | "tournament_update" | "match_result" | "match_result_approval" | "match_dispute_opened" | "match_result_settled" | "challenge_completed" | "achievement_unlocked" | "report_resolved" | "moderation_warning" | "connection_request" | "connection_accepted" | "team_application" | "team_application_accepted" | "team_application_rejected" | "team_application_withdrawn" | "team_invitation" | "team_invitation_accepted" | "team_invitation_declined" | "team_invitation_withdrawn" | "team_member_removed" | "team_role_changed" | "team_ownership_transferred" | "team_deleted" | "league_invitation" | "coaching_offer";
+                        type: "like" | "comment" | "follow" | "transfer_offer" | "transfer_offer_accepted" | "transfer_offer_declined" | "transfer_offer_rejected" | "transfer_offer_response_accepted" | "transfer_offer_response_rejected" | "transfer_player_left" | "tournament_registration" | "tournament_registration_confirm" | "tournament_update" | "match_result" | "match_result_approval" | "match_dispute_opened" | "match_result_settled" | "challenge_completed" | "achievement_unlocked" | "report_resolved" | "moderation_warning" | "connection_request" | "connection_accepted" | "team_application" | "team_application_accepted" | "team_application_rejected" | "team_application_withdrawn" | "team_invitation" | "team_invitation_accepted" | "team_invitation_declined" | "team_invitation_withdrawn" | "team_member_removed" | "team_role_changed" | "team_ownership_transferred" | "team_deleted" | "league_invitation" | "coaching_offer" | "market_search_alert" | "match_time_proposed" | "match_time_accepted" | "match_time_set" | "match_reminder" | "match_forfeit_offer" | "match_no_show" | "match_forfeit_awarded";
                         title: string;
                         message: string;
                         params: {
@@ -4934,6 +5487,127 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getNotificationEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
+                            email: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @enum {string} */
+                        category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
+                        email: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
+                            email: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openUnsubscribeLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent elsewhere (Location) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeFromNotificationEmails: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
+                        /** @enum {boolean} */
+                        email: false;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getUnreadMessageCount: {
         parameters: {
             query?: never;
@@ -4981,7 +5655,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "direct" | "team";
+                            kind: "direct" | "team" | "match";
                             other: {
                                 id: string;
                                 nickname: string;
@@ -4997,10 +5671,31 @@ export interface operations {
                                 name: string;
                                 logoUrl: string | null;
                             } | null;
+                            /** @default null */
+                            match: {
+                                id: string;
+                                home: string;
+                                away: string;
+                                round: number;
+                                /** @enum {string} */
+                                contextKind: "tournament" | "league";
+                                context: string;
+                            } | null;
                             participantCount: number;
                             lastMessage: {
                                 id: string;
                                 conversationId: string;
+                                /** @default null */
+                                system: {
+                                    key: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    text: {
+                                        tr: string;
+                                        en: string;
+                                    };
+                                } | null;
                                 sender: {
                                     id: string;
                                     nickname: string;
@@ -5059,7 +5754,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "direct" | "team";
+                        kind: "direct" | "team" | "match";
                         other: {
                             id: string;
                             nickname: string;
@@ -5075,10 +5770,31 @@ export interface operations {
                             name: string;
                             logoUrl: string | null;
                         } | null;
+                        /** @default null */
+                        match: {
+                            id: string;
+                            home: string;
+                            away: string;
+                            round: number;
+                            /** @enum {string} */
+                            contextKind: "tournament" | "league";
+                            context: string;
+                        } | null;
                         participantCount: number;
                         lastMessage: {
                             id: string;
                             conversationId: string;
+                            /** @default null */
+                            system: {
+                                key: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                text: {
+                                    tr: string;
+                                    en: string;
+                                };
+                            } | null;
                             sender: {
                                 id: string;
                                 nickname: string;
@@ -5115,7 +5831,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "direct" | "team";
+                        kind: "direct" | "team" | "match";
                         other: {
                             id: string;
                             nickname: string;
@@ -5131,10 +5847,31 @@ export interface operations {
                             name: string;
                             logoUrl: string | null;
                         } | null;
+                        /** @default null */
+                        match: {
+                            id: string;
+                            home: string;
+                            away: string;
+                            round: number;
+                            /** @enum {string} */
+                            contextKind: "tournament" | "league";
+                            context: string;
+                        } | null;
                         participantCount: number;
                         lastMessage: {
                             id: string;
                             conversationId: string;
+                            /** @default null */
+                            system: {
+                                key: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                text: {
+                                    tr: string;
+                                    en: string;
+                                };
+                            } | null;
                             sender: {
                                 id: string;
                                 nickname: string;
@@ -5193,7 +5930,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "direct" | "team";
+                        kind: "direct" | "team" | "match";
                         other: {
                             id: string;
                             nickname: string;
@@ -5209,10 +5946,31 @@ export interface operations {
                             name: string;
                             logoUrl: string | null;
                         } | null;
+                        /** @default null */
+                        match: {
+                            id: string;
+                            home: string;
+                            away: string;
+                            round: number;
+                            /** @enum {string} */
+                            contextKind: "tournament" | "league";
+                            context: string;
+                        } | null;
                         participantCount: number;
                         lastMessage: {
                             id: string;
                             conversationId: string;
+                            /** @default null */
+                            system: {
+                                key: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                text: {
+                                    tr: string;
+                                    en: string;
+                                };
+                            } | null;
                             sender: {
                                 id: string;
                                 nickname: string;
@@ -5267,7 +6025,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "direct" | "team";
+                        kind: "direct" | "team" | "match";
                         other: {
                             id: string;
                             nickname: string;
@@ -5283,10 +6041,31 @@ export interface operations {
                             name: string;
                             logoUrl: string | null;
                         } | null;
+                        /** @default null */
+                        match: {
+                            id: string;
+                            home: string;
+                            away: string;
+                            round: number;
+                            /** @enum {string} */
+                            contextKind: "tournament" | "league";
+                            context: string;
+                        } | null;
                         participantCount: number;
                         lastMessage: {
                             id: string;
                             conversationId: string;
+                            /** @default null */
+                            system: {
+                                key: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                text: {
+                                    tr: string;
+                                    en: string;
+                                };
+                            } | null;
                             sender: {
                                 id: string;
                                 nickname: string;
@@ -5345,6 +6124,17 @@ export interface operations {
                         items: {
                             id: string;
                             conversationId: string;
+                            /** @default null */
+                            system: {
+                                key: string;
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                text: {
+                                    tr: string;
+                                    en: string;
+                                };
+                            } | null;
                             sender: {
                                 id: string;
                                 nickname: string;
@@ -5405,6 +6195,17 @@ export interface operations {
                     "application/json": {
                         id: string;
                         conversationId: string;
+                        /** @default null */
+                        system: {
+                            key: string;
+                            params: {
+                                [key: string]: string | number;
+                            };
+                            text: {
+                                tr: string;
+                                en: string;
+                            };
+                        } | null;
                         sender: {
                             id: string;
                             nickname: string;
@@ -5488,6 +6289,106 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMatchLobby: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "direct" | "team" | "match";
+                            other: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            } | null;
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                            } | null;
+                            /** @default null */
+                            match: {
+                                id: string;
+                                home: string;
+                                away: string;
+                                round: number;
+                                /** @enum {string} */
+                                contextKind: "tournament" | "league";
+                                context: string;
+                            } | null;
+                            participantCount: number;
+                            lastMessage: {
+                                id: string;
+                                conversationId: string;
+                                /** @default null */
+                                system: {
+                                    key: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                    text: {
+                                        tr: string;
+                                        en: string;
+                                    };
+                                } | null;
+                                sender: {
+                                    id: string;
+                                    nickname: string;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                    avatarUrl: string | null;
+                                    profileImageUrl: string | null;
+                                    userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                } | null;
+                                text: string;
+                                media: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    kind: "image" | "video";
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                createdAt: string;
+                                clientId: string | null;
+                            } | null;
+                            unreadCount: number;
+                            othersReadAt: string | null;
+                            canSend: boolean;
+                            updatedAt: string;
+                        };
+                        canSend: boolean;
+                        closesAt: string | null;
+                        closed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6188,6 +7089,531 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roster: {
+                            items: {
+                                id: string;
+                                team: {
+                                    id: string;
+                                    name: string;
+                                    slug: string;
+                                    exists: boolean;
+                                };
+                                /** @enum {string} */
+                                role: "owner" | "coach" | "manager" | "player";
+                                joinedAt: string;
+                                leftAt: string | null;
+                                endedBy: ("left" | "removed" | "transferred" | "team_deleted") | null;
+                                viaTransfer: boolean;
+                                hidden: boolean;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        placements: {
+                            items: {
+                                id: string;
+                                tournament: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                /** @enum {string} */
+                                format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                                size: number;
+                                rank: number;
+                                teamName: string | null;
+                                date: string;
+                                hidden: boolean;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                        games: {
+                            id: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            matches: number;
+                            wins: number;
+                            winRate: number | null;
+                            rating: number | null;
+                            hidden: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserRosterHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            team: {
+                                id: string;
+                                name: string;
+                                slug: string;
+                                exists: boolean;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            joinedAt: string;
+                            leftAt: string | null;
+                            endedBy: ("left" | "removed" | "transferred" | "team_deleted") | null;
+                            viaTransfer: boolean;
+                            hidden: boolean;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserPlacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            tournament: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            /** @enum {string} */
+                            format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                            size: number;
+                            rank: number;
+                            teamName: string | null;
+                            date: string;
+                            hidden: boolean;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    hideRecordEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hidden: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unhideRecordEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        hidden: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamRosterHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "joined" | "left" | "removed" | "role_changed" | "team_deleted";
+                            person: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            viaTransfer: boolean;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            user: {
+                                id: string;
+                                nickname: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                avatarUrl: string | null;
+                                profileImageUrl: string | null;
+                                userType: ("player" | "coach" | "team_owner" | "admin") | null;
+                                followers: number;
+                                following: number;
+                                isFollowing: boolean;
+                            };
+                            profile: {
+                                userId: string;
+                                biography: string | null;
+                                location: string | null;
+                                birthDate: string | null;
+                                age: number | null;
+                                games: {
+                                    /** @enum {string} */
+                                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                    roles: string[];
+                                }[];
+                                skillLevel: ("elite" | "expert" | "advanced" | "intermediate" | "beginner") | null;
+                                skills: {
+                                    name: string;
+                                    rating: number;
+                                }[];
+                                /** @enum {string} */
+                                availability: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                                socialLinks: {
+                                    [key: string]: string;
+                                };
+                                coverImageUrl: string | null;
+                                lookingForTeam: boolean;
+                                verified: boolean;
+                                profileViews: number;
+                                completeness: number;
+                                /** @enum {string} */
+                                completenessStage: "get_started" | "good_start" | "great_progress" | "almost_there" | "complete";
+                            };
+                        };
+                        career: {
+                            id: string;
+                            userId: string;
+                            teamName: string;
+                            teamSlug: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            from: string;
+                            to: string | null;
+                            description: string | null;
+                        }[];
+                        teams: {
+                            team: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                logoUrl: string | null;
+                                games: string[];
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "coach" | "manager" | "player";
+                            isCaptain: boolean;
+                            joinedAt: string;
+                        }[];
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
+                        cardUrl: string | null;
+                        record: {
+                            roster: {
+                                items: {
+                                    id: string;
+                                    team: {
+                                        id: string;
+                                        name: string;
+                                        slug: string;
+                                        exists: boolean;
+                                    };
+                                    /** @enum {string} */
+                                    role: "owner" | "coach" | "manager" | "player";
+                                    joinedAt: string;
+                                    leftAt: string | null;
+                                    endedBy: ("left" | "removed" | "transferred" | "team_deleted") | null;
+                                    viaTransfer: boolean;
+                                    hidden: boolean;
+                                }[];
+                                nextCursor: string | null;
+                            };
+                            placements: {
+                                items: {
+                                    id: string;
+                                    tournament: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                    /** @enum {string} */
+                                    format: "single_elimination" | "double_elimination" | "round_robin" | "swiss";
+                                    size: number;
+                                    rank: number;
+                                    teamName: string | null;
+                                    date: string;
+                                    hidden: boolean;
+                                }[];
+                                nextCursor: string | null;
+                            };
+                            games: {
+                                id: string;
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                matches: number;
+                                wins: number;
+                                winRate: number | null;
+                                rating: number | null;
+                                hidden: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCvCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card (1200×630), with its version as ETag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match version is the current one */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyCvSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyCvSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    visibility: "public" | "members" | "connections";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7502,6 +8928,9 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                minRating?: number;
+                peopleSort?: "relevance" | "rating";
             };
             header?: never;
             path?: never;
@@ -7756,6 +9185,9 @@ export interface operations {
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -7812,6 +9244,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -7893,6 +9328,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8023,6 +9461,9 @@ export interface operations {
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                 };
             };
         };
@@ -8074,6 +9515,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8162,6 +9606,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -8471,7 +9918,7 @@ export interface operations {
                     participantIds: string[];
                 } | {
                     /** @enum {string} */
-                    method: "skill" | "registration";
+                    method: "skill" | "registration" | "rating";
                 };
             };
         };
@@ -9085,6 +10532,9 @@ export interface operations {
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                     /**
                      * @default registration_open
                      * @enum {string}
@@ -9141,6 +10591,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9222,6 +10675,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9352,6 +10808,9 @@ export interface operations {
                     /** @enum {number} */
                     finalBestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                 };
             };
         };
@@ -9403,6 +10862,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9491,6 +10953,9 @@ export interface operations {
                             bestOf: number;
                             finalBestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             bracketGeneratedAt: string | null;
                             champion: {
                                 id: string;
@@ -9743,6 +11208,9 @@ export interface operations {
                     /** @enum {number} */
                     bestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                 };
             };
         };
@@ -9782,6 +11250,9 @@ export interface operations {
                             matchIntervalDays: number;
                             bestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             weeks: number;
                         };
                     };
@@ -9840,6 +11311,9 @@ export interface operations {
                             matchIntervalDays: number;
                             bestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             weeks: number;
                         };
                         teams: {
@@ -9894,6 +11368,9 @@ export interface operations {
                     /** @enum {number} */
                     bestOf?: 1 | 3 | 5 | 7;
                     allowEarlyResults?: boolean;
+                    matchCheckInEnabled?: boolean;
+                    matchCheckInGraceMinutes?: number;
+                    forfeitNoShow?: boolean;
                 };
             };
         };
@@ -9933,6 +11410,9 @@ export interface operations {
                             matchIntervalDays: number;
                             bestOf: number;
                             allowEarlyResults: boolean;
+                            matchCheckInEnabled: boolean;
+                            matchCheckInGraceMinutes: number;
+                            forfeitNoShow: boolean;
                             weeks: number;
                         };
                     };
@@ -11012,6 +12492,549 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getMatchSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        state: "unscheduled" | "proposed" | "scheduled";
+                        scheduledAt: string | null;
+                        playBy: string | null;
+                        round: number;
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "a" | "b";
+                            time: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "replaced" | "closed";
+                            proposedBy: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        proposedBy: ("a" | "b") | null;
+                        viewer: {
+                            actsFor: ("a" | "b") | null;
+                            canPropose: boolean;
+                            canAccept: boolean;
+                            canSetTime: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setMatchTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduledAt: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        state: "unscheduled" | "proposed" | "scheduled";
+                        scheduledAt: string | null;
+                        playBy: string | null;
+                        round: number;
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "a" | "b";
+                            time: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "replaced" | "closed";
+                            proposedBy: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        proposedBy: ("a" | "b") | null;
+                        viewer: {
+                            actsFor: ("a" | "b") | null;
+                            canPropose: boolean;
+                            canAccept: boolean;
+                            canSetTime: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    proposeMatchTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    times: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        state: "unscheduled" | "proposed" | "scheduled";
+                        scheduledAt: string | null;
+                        playBy: string | null;
+                        round: number;
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "a" | "b";
+                            time: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "replaced" | "closed";
+                            proposedBy: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        proposedBy: ("a" | "b") | null;
+                        viewer: {
+                            actsFor: ("a" | "b") | null;
+                            canPropose: boolean;
+                            canAccept: boolean;
+                            canSetTime: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptMatchTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    proposalId: string;
+                } | {
+                    /** Format: date-time */
+                    time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        state: "unscheduled" | "proposed" | "scheduled";
+                        scheduledAt: string | null;
+                        playBy: string | null;
+                        round: number;
+                        proposals: {
+                            id: string;
+                            /** @enum {string} */
+                            side: "a" | "b";
+                            time: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "replaced" | "closed";
+                            proposedBy: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        proposedBy: ("a" | "b") | null;
+                        viewer: {
+                            actsFor: ("a" | "b") | null;
+                            canPropose: boolean;
+                            canAccept: boolean;
+                            canSetTime: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTournamentRoundPlayBy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                round: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playBy: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        round: number;
+                        playBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLeagueRoundPlayBy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                round: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playBy: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        round: number;
+                        playBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMatchCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        forfeitNoShow: boolean;
+                        graceMinutes: number;
+                        scheduledAt: string | null;
+                        opensAt: string | null;
+                        closesAt: string | null;
+                        /** @enum {string} */
+                        phase: "off" | "upcoming" | "open" | "closed";
+                        sides: {
+                            a: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                            b: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                        };
+                        mySides: ("a" | "b")[];
+                        canCheckIn: boolean;
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "offered" | "accepted" | "declined" | "no_show" | "both";
+                            side: ("a" | "b") | null;
+                            decidedAt: string;
+                        } | null;
+                        canAnswerForfeit: boolean;
+                        now: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkInToMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        forfeitNoShow: boolean;
+                        graceMinutes: number;
+                        scheduledAt: string | null;
+                        opensAt: string | null;
+                        closesAt: string | null;
+                        /** @enum {string} */
+                        phase: "off" | "upcoming" | "open" | "closed";
+                        sides: {
+                            a: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                            b: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                        };
+                        mySides: ("a" | "b")[];
+                        canCheckIn: boolean;
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "offered" | "accepted" | "declined" | "no_show" | "both";
+                            side: ("a" | "b") | null;
+                            decidedAt: string;
+                        } | null;
+                        canAnswerForfeit: boolean;
+                        now: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptForfeit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        forfeitNoShow: boolean;
+                        graceMinutes: number;
+                        scheduledAt: string | null;
+                        opensAt: string | null;
+                        closesAt: string | null;
+                        /** @enum {string} */
+                        phase: "off" | "upcoming" | "open" | "closed";
+                        sides: {
+                            a: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                            b: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                        };
+                        mySides: ("a" | "b")[];
+                        canCheckIn: boolean;
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "offered" | "accepted" | "declined" | "no_show" | "both";
+                            side: ("a" | "b") | null;
+                            decidedAt: string;
+                        } | null;
+                        canAnswerForfeit: boolean;
+                        now: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineForfeit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        forfeitNoShow: boolean;
+                        graceMinutes: number;
+                        scheduledAt: string | null;
+                        opensAt: string | null;
+                        closesAt: string | null;
+                        /** @enum {string} */
+                        phase: "off" | "upcoming" | "open" | "closed";
+                        sides: {
+                            a: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                            b: {
+                                checkedIn: boolean;
+                                checkedInAt: string | null;
+                            };
+                        };
+                        mySides: ("a" | "b")[];
+                        canCheckIn: boolean;
+                        decision: {
+                            /** @enum {string} */
+                            outcome: "offered" | "accepted" | "declined" | "no_show" | "both";
+                            side: ("a" | "b") | null;
+                            decidedAt: string;
+                        } | null;
+                        canAnswerForfeit: boolean;
+                        now: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     searchMarketPlayers: {
         parameters: {
             query?: {
@@ -11025,7 +13048,8 @@ export interface operations {
                 country?: string;
                 lookingForTeam?: "true" | "false";
                 hasAchievements?: "true" | "false";
-                sort?: "views" | "skill" | "active";
+                minRating?: number;
+                sort?: "views" | "skill" | "active" | "rating";
                 limit?: number;
                 cursor?: string;
             };
@@ -11075,6 +13099,12 @@ export interface operations {
                                 logoUrl: string | null;
                                 games: string[];
                             }[];
+                            rating: {
+                                /** @enum {string} */
+                                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                rating: number;
+                                provisional: boolean;
+                            } | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -11863,6 +13893,216 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            filters: {
+                                /** @enum {string} */
+                                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                                role?: string;
+                                minAge?: number;
+                                maxAge?: number;
+                                /** @enum {string} */
+                                availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                                /** @enum {string} */
+                                skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                                verified?: boolean;
+                                country?: string;
+                                lookingForTeam?: boolean;
+                                hasAchievements?: boolean;
+                                minRating?: number;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    filters: {
+                        /** @enum {string} */
+                        game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        role?: string;
+                        minAge?: number;
+                        maxAge?: number;
+                        /** @enum {string} */
+                        availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        /** @enum {string} */
+                        skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                        verified?: boolean;
+                        country?: string;
+                        lookingForTeam?: boolean;
+                        hasAchievements?: boolean;
+                        minRating?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        filters: {
+                            /** @enum {string} */
+                            game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            role?: string;
+                            minAge?: number;
+                            maxAge?: number;
+                            /** @enum {string} */
+                            availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            /** @enum {string} */
+                            skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                            verified?: boolean;
+                            country?: string;
+                            lookingForTeam?: boolean;
+                            hasAchievements?: boolean;
+                            minRating?: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                searchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    filters?: {
+                        /** @enum {string} */
+                        game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        role?: string;
+                        minAge?: number;
+                        maxAge?: number;
+                        /** @enum {string} */
+                        availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                        /** @enum {string} */
+                        skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                        verified?: boolean;
+                        country?: string;
+                        lookingForTeam?: boolean;
+                        hasAchievements?: boolean;
+                        minRating?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        filters: {
+                            /** @enum {string} */
+                            game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            role?: string;
+                            minAge?: number;
+                            maxAge?: number;
+                            /** @enum {string} */
+                            availability?: "now" | "in_2_weeks" | "in_1_month" | "not_available";
+                            /** @enum {string} */
+                            skill?: "elite" | "expert" | "advanced" | "intermediate" | "beginner";
+                            verified?: boolean;
+                            country?: string;
+                            lookingForTeam?: boolean;
+                            hasAchievements?: boolean;
+                            minRating?: number;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listChallenges: {
         parameters: {
             query?: {
@@ -12421,6 +14661,141 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            rating: number;
+                            mu: number;
+                            sigma: number;
+                            games: number;
+                            provisional: boolean;
+                            history: {
+                                at: string;
+                                rating: number;
+                                matchId: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTeamRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            rating: number;
+                            mu: number;
+                            sigma: number;
+                            games: number;
+                            provisional: boolean;
+                            history: {
+                                at: string;
+                                rating: number;
+                                matchId: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRatingLeaderboard: {
+        parameters: {
+            query: {
+                limit?: number;
+                cursor?: string;
+                game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                kind?: "user" | "team";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            rank: number;
+                            subject: {
+                                /** @enum {string} */
+                                kind: "user";
+                                id: string;
+                                name: string;
+                                nickname: string;
+                                avatarUrl: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                                logoUrl: string | null;
+                            };
+                            rating: number;
+                            games: number;
+                            provisional: boolean;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13175,6 +15550,175 @@ export interface operations {
             content: {
                 "application/json": {
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: {
+                            url: string;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feed: {
+                            url: string;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed (RFC 5545): one VEVENT per match or tournament date, with stable UIDs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
                 };
             };
         };

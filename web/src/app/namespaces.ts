@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'matches',
   'challenges',
   'achievements',
+  'ratings',
   'safety',
   'account',
   'messages',

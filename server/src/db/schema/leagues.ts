@@ -27,6 +27,11 @@ export const leagues = pgTable(
     bestOf: integer('best_of').notNull().default(1),
     /** Results may come before a fixture's match week (the organizer allows early play). */
     allowEarlyResults: boolean('allow_early_results').notNull().default(false),
+    /** Per-match check-in (issue 27): opens 15 minutes before a scheduled match, closes `grace` minutes after it. */
+    matchCheckInEnabled: boolean('match_check_in_enabled').notNull().default(false),
+    matchCheckInGraceMinutes: integer('match_check_in_grace_minutes').notNull().default(10),
+    /** When the grace ends with one side checked in, that side is offered the win by forfeit. */
+    forfeitNoShow: boolean('forfeit_no_show').notNull().default(false),
     bannerUrl: text('banner_url'),
     country: text('country'),
     organizerId: uuid('organizer_id')

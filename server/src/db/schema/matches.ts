@@ -62,6 +62,10 @@ export const matches = pgTable(
     index('matches_team_b_idx').on(t.teamBId, t.scheduledAt),
     index('matches_user_a_idx').on(t.userAId, t.scheduledAt),
     index('matches_user_b_idx').on(t.userBId, t.scheduledAt),
+    // The match-day clock's sweeps (reminders, check-in grace): open matches by time.
+    index('matches_scheduled_open_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} in ('ready', 'in_progress') and ${t.scheduledAt} is not null`),
   ],
 );
 export type MatchRow = typeof matches.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ConversationKind } from '@esn/contract';
+import { matches } from './matches';
 import { teams } from './teams';
 import { users } from './users';
 
@@ -9,13 +10,19 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 /** What a message keeps of each image: the upload's id (so the orphan sweep sees it used) and how to show it. */
 export type StoredMessageMedia = { uploadId: string; url: string; kind: 'image'; mime: string; size: number };
 
-/** A direct conversation (one per pair of people) or a team's group conversation (one per team). */
+/**
+ * A direct conversation (one per pair of people), a team's group conversation (one per team), or a match's lobby (one
+ * per match: both rosters and the organizer, computed from the match as it is now).
+ */
 export const conversations = pgTable('conversations', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').$type<ConversationKind>().notNull(),
   teamId: uuid('team_id')
     .unique()
     .references(() => teams.id, { onDelete: 'cascade' }),
+  matchId: uuid('match_id')
+    .unique()
+    .references(() => matches.id, { onDelete: 'cascade' }),
   /** `<smaller id>:<larger id>` of a direct conversation's two people: one conversation per pair. */
   directKey: text('direct_key').unique(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -57,6 +64,12 @@ export const messages = pgTable(
     /** Null once the sender deleted his account: the others keep the message, from a "deleted account". */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull().default(''),
+    /**
+     * A system line of a match lobby (no sender): the key of its text and the values it names, worded in each
+     * reader's language when shown (see modules/messages/lobby-lines.ts).
+     */
+    systemKey: text('system_key'),
+    systemParams: jsonb('system_params').$type<Record<string, string | number>>(),
     media: jsonb('media').$type<StoredMessageMedia[]>().notNull().default([]),
     /** The sending tab's id for its pending copy, echoed back. */
     clientId: text('client_id'),

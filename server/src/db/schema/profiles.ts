@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -42,24 +42,36 @@ export const profiles = pgTable(
     profileViews: integer('profile_views').notNull().default(0),
     completeness: integer('completeness').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /**
+     * One key per game and role he plays it in (md5 of "game/role" as a uuid, see market_role_keys in migration 0026),
+     * kept by PostgreSQL from `games`: a role is then a fixed-size value the market indexes can carry, so a page with
+     * a role filter is checked inside the index (roles are free text of up to 30 characters, too long to carry).
+     */
+    roleKeys: uuid('role_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`market_role_keys(${profiles.games})`),
   },
   (t) => [
     index('profiles_game_ids_idx').using('gin', t.gameIds),
     index('profiles_looking_idx')
       .on(t.lookingForTeam)
       .where(sql`${t.lookingForTeam}`),
-    // Transfer market (modules/transfers): one index per sort, and the usual availability (+ skill) prefixes before
-    // the default sort, so a filtered page is a short index walk; roles are matched by jsonb containment.
+    // Transfer market (modules/transfers): one index per sort, alone and after availability, so that a page is a
+    // walk along one that stops after `limit` rows. Migration 0026 makes each of them covering (INCLUDE every filtered
+    // column, which drizzle cannot declare): the filters are checked on the index entries (an index-only scan) and
+    // only the rows of the page are read from the table.
     index('profiles_market_views_idx').on(t.profileViews.desc(), t.userId.desc()),
     index('profiles_market_avail_views_idx').on(t.availability, t.profileViews.desc(), t.userId.desc()),
-    index('profiles_market_avail_skill_views_idx').on(
+    index('profiles_market_skill_idx').on(sql`${skillRank(t.skillLevel)} desc`, t.profileViews.desc(), t.userId.desc()),
+    index('profiles_market_avail_skill_idx').on(
       t.availability,
-      t.skillLevel,
+      sql`${skillRank(t.skillLevel)} desc`,
       t.profileViews.desc(),
       t.userId.desc(),
     ),
-    index('profiles_market_skill_idx').on(sql`${skillRank(t.skillLevel)} desc`, t.profileViews.desc(), t.userId.desc()),
     index('profiles_market_active_idx').on(t.updatedAt.desc(), t.userId.desc()),
+    index('profiles_market_avail_active_idx').on(t.availability, t.updatedAt.desc(), t.userId.desc()),
     index('profiles_games_roles_idx').using('gin', sql`${t.games} jsonb_path_ops`),
   ],
 );
@@ -67,7 +79,10 @@ export const profiles = pgTable(
 /** Skill level as a number (elite 5 … beginner 1, none 0): the market's skill sort and the expression of its index. */
 export const skillRank = (col: AnyPgColumn) =>
   sql<number>`(case ${col} when 'elite' then 5 when 'expert' then 4 when 'advanced' then 3 when 'intermediate' then 2 when 'beginner' then 1 else 0 end)`;
-export type ProfileRow = typeof profiles.$inferSelect;
+/** A profile as the app reads and writes it: every column but role_keys, which PostgreSQL keeps for the market's indexes. */
+const { roleKeys: _roleKeys, ...profileColumnsOnly } = getTableColumns(profiles);
+export const profileColumns = profileColumnsOnly;
+export type ProfileRow = Omit<typeof profiles.$inferSelect, 'roleKeys'>;
 
 /** One view per viewer per profile per day; the counter on profiles is bumped only when a row is new. */
 export const profileViews = pgTable(

@@ -64,6 +64,11 @@ export const tournaments = pgTable(
     finalBestOf: integer('final_best_of').notNull().default(1),
     /** The sides may report results before a match's scheduled time (the organizer allows early play). */
     allowEarlyResults: boolean('allow_early_results').notNull().default(false),
+    /** Per-match check-in (issue 27): opens 15 minutes before a scheduled match, closes `grace` minutes after it. */
+    matchCheckInEnabled: boolean('match_check_in_enabled').notNull().default(false),
+    matchCheckInGraceMinutes: integer('match_check_in_grace_minutes').notNull().default(10),
+    /** When the grace ends with one side checked in, that side is offered the win by forfeit. */
+    forfeitNoShow: boolean('forfeit_no_show').notNull().default(false),
     organizerId: uuid('organizer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

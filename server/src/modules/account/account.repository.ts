@@ -11,6 +11,7 @@ import {
   leagues,
   notifications,
   posts,
+  profileColumns,
   profiles,
   teamMembers,
   teams,
@@ -98,7 +99,7 @@ export const accountRepository = {
       challenges,
       achievements,
     ] = await Promise.all([
-      db.select().from(profiles).where(eq(profiles.userId, userId)),
+      db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId)),
       db.select().from(careerEntries).where(eq(careerEntries.userId, userId)),
       db
         .select({

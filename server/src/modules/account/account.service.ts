@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { authRepository } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
+import { cvRepository } from '../cv/cv.repository';
 import { messagesRepository } from '../messages/messages.repository';
 import { storageFor } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/uploads.repository';
@@ -67,12 +68,19 @@ async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
 
 /** `GET /api/me/export`: everything stored about the person, as one JSON document. */
 export async function exportMyData(ctx: AppContext, me: User) {
-  const [data, messages, messageSettings] = await Promise.all([
+  const [data, messages, messageSettings, cvVisibility] = await Promise.all([
     accountRepository.exportOf(ctx.db, me.id),
     messagesRepository.exportOf(ctx.db, me.id),
     messagesRepository.settings(ctx.db, me.id),
+    cvRepository.visibility(ctx.db, me.id),
   ]);
-  return { exportedAt: ctx.clock.now().toISOString(), ...data, messages, messageSettings };
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    ...data,
+    messages,
+    messageSettings,
+    cvSettings: { visibility: cvVisibility },
+  };
 }
 
 async function checkPassword(ctx: AppContext, userId: string, password: string) {

@@ -32,12 +32,18 @@ export async function adminLogout(ctx: AppContext, tokenId: string | null) {
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD at start-up: create the admin, or make the existing account an admin with that password. */
-export async function ensureAdmin(ctx: Pick<AppContext, 'db' | 'sessions'>, email: string, password: string) {
+export async function ensureAdmin(
+  ctx: Pick<AppContext, 'db' | 'sessions' | 'leaderboard'>,
+  email: string,
+  password: string,
+) {
   const passwordHash = await hashPassword(password);
   const existing = await usersRepository.findByEmail(ctx.db, email);
   if (existing) {
     await usersRepository.update(ctx.db, existing.id, { passwordHash, userType: 'admin', onboardingCompleted: true });
     ctx.sessions.userChanged(existing.id);
+    // Admins are in no ranking: the rankings that held him are read again (rare: a start-up that promotes someone).
+    if (existing.userType !== 'admin') ctx.leaderboard.changed();
     return existing.id;
   }
   const base =

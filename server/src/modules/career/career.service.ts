@@ -4,6 +4,7 @@ import { isUuid } from '../../lib/cursor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { teamsRepository } from '../teams/teams.repository';
 import { usersRepository } from '../users/users.repository';
+import { isVerifiedEntry } from '../record/record.service';
 import { careerRepository, type CareerFields } from './career.repository';
 import { presentCareerEntry } from './career.presenter';
 
@@ -45,12 +46,15 @@ export async function replace(
   entryId: string,
   body: CareerEntryBody,
 ): Promise<CareerEntry> {
+  if (await isVerifiedEntry(ctx, entryId)) throw conflict('verified_entry_readonly');
   if (!isUuid(entryId)) throw notFound();
   const row = await careerRepository.updateOwned(ctx.db, entryId, userId, await fieldsOf(ctx, body));
   if (!row) throw notFound();
   return presentCareerEntry(row);
 }
 
+/** A verified entry is refused (409) rather than "not found": it exists, it is just not the owner's to change. */
 export async function remove(ctx: AppContext, userId: string, entryId: string): Promise<void> {
+  if (await isVerifiedEntry(ctx, entryId)) throw conflict('verified_entry_readonly');
   if (!isUuid(entryId) || !(await careerRepository.deleteOwned(ctx.db, entryId, userId))) throw notFound();
 }

@@ -9,6 +9,7 @@ import { teamsRepository } from '../teams/teams.repository';
 import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { usersRepository } from '../users/users.repository';
 import type { Subject } from './metrics';
+import { leaderboardRepository } from './leaderboard.repository';
 import { recount } from './progress';
 
 const users = (...ids: (string | null | undefined)[]): Subject[] =>
@@ -71,6 +72,11 @@ export function registerChallengeListeners(ctx: AppContext): void {
   // Someone who leaves the ranking (a deleted account or team) changes the others' places.
   ctx.events.on('account.deleted', () => ctx.leaderboard.changed());
   ctx.events.on('team.deleted', () => ctx.leaderboard.changed());
+  // Someone who had XP before choosing a role enters the players' or coaches' ranking with it.
+  ctx.events.on('user.roleChosen', async ({ userId }) => {
+    const standing = await leaderboardRepository.standingOf(ctx.db, { kind: 'user', id: userId }, ctx.clock.now());
+    if (standing) ctx.leaderboard.awarded(standing);
+  });
   ctx.events.onDurable('team.created', 'challenges', ({ ownerId }) => achieve([ownerId], ['founder']));
   ctx.events.onDurable('team.memberJoined', 'challenges', ({ team, userId, role }) =>
     Promise.all([

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   LEADERBOARD_SIZE,
   levelOf,
@@ -8,95 +7,15 @@ import {
   type LeaderboardType,
 } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { teams, users, xpAwards, xpTotals } from '../../db/schema/index';
-import type { InvalidationBus } from '../../lib/invalidation-bus';
-import { rowsOf } from '../tournaments/tournaments.repository';
+import type { InvalidationBus, XpStanding } from '../../lib/invalidation-bus';
+import { leaderboardRepository, weekStart, type Row } from './leaderboard.repository';
+import { Standings } from './standings';
 
+/** How often the top 100's names and pictures are read again (their XP and order never wait for this). */
 const FRESH_MS = 10_000;
-/** Turkey keeps UTC+3 all year: a week starts on Monday 00:00 Istanbul time. */
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
 
-function weekStart(now: Date): Date {
-  const local = new Date(now.getTime() + ISTANBUL_OFFSET_MS);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);
-  return new Date(monday - ISTANBUL_OFFSET_MS);
-}
-
-type Row = {
-  kind: 'user' | 'team';
-  id: string;
-  xp: number;
-  name: string;
-  slug: string | null;
-  picture: string | null;
-};
-
-/**
- * Everyone's place in a ranking as three strings of fixed-width fields, which are kept as they arrive: a ranking
- * of 100k people costs no parsing and no map (a refresh used to block the process for tens of milliseconds), and a
- * reader's XP and rank are binary searches. `by_id`: the ids (36 characters each) in id order; `xp_by_id`: their XP,
- * zero-padded to 10 digits, in the same order; `xp_desc`: every XP best first.
- */
-type Places = { by_id: string; xp_by_id: string; xp_desc: string };
-const ID_WIDTH = 36;
-const XP_WIDTH = 10;
-
-class Ranking {
-  readonly itemsJson: string;
-  private readonly top: Map<string, LeaderboardEntry>;
-
-  constructor(
-    top: Row[],
-    readonly places: Places,
-  ) {
-    const entries = top.map((r) => entryOf(r, 1 + this.countAbove(r.xp)));
-    this.itemsJson = JSON.stringify(entries);
-    this.top = new Map(entries.map((e) => [e.subject.id, e]));
-  }
-
-  /** Competition ranking: 1 + how many have more XP. */
-  entryFor(
-    ids: string[],
-    subjectOf: (id: string) => Promise<ChallengeSubject | null>,
-  ): Promise<LeaderboardEntry | null> {
-    let best: { id: string; xp: number } | null = null;
-    for (const id of ids) {
-      const xp = this.xpOf(id);
-      if (xp !== undefined && (!best || xp > best.xp)) best = { id, xp };
-    }
-    if (!best) return Promise.resolve(null);
-    const kept = this.top.get(best.id);
-    if (kept) return Promise.resolve(kept);
-    const { id, xp } = best;
-    const rank = 1 + this.countAbove(xp);
-    return subjectOf(id).then((subject) => (subject ? { rank, subject, xp, level: levelOf(xp) } : null));
-  }
-
-  private xpOf(id: string): number | undefined {
-    let lo = 0;
-    let hi = this.places.by_id.length / ID_WIDTH;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const at = this.places.by_id.substr(mid * ID_WIDTH, ID_WIDTH);
-      if (at === id) return Number(this.places.xp_by_id.substr(mid * XP_WIDTH, XP_WIDTH));
-      if (at < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return undefined;
-  }
-
-  private countAbove(xp: number): number {
-    let lo = 0;
-    let hi = this.places.xp_desc.length / XP_WIDTH;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (Number(this.places.xp_desc.substr(mid * XP_WIDTH, XP_WIDTH)) > xp) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-}
+/** The top's order: more XP first, ties by id (as the database orders them). */
+const best = (a: Row, b: Row) => b.xp - a.xp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function entryOf(r: Row, rank: number): LeaderboardEntry {
   const subject: ChallengeSubject =
@@ -107,70 +26,120 @@ function entryOf(r: Row, rank: number): LeaderboardEntry {
 }
 
 /**
- * A ranking in two queries: the top 100 with names and pictures, and everyone's place (see {@link Places}), unless
- * the places are known (nobody gained XP since they were read). Ties are ordered by id, so the order is stable.
+ * One ranking: everyone's XP ({@link Standings}) and the top 100 with names and pictures, both changed in place by an
+ * award. Competition ranking: 1 + how many have more XP. Anyone with more XP than someone in the top is in the top
+ * too, so the top's ranks change only when the top does.
  */
-async function loadRanking(
-  db: DbOrTx,
-  type: LeaderboardType,
-  period: LeaderboardPeriod,
-  now: Date,
-  knownPlaces?: Places,
-): Promise<Ranking> {
-  const kind = type === 'team' ? 'team' : 'user';
-  const userType = type === 'individual' ? 'player' : type === 'coach' ? 'coach' : null;
-  const totals =
-    period === 'all'
-      ? sql`select ${xpTotals.subjectId} as id, ${xpTotals.xp} as xp from ${xpTotals} where ${xpTotals.subjectKind} = ${kind} and ${xpTotals.xp} > 0`
-      : sql`select ${xpAwards.subjectId} as id, sum(${xpAwards.amount})::int as xp from ${xpAwards}
-          where ${xpAwards.subjectKind} = ${kind} and ${xpAwards.createdAt} >= ${weekStart(now).toISOString()}::timestamptz group by ${xpAwards.subjectId}`;
-  const ranked =
-    kind === 'team'
-      ? sql`select 'team' as kind, t.id, t.xp, x.name, x.slug, x.logo_url as picture
-          from (${totals}) t join ${teams} x on x.id = t.id`
-      : // name: displayName (contract) in SQL, the first and last name when set, else the handle; slug: the handle.
-        sql`select 'user' as kind, t.id, t.xp,
-          coalesce(nullif(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), '')), ''), u.nickname) as name,
-          u.nickname as slug, coalesce(u.avatar_url, u.profile_image_url) as picture
-          from (${totals}) t join ${users} u on u.id = t.id
-          where u.user_type is distinct from 'admin' ${userType ? sql`and u.user_type = ${userType}` : sql``}`;
-  const [top, places] = await Promise.all([
-    // In the index's order (xp_totals_rank_idx: xp desc nulls last, id): all time, the top 100 is read from it alone.
-    db.execute(sql`select * from (${ranked}) r order by r.xp desc nulls last, r.id limit ${LEADERBOARD_SIZE}`),
-    knownPlaces ??
-      // lpad makes every XP ten digits wide; XP is never negative (awards are positive).
-      db
-        .execute(
-          sql`select coalesce(string_agg(r.id::text, '' order by r.id), '') as by_id,
-            coalesce(string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.id), '') as xp_by_id,
-            coalesce(string_agg(lpad(r.xp::text, ${XP_WIDTH}, '0'), '' order by r.xp desc), '') as xp_desc from (${ranked}) r`,
-        )
-        .then((res) => rowsOf<Places>(res)[0]!),
-  ]);
-  return new Ranking(
-    rowsOf<Row>(top).map((r) => ({ ...r, xp: Number(r.xp) })),
-    places,
-  );
+export class Ranking {
+  private readonly top: Row[];
+  private json: string | null = null;
+
+  constructor(
+    top: Row[],
+    readonly standings: Standings,
+  ) {
+    this.top = [...top].sort(best);
+  }
+
+  get itemsJson(): string {
+    return (this.json ??= JSON.stringify(this.top.map((r) => entryOf(r, 1 + this.standings.countAbove(r.xp)))));
+  }
+
+  get topIds(): string[] {
+    return this.top.map((r) => r.id);
+  }
+
+  /**
+   * A subject's new total (with its name and picture): the larger of the kept and the given XP, so a repeated, late
+   * or already-read total changes nothing. It enters the top when it beats the top's last, pushing that one out.
+   * The top's ranks count only those with more XP, who are all in the top: unless the top changed, they stand.
+   */
+  apply(row: Row): void {
+    this.standings.raise(row.id, row.xp);
+    const xp = this.standings.xpOf(row.id);
+    if (xp === undefined) return;
+    const at = this.top.findIndex((r) => r.id === row.id);
+    let moved = false;
+    if (at >= 0) {
+      if (this.top[at]!.xp < xp) {
+        this.top[at] = { ...row, xp };
+        moved = true;
+      }
+    } else {
+      const last = this.top.at(-1);
+      if (this.top.length < LEADERBOARD_SIZE || !last || best({ ...row, xp }, last) < 0) {
+        this.top.push({ ...row, xp });
+        moved = true;
+      }
+    }
+    if (!moved) return;
+    this.top.sort(best);
+    if (this.top.length > LEADERBOARD_SIZE) this.top.length = LEADERBOARD_SIZE;
+    this.json = null;
+  }
+
+  /** New names and pictures for those in the top (XP and order stay as kept). */
+  rename(rows: Omit<Row, 'xp' | 'kind'>[]): void {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (let i = 0; i < this.top.length; i++) {
+      const r = byId.get(this.top[i]!.id);
+      if (r) this.top[i] = { ...this.top[i]!, name: r.name, slug: r.slug, picture: r.picture };
+    }
+    this.json = null;
+  }
+
+  entryFor(
+    ids: string[],
+    subjectOf: (id: string) => Promise<ChallengeSubject | null>,
+  ): Promise<LeaderboardEntry | null> {
+    let mine: { id: string; xp: number } | null = null;
+    for (const id of ids) {
+      const xp = this.standings.xpOf(id);
+      if (xp !== undefined && (!mine || xp > mine.xp)) mine = { id, xp };
+    }
+    if (!mine) return Promise.resolve(null);
+    const { id, xp } = mine;
+    const rank = 1 + this.standings.countAbove(xp);
+    const kept = this.top.find((r) => r.id === id);
+    if (kept) return Promise.resolve(entryOf(kept, rank));
+    return subjectOf(id).then((subject) => (subject ? { rank, subject, xp, level: levelOf(xp) } : null));
+  }
 }
 
+/** The rankings that hold a subject: teams; people but admins; and players or coaches in their own. */
+function rankingsOf(s: XpStanding): LeaderboardType[] {
+  if (s.kind === 'team') return ['team'];
+  const types: LeaderboardType[] = [];
+  if (s.userType !== 'admin') types.push('all');
+  if (s.userType === 'player') types.push('individual');
+  if (s.userType === 'coach') types.push('coach');
+  return types;
+}
+
+const PERIODS: LeaderboardPeriod[] = ['all', 'week'];
+
+type Kept = { ranking: Ranking; at: number; week: number; renaming: boolean };
+/** A full read in progress, and the totals that arrived meanwhile (applied to its result: it may predate them). */
+type Flight = { promise: Promise<Ranking>; week: number; pending: Row[] };
+
 /**
- * The leaderboards, per process. A ranking is read in full when it is first asked for, when XP is awarded
- * anywhere (dropped at once on every process) and when a new week starts; otherwise only its top 100 is re-read
- * every 10 s, for new names and pictures. Reading 100k places costs the database half a second, which a ranking
- * that nobody's XP changed does not need. Readers never wait for a refresh once a ranking exists.
+ * The leaderboards, per process. A ranking is read in full when it is first asked for, when a new week starts, and
+ * after rare changes that move people out of it (an account or team deleted, a challenge deleted, an admin made):
+ * reading 100k places costs the database half a second. An XP award never reads it again: its message carries the
+ * subject's new totals, applied in place by every process (see {@link Ranking.apply}); only the top 100's names and
+ * pictures are read again every 10 s, by id. Readers never wait once a ranking exists.
  */
 export class LeaderboardCache {
-  private kept = new Map<string, { ranking: Ranking; at: number; week: number }>();
-  private flights = new Map<string, Promise<Ranking>>();
+  private kept = new Map<string, Kept>();
+  private flights = new Map<string, Flight>();
   private generation = 0;
+  /** How many times this process read a whole ranking (everyone's places): tests check that awards cause none. */
+  fullLoads = 0;
 
   constructor(private readonly bus: InvalidationBus) {
     bus.onInvalidate((msg) => {
-      if (msg.kind === 'leaderboard' || msg.kind === 'all') {
-        this.generation++;
-        this.kept.clear();
-        this.flights.clear();
-      }
+      if (msg.kind === 'all' || (msg.kind === 'leaderboard' && !msg.standing)) this.drop();
+      else if (msg.kind === 'leaderboard' && msg.standing) this.apply(msg.standing);
     });
   }
 
@@ -178,27 +147,91 @@ export class LeaderboardCache {
     const key = `${type}:${period}`;
     const week = period === 'week' ? weekStart(now).getTime() : 0;
     const kept = this.kept.get(key);
-    const sameWeek = kept?.week === week;
-    if (kept && sameWeek && Date.now() - kept.at < FRESH_MS) return kept.ranking;
-    let flight = this.flights.get(key);
-    if (!flight) {
-      const generation = this.generation;
-      flight = loadRanking(db, type, period, now, sameWeek ? kept?.ranking.places : undefined)
-        .then((ranking) => {
-          if (generation === this.generation) this.kept.set(key, { ranking, at: Date.now(), week });
-          return ranking;
-        })
-        .finally(() => this.flights.delete(key));
-      this.flights.set(key, flight);
-    }
-    if (kept && sameWeek) {
-      flight.catch(() => undefined);
+    if (kept?.week === week) {
+      if (Date.now() - kept.at >= FRESH_MS && !kept.renaming) this.rename(db, type, kept);
       return kept.ranking;
     }
-    return flight;
+    const flight = this.flights.get(key);
+    if (flight?.week === week) return flight.promise;
+    return this.load(db, key, type, period, now, week);
   }
 
+  /** After an award, committed: every process applies the subject's new totals to its rankings. */
+  awarded(standing: XpStanding): void {
+    this.bus.publish({ kind: 'leaderboard', standing });
+  }
+
+  /** Drops every ranking on every process: for the rare changes that an award's totals cannot say. */
   changed(): void {
     this.bus.publish({ kind: 'leaderboard' });
+  }
+
+  private load(
+    db: DbOrTx,
+    key: string,
+    type: LeaderboardType,
+    period: LeaderboardPeriod,
+    now: Date,
+    week: number,
+  ): Promise<Ranking> {
+    const generation = this.generation;
+    this.fullLoads++;
+    const flight: Flight = { week, pending: [], promise: undefined as never };
+    flight.promise = Promise.all([
+      leaderboardRepository.top(db, type, period, now),
+      leaderboardRepository.places(db, type, period, now),
+    ])
+      .then(([top, places]) => {
+        const ranking = new Ranking(top, Standings.fromPlaces(places));
+        // The two reads may each have seen some of these awards or none: applying the totals again is harmless.
+        for (const row of flight.pending) ranking.apply(row);
+        if (generation === this.generation && this.flights.get(key) === flight)
+          this.kept.set(key, { ranking, at: Date.now(), week, renaming: false });
+        return ranking;
+      })
+      .finally(() => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      });
+    this.flights.set(key, flight);
+    return flight.promise;
+  }
+
+  private rename(db: DbOrTx, type: LeaderboardType, kept: Kept): void {
+    kept.renaming = true;
+    leaderboardRepository
+      .names(db, type === 'team' ? 'team' : 'user', kept.ranking.topIds)
+      .then((rows) => kept.ranking.rename(rows))
+      .catch(() => undefined)
+      .finally(() => {
+        kept.at = Date.now();
+        kept.renaming = false;
+      });
+  }
+
+  private apply(s: XpStanding): void {
+    for (const type of rankingsOf(s)) {
+      for (const period of PERIODS) {
+        const week = period === 'week' ? s.weekStart : 0;
+        const row: Row = {
+          kind: s.kind,
+          id: s.id,
+          xp: period === 'week' ? s.week : s.all,
+          name: s.name,
+          slug: s.slug,
+          picture: s.picture,
+        };
+        const key = `${type}:${period}`;
+        const kept = this.kept.get(key);
+        if (kept?.week === week) kept.ranking.apply(row);
+        const flight = this.flights.get(key);
+        if (flight?.week === week) flight.pending.push(row);
+      }
+    }
+  }
+
+  private drop(): void {
+    this.generation++;
+    this.kept.clear();
+    this.flights.clear();
   }
 }

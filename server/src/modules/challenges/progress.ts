@@ -2,6 +2,7 @@ import type { ChallengeMetric } from '@esn/contract';
 import type { AppContext } from '../../context';
 import type { ChallengeParticipationRow, ChallengeRow } from '../../db/schema/index';
 import { challengesRepository } from './challenges.repository';
+import { leaderboardRepository } from './leaderboard.repository';
 import { countMetric, type Subject, type Window } from './metrics';
 
 /** The actions of a participation that count: from joining (or the challenge's start, if later) to its end. */
@@ -47,9 +48,9 @@ async function completeParticipation(
 ): Promise<void> {
   const at = ctx.clock.now();
   // The XP, the badge and the outbox row of the completion's notification commit together.
-  const completed = await ctx.db.transaction(async (tx) => {
-    if (!(await challengesRepository.complete(tx, p.id, c.id, c.targetValue, at))) return false;
-    await challengesRepository.award(
+  const standing = await ctx.db.transaction(async (tx) => {
+    if (!(await challengesRepository.complete(tx, p.id, c.id, c.targetValue, at))) return undefined;
+    const awarded = await challengesRepository.award(
       tx,
       subject,
       { amount: c.xpReward, sourceId: p.id, challengeId: c.id, badge: c.badgeReward },
@@ -61,9 +62,11 @@ async function completeParticipation(
       subject,
       joinedById: p.joinedById,
     });
-    return true;
+    // After the award's update of xp_totals, which holds the subject's row until the commit: these totals include
+    // every earlier award of the subject, so the processes applying them (the larger total wins) end up exact.
+    return awarded ? leaderboardRepository.standingOf(tx, subject, at) : null;
   });
-  if (completed) ctx.leaderboard.changed();
+  if (standing) ctx.leaderboard.awarded(standing);
 }
 
 const COACHING_BACKFILL = 'challenges-teams-coached-v1';

@@ -1,4 +1,4 @@
-import { LEAGUE_LIMITS } from '@esn/contract';
+import { CHECK_IN_GRACE, LEAGUE_LIMITS } from '@esn/contract';
 import type {
   CreateLeagueBody,
   League,
@@ -53,6 +53,9 @@ const presentLeague = (l: LeagueRow, organizer: PublicUser): League => ({
   matchIntervalDays: l.matchIntervalDays,
   bestOf: l.bestOf,
   allowEarlyResults: l.allowEarlyResults,
+  matchCheckInEnabled: l.matchCheckInEnabled,
+  matchCheckInGraceMinutes: l.matchCheckInGraceMinutes,
+  forfeitNoShow: l.forfeitNoShow,
   weeks: l.weeks,
 });
 
@@ -88,6 +91,9 @@ export async function createLeague(
     country: body.country ?? null,
     bestOf: body.bestOf ?? 1,
     allowEarlyResults: body.allowEarlyResults ?? false,
+    matchCheckInEnabled: body.matchCheckInEnabled ?? false,
+    matchCheckInGraceMinutes: body.matchCheckInGraceMinutes ?? CHECK_IN_GRACE.default,
+    forfeitNoShow: body.forfeitNoShow ?? false,
     organizerId: user.id,
   });
   return leagueOf(ctx.db, row.id);
@@ -107,6 +113,13 @@ export async function updateLeague(ctx: AppContext, user: User, id: string, body
     }
     if (body.allowEarlyResults !== undefined && body.allowEarlyResults !== l.allowEarlyResults)
       await leaguesRepository.update(tx, l.id, { allowEarlyResults: body.allowEarlyResults });
+    // The check-in settings may change at any time (issue 27); only those sent.
+    const checkIn = Object.fromEntries(
+      (['matchCheckInEnabled', 'matchCheckInGraceMinutes', 'forfeitNoShow'] as const)
+        .filter((k) => body[k] !== undefined)
+        .map((k) => [k, body[k]]),
+    );
+    if (Object.keys(checkIn).length > 0) await leaguesRepository.update(tx, l.id, checkIn);
     return l.id;
   });
   return leagueOf(ctx.db, leagueId);

@@ -5,6 +5,7 @@ import type { LeagueRow, MatchRow, TournamentRow } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { applyLeagueResult, lockLeague } from '../leagues/leagues.progress';
 import { applyTournamentResult, finish } from '../tournaments/progress';
+import { rateResult } from '../ratings/ratings.service';
 import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { matchesRepository } from './matches.repository';
 
@@ -55,7 +56,8 @@ export type FinalOutcome = { match: MatchRow; completed: boolean; started: boole
 /**
  * Makes a score final inside the caller's transaction (context locked): the bracket moves on, the next Swiss round
  * is paired, the league table counts it, and the tournament or league completes with its last match. `games` (the
- * series' games as reported and checked, or none) are kept on the match with its score.
+ * series' games as reported and checked, or none) are kept on the match with its score. A played result (not a
+ * walkover: `played` false) rates its sides in the game once, and a corrected one recomputes the game's ratings.
  */
 export async function applyFinal(
   tx: Tx,
@@ -64,8 +66,10 @@ export async function applyFinal(
   result: { scoreA: number; scoreB: number; games: MatchGame[] },
   byId: string | null,
   now: Date,
+  played = true,
 ): Promise<FinalOutcome> {
   const { scoreA, scoreB } = result;
+  if (played) await rateResult(tx, c.row.game, match, scoreA, scoreB, now);
   // Before the result: a league's completion or the next Swiss round reads the match as it then is.
   await matchesRepository.update(tx, match.id, { games: result.games });
   if (c.kind === 'league') {

@@ -3,6 +3,7 @@ import { matchesEndpoints } from '@esn/contract/matches/endpoints';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
 import * as matches from './matches.service';
 import * as results from './results.service';
+import * as schedule from './schedule.service';
 import { awardWalkover } from './walkovers';
 
 /** One match, the reader's matches (dashboard), results with their approval and disputes, and the official result. */
@@ -18,6 +19,15 @@ export default async function matchesRoutes(app: FastifyInstance) {
     addMatchEvidence: async (req, reply) =>
       reply.code(201).send(await results.addEvidence(app.ctx, currentUser(req), req.params.id, req.body)),
     getMatchHistory: (req) => results.matchHistory(app.ctx, req.params.id),
+    getMatchSchedule: (req) => schedule.getSchedule(app.ctx, currentUser(req), req.params.id),
+    proposeMatchTimes: async (req, reply) =>
+      reply.code(201).send(await schedule.proposeTimes(app.ctx, currentUser(req), req.params.id, req.body)),
+    acceptMatchTime: (req) => schedule.acceptTime(app.ctx, currentUser(req), req.params.id, req.body),
+    setMatchTime: (req) => schedule.setTime(app.ctx, currentUser(req), req.params.id, req.body),
+    setTournamentRoundPlayBy: (req) =>
+      schedule.setRoundPlayBy(app.ctx, currentUser(req), 'tournament', req.params.id, req.params.round, req.body),
+    setLeagueRoundPlayBy: (req) =>
+      schedule.setRoundPlayBy(app.ctx, currentUser(req), 'league', req.params.id, req.params.round, req.body),
     listMyMatches: (req) => matches.myMatches(app.ctx, currentUser(req), req.query.scope, req.query.limit),
   });
 }

@@ -1,6 +1,6 @@
 import type { Match, MatchDetail, OfficialResultBody, User } from '@esn/contract';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { readAll, type DbOrTx } from '../../db/client';
 import type { MatchRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -29,13 +29,13 @@ export async function presentMatches(db: DbOrTx, rows: MatchRow[]): Promise<Matc
   const teamIds = [
     ...new Set(rows.flatMap((r) => (r.leagueId ? [r.teamAId, r.teamBId] : [])).filter((x): x is string => x !== null)),
   ];
-  const [ts, ls, ps, teams, rounds] = await Promise.all([
-    matchesRepository.tournamentContexts(db, tIds),
-    matchesRepository.leagueContexts(db, lIds),
-    matchesRepository.participantsByIds(db, pIds),
-    matchesRepository.teamsByIds(db, teamIds),
-    matchesRepository.roundsPerGroup(db, tIds, lIds),
-  ]);
+  const [ts, ls, ps, teams, rounds] = await readAll(db, [
+    () => matchesRepository.tournamentContexts(db, tIds),
+    () => matchesRepository.leagueContexts(db, lIds),
+    () => matchesRepository.participantsByIds(db, pIds),
+    () => matchesRepository.teamsByIds(db, teamIds),
+    () => matchesRepository.roundsPerGroup(db, tIds, lIds),
+  ] as const);
   const contexts = new Map<string, MatchContextRef>([
     ...ts.map((t) => [t.id, { kind: 'tournament', id: t.id, name: t.name, game: t.game }] as const),
     ...ls.map((l) => [l.id, { kind: 'league', id: l.id, name: l.name, game: l.game }] as const),

@@ -29,7 +29,7 @@ function walkoverScore(bestOf: number, winner: MatchSideKey) {
  * score is final as an approved one would be (the bracket, the next Swiss round or the table move on), the history
  * records a walkover (by the organizer, or by nobody when the other side withdrew).
  */
-async function applyWalkover(
+export async function applyWalkover(
   ctx: AppContext,
   tx: Tx,
   c: LockedContext,
@@ -41,7 +41,8 @@ async function applyWalkover(
 ): Promise<void> {
   const { scoreA, scoreB } = walkoverScore(row.bestOf, winner);
   await resultsRepository.voidPending(tx, [row.id], now);
-  const outcome = await applyFinal(tx, c, row, { scoreA, scoreB, games: [] }, by?.id ?? null, now);
+  // No game was played: a walkover rates nobody.
+  const outcome = await applyFinal(tx, c, row, { scoreA, scoreB, games: [] }, by?.id ?? null, now, false);
   await resultsRepository.addEvent(tx, {
     matchId: row.id,
     kind: 'walkover',

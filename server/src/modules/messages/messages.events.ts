@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Realtime } from '../../lib/realtime';
 import { followRoster } from './messages.service';
+import { registerLobbyLines } from './lobby';
 
 /**
  * Realtime delivery (every tab of every participant, on every process through the socket.io Redis adapter) and
@@ -18,6 +19,9 @@ export function registerMessageListeners(ctx: AppContext, realtime: Realtime): v
   ctx.events.on('message.typing', ({ conversationId, user, recipientIds }) => {
     for (const id of recipientIds) realtime.toUser(id, 'typing', { conversationId, user });
   });
+
+  // Match lobbies: the result's steps (and what the rules add) as system lines, in the change's transaction.
+  registerLobbyLines(ctx);
 
   // Durable: a member who joined the roster is a member of the team's conversation, whatever fails meanwhile.
   ctx.events.onDurable('team.memberJoined', 'messages', ({ team, userId }) => followRoster(ctx, team.id, userId));

@@ -1,6 +1,7 @@
 import type { Conversation, Message, MessageMedia, PublicUser, UserType } from '@esn/contract';
 import type { StoredMessageMedia } from '../../db/schema/index';
 import type { ConversationDbRow, MessageDbRow, UserCols } from './messages.repository';
+import { presentSystemLine } from './lobby-lines';
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
@@ -24,6 +25,7 @@ export function presentMessage(row: MessageDbRow): Message {
   return {
     id: row.id,
     conversationId: row.conversation_id,
+    system: row.system_key ? presentSystemLine(row.system_key, row.system_params) : null,
     sender: row.s_id ? presentUserCols(row, 's_') : null,
     text: row.body,
     media: presentMedia(row.media),
@@ -37,6 +39,7 @@ export function presentConversation(row: ConversationDbRow): Conversation {
     ? {
         id: row.m_id,
         conversationId: row.id,
+        system: row.m_system_key ? presentSystemLine(row.m_system_key, row.m_system_params) : null,
         sender: row.s_id ? presentUserCols(row, 's_') : null,
         text: row.m_body ?? '',
         media: presentMedia(row.m_media),
@@ -52,6 +55,8 @@ export function presentConversation(row: ConversationDbRow): Conversation {
       row.kind === 'team' && row.t_id
         ? { id: row.t_id, slug: row.t_slug!, name: row.t_name!, logoUrl: row.t_logo_url }
         : null,
+    // Filled by the service (the match's sides and round are the matches feature's to present).
+    match: null,
     participantCount: Number(row.participant_count),
     lastMessage,
     unreadCount: Number(row.unread),

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   connections,
   conversationParticipants,
+  leagues,
+  matches,
+  tournaments,
   conversations,
   messageSettings,
   messages,
@@ -38,10 +41,24 @@ const permissionSql = (me: SQL, other: SQL, conversationId: SQL) => sql`case
   when exists (select 1 from ${messages} w where w.conversation_id = ${conversationId} and w.sender_id = ${other}) then 'ok'
   else 'connections_only' end`;
 
-/** A team conversation is read by the team's members only, whatever its participant rows say. */
+/**
+ * Whether `user` (an SQL expression) is in match `match`'s lobby now: a player of either side (the team's roster as it
+ * is now, or the solo player) or the organizer of its tournament or league.
+ */
+const lobbyMemberSql = (user: string, match: string) =>
+  `exists (select 1 from matches lm_m
+    left join tournaments lm_t on lm_t.id = lm_m.tournament_id
+    left join leagues lm_l on lm_l.id = lm_m.league_id
+    where lm_m.id = ${match} and (${user} in (lm_m.user_a_id, lm_m.user_b_id, lm_t.organizer_id, lm_l.organizer_id)
+      or exists (select 1 from team_members lm_tm where lm_tm.user_id = ${user} and lm_tm.team_id in (lm_m.team_a_id, lm_m.team_b_id))))`;
+
+/**
+ * A team conversation is read by the team's members only, and a match lobby by the match's rosters and organizer
+ * only, whatever their participant rows say.
+ */
 const stillMember = (p: string, c: string) =>
   sql.raw(
-    `(${c}.kind = 'direct' or exists (select 1 from team_members tm where tm.team_id = ${c}.team_id and tm.user_id = ${p}.user_id))`,
+    `(${c}.kind = 'direct' or (${c}.kind = 'team' and exists (select 1 from team_members tm where tm.team_id = ${c}.team_id and tm.user_id = ${p}.user_id)) or (${c}.kind = 'match' and ${lobbyMemberSql(`${p}.user_id`, `${c}.match_id`)}))`,
   );
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
@@ -61,13 +78,16 @@ export type MessageDbRow = {
   id: string;
   conversation_id: string;
   body: string;
+  system_key: string | null;
+  system_params: Record<string, string | number> | null;
   media: StoredMessageMedia[];
   client_id: string | null;
   created_ms: number;
 } & UserCols<'s_'>;
 export type ConversationDbRow = {
   id: string;
-  kind: 'direct' | 'team';
+  kind: 'direct' | 'team' | 'match';
+  match_id: string | null;
   activity_ms: number;
   participant_count: number;
   unread: number;
@@ -79,6 +99,8 @@ export type ConversationDbRow = {
   t_logo_url: string | null;
   m_id: string | null;
   m_body: string | null;
+  m_system_key: string | null;
+  m_system_params: Record<string, string | number> | null;
   m_media: StoredMessageMedia[] | null;
   m_client_id: string | null;
   m_created_ms: number | null;
@@ -92,11 +114,11 @@ export type ConversationDbRow = {
  */
 function conversationsSql(me: string, filter: SQL, limit: number) {
   return sql`
-    select c.id, c.kind, ${ms('p.last_message_at')} as activity_ms,
+    select c.id, c.kind, c.match_id, ${ms('p.last_message_at')} as activity_ms,
       (select count(*)::int from ${conversationParticipants} pc where pc.conversation_id = c.id) as participant_count,
       (select count(*)::int from ${messages} mu where mu.conversation_id = c.id and mu.created_at > p.last_read_at and mu.sender_id is distinct from p.user_id) as unread,
       (select ${ms('max(po.last_read_at)')} from ${conversationParticipants} po where po.conversation_id = c.id and po.user_id <> p.user_id) as others_read_ms,
-      case when c.kind = 'team' then 'ok' when o.id is null then 'blocked' else ${permissionSql(sql`p.user_id`, sql`o.id`, sql`c.id`)} end as permission,
+      case when c.kind <> 'direct' then 'ok' when o.id is null then 'blocked' else ${permissionSql(sql`p.user_id`, sql`o.id`, sql`c.id`)} end as permission,
       ${publicCols('o', 'o_')},
       t.id as t_id, t.slug as t_slug, t.name as t_name, t.logo_url as t_logo_url,
       lm.*
@@ -106,7 +128,7 @@ function conversationsSql(me: string, filter: SQL, limit: number) {
     left join ${users} o on o.id = op.user_id
     left join ${teams} t on t.id = c.team_id
     left join lateral (
-      select m.id as m_id, m.body as m_body, m.media as m_media, m.client_id as m_client_id, ${ms('m.created_at')} as m_created_ms,
+      select m.id as m_id, m.body as m_body, m.system_key as m_system_key, m.system_params as m_system_params, m.media as m_media, m.client_id as m_client_id, ${ms('m.created_at')} as m_created_ms,
         ${publicCols('s', 's_')}
       from ${messages} m left join ${users} s on s.id = m.sender_id
       where m.conversation_id = c.id
@@ -146,12 +168,12 @@ export const messagesRepository = {
     db: DbOrTx,
     conversationId: string,
     userId: string,
-  ): Promise<Pick<ConversationRow, 'id' | 'kind' | 'teamId'> | undefined> {
+  ): Promise<Pick<ConversationRow, 'id' | 'kind' | 'teamId' | 'matchId'> | undefined> {
     const res = await db.execute(sql`
-      select c.id, c.kind, c.team_id as "teamId" from ${conversations} c
+      select c.id, c.kind, c.team_id as "teamId", c.match_id as "matchId" from ${conversations} c
       join ${conversationParticipants} p on p.conversation_id = c.id and p.user_id = ${userId}::uuid
       where c.id = ${conversationId}::uuid and ${stillMember('p', 'c')}`);
-    return rowsOf<Pick<ConversationRow, 'id' | 'kind' | 'teamId'>>(res)[0];
+    return rowsOf<Pick<ConversationRow, 'id' | 'kind' | 'teamId' | 'matchId'>>(res)[0];
   },
 
   async kindOf(db: DbOrTx, conversationId: string): Promise<ConversationRow['kind'] | undefined> {
@@ -220,6 +242,66 @@ export const messagesRepository = {
       )
       .returning({ id: conversationParticipants.userId });
     return { id: conv!.id, changed: [...added.map((r) => r.user_id), ...removed.map((r) => r.id)] };
+  },
+
+  /** Everyone in match `matchId`'s lobby now (see lobbyMemberSql). */
+  async lobbyMembers(db: DbOrTx, matchId: string): Promise<string[]> {
+    const res = await db.execute(sql`
+      select distinct u from (
+        select unnest(array[m.user_a_id, m.user_b_id, t.organizer_id, l.organizer_id]) as u from ${matches} m
+          left join ${tournaments} t on t.id = m.tournament_id left join ${leagues} l on l.id = m.league_id
+          where m.id = ${matchId}::uuid
+        union
+        select tm.user_id from ${matches} m join ${teamMembers} tm on tm.team_id in (m.team_a_id, m.team_b_id)
+          where m.id = ${matchId}::uuid
+      ) x where u is not null`);
+    return rowsOf<{ u: string }>(res).map((r) => r.u);
+  },
+
+  /**
+   * The match's lobby, made on first use, with its participant rows set to the match's people as they are now (the
+   * rows only order the lists and count unread messages; who may read is always checked against the match). Returns
+   * its id and the people whose participation changed.
+   */
+  async ensureMatch(db: DbOrTx, matchId: string): Promise<{ id: string; changed: string[] }> {
+    await db
+      .insert(conversations)
+      .values({ kind: 'match', matchId })
+      .onConflictDoNothing({ target: conversations.matchId });
+    const [conv] = await db.select().from(conversations).where(eq(conversations.matchId, matchId)).for('update');
+    return { id: conv!.id, changed: await this.syncMatch(db, conv!, matchId) };
+  },
+
+  /** The lobby's participant rows follow the match's people now (a roster change since); returns who changed. */
+  async syncMatch(db: DbOrTx, conv: Pick<ConversationRow, 'id' | 'lastMessageAt'>, matchId: string) {
+    const members = await this.lobbyMembers(db, matchId);
+    const added = members.length
+      ? await db
+          .insert(conversationParticipants)
+          .values(members.map((userId) => ({ conversationId: conv.id, userId, lastMessageAt: conv.lastMessageAt })))
+          .onConflictDoNothing()
+          .returning({ id: conversationParticipants.userId })
+      : [];
+    const removed = await db
+      .delete(conversationParticipants)
+      .where(
+        and(
+          eq(conversationParticipants.conversationId, conv.id),
+          members.length ? notInArray(conversationParticipants.userId, members) : sql`true`,
+        ),
+      )
+      .returning({ id: conversationParticipants.userId });
+    return [...added.map((r) => r.id), ...removed.map((r) => r.id)];
+  },
+
+  async findMatchConversation(db: DbOrTx, matchId: string): Promise<ConversationRow | undefined> {
+    const [row] = await db.select().from(conversations).where(eq(conversations.matchId, matchId));
+    return row;
+  },
+
+  async conversationById(db: DbOrTx, id: string): Promise<ConversationRow | undefined> {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    return row;
   },
 
   /** A new member joins the team's conversation (if it exists yet), with nothing unread from before. */
@@ -298,10 +380,13 @@ export const messagesRepository = {
     db: DbOrTx,
     input: {
       conversationId: string;
-      senderId: string;
+      /** Null for a match lobby's system line. */
+      senderId: string | null;
       body: string;
       media: StoredMessageMedia[];
       clientId: string | null;
+      systemKey?: string;
+      systemParams?: Record<string, string | number>;
     },
   ): Promise<{ id: string; createdAt: Date }> {
     const [row] = await db.insert(messages).values(input).returning({ id: messages.id, createdAt: messages.createdAt });
@@ -326,7 +411,7 @@ export const messagesRepository = {
       : sql``;
     return rowsOf<MessageDbRow>(
       await db.execute(sql`
-        select m.id, m.conversation_id, m.body, m.media, m.client_id, ${ms('m.created_at')} as created_ms, ${publicCols('s', 's_')}
+        select m.id, m.conversation_id, m.body, m.system_key, m.system_params, m.media, m.client_id, ${ms('m.created_at')} as created_ms, ${publicCols('s', 's_')}
         from ${messages} m left join ${users} s on s.id = m.sender_id
         where m.conversation_id = ${conversationId}::uuid ${cursor}
         order by m.created_at desc nulls last, m.id desc nulls last

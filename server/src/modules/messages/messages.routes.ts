@@ -54,6 +54,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         return reply.code(204).send();
       },
     },
+    getMatchLobby: (req) => messages.matchLobby(app.ctx, currentUser(req), req.params.id),
     getMessageSettings: (req) => messages.getSettings(app.ctx, currentUser(req)),
     updateMessageSettings: (req) => messages.updateSettings(app.ctx, currentUser(req), req.body),
   });

@@ -5,6 +5,7 @@ import {
   type Conversation,
   type Message,
   type MessageSettings,
+  type MatchLobby,
   type SendMessageBody,
   type User,
 } from '@esn/contract';
@@ -22,6 +23,7 @@ import { blocksRepository } from '../safety/blocks.repository';
 import { messagesRepository, type SendPermission } from './messages.repository';
 import { presentConversation, presentMedia, presentMessage } from './messages.presenter';
 import { publicUserOf } from '../users/users.presenter';
+import { beforeLobbyMessage, joinLobby, labelLobbies, openLobby } from './lobby';
 
 const conversationNotFound = () => notFound('conversation_not_found');
 
@@ -40,7 +42,14 @@ async function conversationPage(
     createdAt: new Date(Number(r.activity_ms)),
     id: r.id,
   }));
-  return { items: items.map(presentConversation), nextCursor };
+  return {
+    items: await labelLobbies(
+      ctx,
+      items.map(presentConversation),
+      items.map((r) => r.match_id),
+    ),
+    nextCursor,
+  };
 }
 
 /**
@@ -65,7 +74,13 @@ export async function listConversations(
 export async function getConversation(ctx: AppContext, me: User, id: string): Promise<Conversation> {
   const row = isUuid(id) ? await messagesRepository.one(ctx.db, me.id, id) : undefined;
   if (!row) throw conversationNotFound();
-  return presentConversation(row);
+  const [conversation] = await labelLobbies(ctx, [presentConversation(row)], [row.match_id]);
+  return conversation!;
+}
+
+/** The match's lobby (both rosters and the organizer; issue 27), made on first open. */
+export function matchLobby(ctx: AppContext, me: User, matchId: string): Promise<MatchLobby> {
+  return openLobby(ctx, me, matchId, (id) => getConversation(ctx, me, id));
 }
 
 /**
@@ -100,7 +115,8 @@ export async function teamConversation(ctx: AppContext, me: User, teamId: string
 }
 
 async function readable(ctx: AppContext, me: User, id: string) {
-  const conv = isUuid(id) ? await messagesRepository.access(ctx.db, id, me.id) : undefined;
+  if (!isUuid(id)) throw conversationNotFound();
+  const conv = (await messagesRepository.access(ctx.db, id, me.id)) ?? (await joinLobby(ctx, me, id));
   if (!conv) throw conversationNotFound();
   return conv;
 }
@@ -138,7 +154,8 @@ export async function thread(
   // Loaded without regard to who asks (concurrent readers share the load); who may read is checked on the result.
   const cached = await ctx.messageCache.thread(id, async () => {
     const kind = await messagesRepository.kindOf(ctx.db, id);
-    if (kind !== 'direct') return { participants: kind === 'team' ? null : [], json: '' };
+    // Team conversations and match lobbies follow their rosters: read from the database each time.
+    if (kind !== 'direct') return { participants: kind === undefined ? [] : null, json: '' };
     const [participants, page] = await Promise.all([
       messagesRepository.participantIds(ctx.db, id),
       threadPage(ctx, id, query),
@@ -186,7 +203,9 @@ export async function send(ctx: AppContext, me: User, id: string, body: SendMess
     if (permission !== 'ok') throw refusal(permission);
   }
   const uploadIds = [...new Set(body.uploadIds ?? [])];
+  let changed: string[] = [];
   const written = await ctx.db.transaction(async (tx) => {
+    if (conv.kind === 'match') changed = await beforeLobbyMessage(ctx, tx, conv.id);
     const media = await attachImages(tx, me, uploadIds);
     const row = await messagesRepository.insertMessage(tx, {
       conversationId: conv.id,
@@ -198,10 +217,11 @@ export async function send(ctx: AppContext, me: User, id: string, body: SendMess
     return { ...row, media };
   });
   const participantIds = await messagesRepository.participantIds(ctx.db, conv.id);
-  ctx.messageCache.changed(participantIds, [conv.id]);
+  ctx.messageCache.changed([...participantIds, ...changed], [conv.id]);
   const message: Message = {
     id: written.id,
     conversationId: conv.id,
+    system: null,
     sender: publicUserOf(me),
     text: body.text,
     media: presentMedia(written.media),

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationsEndpoints } from '@esn/contract/notifications/endpoints';
 import { sendJson } from '../../lib/json-reply';
+import { badRequest } from '../../lib/errors';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
 import * as notifications from './notifications.service';
+import * as emailPrefs from './email-preferences.service';
+import { requestLang } from '../../lib/language';
 
 /** Spec §7 notification calls. Another user's notification id answers 404, as if it did not exist. */
 export default async function notificationsRoutes(app: FastifyInstance) {
+  // A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form; the token is in
+  // the address, so the body is only accepted, never read. (This context holds the notification routes only.)
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, _body, done) => done(null, undefined),
+  );
   registerEndpoints(app, notificationsEndpoints, {
     listNotifications: async (req, reply) => {
       const { limit, before } = req.query;
@@ -33,6 +43,20 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     deleteNotification: async (req, reply) => {
       await notifications.remove(app.ctx, currentUser(req).id, req.params.id);
       return reply.code(204).send();
+    },
+    getNotificationEmailPreferences: async (req) => emailPrefs.emailPreferences(app.ctx, currentUser(req).id),
+    updateNotificationEmailPreferences: async (req) =>
+      emailPrefs.updateEmailPreferences(app.ctx, currentUser(req).id, req.body.items, requestLang(req)),
+    // Mail scanners open links before the person does: the GET never acts, the page asks first.
+    openUnsubscribeLink: async (req, reply) => {
+      if (!emailPrefs.checkUnsubscribeToken(app.ctx, req.query.token)) throw badRequest('invalid_unsubscribe_token');
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 302);
+    },
+    unsubscribeFromNotificationEmails: {
+      options: { config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } } },
+      handler: async (req) => emailPrefs.unsubscribe(app.ctx, req.query.token),
     },
   });
 }

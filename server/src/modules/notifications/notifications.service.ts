@@ -16,6 +16,8 @@ import type { NotificationRow } from '../../db/schema/index';
 import { FIRST_PAGE_LIMIT } from './notification-cache';
 import { blocksRepository } from '../safety/blocks.repository';
 import { currentOutboxRow } from '../../lib/outbox';
+import type { DbOrTx } from '../../db/client';
+import { queueNotificationMail } from './mail-queue';
 
 export type NotifyInput = {
   recipientId: string;
@@ -48,7 +50,8 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   if (input.sender && (await blocksRepository.between(ctx.db, input.sender.id, input.recipientId))) return null;
   const outboxRow = currentOutboxRow();
   const outboxKey = outboxRow ? `${outboxRow}:${input.recipientId}:${input.type}` : null;
-  const row = await save(ctx, {
+  // The item and its mail (when the person gets its kind by e-mail) are written together: exactly one mail per item.
+  const row = await saveWithMail(ctx, {
     recipientId: input.recipientId,
     senderId: input.sender?.id ?? null,
     type: input.type,
@@ -74,20 +77,28 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   return notification;
 }
 
+async function saveWithMail(ctx: AppContext, row: NewNotification): Promise<NotificationRow | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const saved = await save(tx, row);
+    if (saved) await queueNotificationMail(tx, saved);
+    return saved;
+  });
+}
+
 /**
  * Inserts the notification, or folds it into the recipient's unread item of its group (see grouping.ts), in one
  * statement that also writes the item's stored text with its new count.
  */
-async function save(ctx: AppContext, row: NewNotification): Promise<NotificationRow | undefined> {
+async function save(db: DbOrTx, row: NewNotification): Promise<NotificationRow | undefined> {
   const { groupKey } = row;
-  if (!groupKey) return notificationsRepository.insert(ctx.db, row);
+  if (!groupKey) return notificationsRepository.insert(db, row);
   // The fold's upsert targets the group index, so an outbox key already there must be found before it.
-  if (row.outboxKey && (await notificationsRepository.hasOutboxKey(ctx.db, row.outboxKey))) return undefined;
+  if (row.outboxKey && (await notificationsRepository.hasOutboxKey(db, row.outboxKey))) return undefined;
   const grouped = renderStoredGroup(row.type, row.params ?? {});
   const { outboxKey } = row;
   return outboxKey
-    ? notificationsRepository.insertOrFoldOnce(ctx.db, { ...row, groupKey, outboxKey }, grouped)
-    : notificationsRepository.insertOrFold(ctx.db, { ...row, groupKey }, grouped);
+    ? notificationsRepository.insertOrFoldOnce(db, { ...row, groupKey, outboxKey }, grouped)
+    : notificationsRepository.insertOrFold(db, { ...row, groupKey }, grouped);
 }
 
 /** The first page as ready JSON (from memory), or null when this is not the first page. */

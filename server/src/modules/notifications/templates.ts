@@ -80,6 +80,38 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
     title: 'Topluluk kuralları uyarısı',
     message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulundu; lütfen kurallara uy',
   },
+  market_search_alert: {
+    title: '"{search}" aramana uyan yeni oyuncular',
+    message: 'Kayıtlı aramana artık uyan oyuncu sayısı: {count} — {names}',
+  },
+  match_time_proposed: {
+    title: 'Maç saati önerildi',
+    message: '{nickname}, {home} - {away} maçı için {count} saat önerdi; ilki: {firstText}',
+  },
+  match_time_accepted: {
+    title: 'Maç saati kesinleşti',
+    message: '{nickname}, {home} - {away} maçı için önerilen saati kabul etti: {atText}',
+  },
+  match_time_set: {
+    title: 'Organizatör maç saatini belirledi',
+    message: '{context}: {home} - {away} maçının saati {atText}',
+  },
+  match_reminder: {
+    title: 'Maç yaklaşıyor',
+    message: '{home} - {away} maçı {whenText} başlıyor ({context})',
+  },
+  match_forfeit_offer: {
+    title: 'Hükmen galibiyet önerisi',
+    message: '{home} - {away}: rakip check-in yapmadı; hükmen galibiyeti kabul edebilir veya reddedebilirsin',
+  },
+  match_no_show: {
+    title: 'Maça gelinmedi',
+    message: '{context}: {home} - {away} maçında check-in tamamlanmadı ({reasonText}); kararınız bekleniyor',
+  },
+  match_forfeit_awarded: {
+    title: 'Maç hükmen sonuçlandı',
+    message: '{home} - {away}: check-in yapılmadığı için maç {winner} tarafına hükmen verildi',
+  },
   transfer_player_left: {
     title: 'Takımından bir üye ayrıldı',
     message: '{user}, {team} takımından ayrılıp {toTeam} takımına katıldı',

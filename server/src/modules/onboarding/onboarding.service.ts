@@ -15,5 +15,6 @@ export async function chooseRole(ctx: AppContext, userId: string, userType: Sele
   });
   if (!row) throw conflict('role_already_chosen');
   ctx.sessions.userChanged(userId);
+  ctx.events.emit('user.roleChosen', { userId });
   return presentUser(row);
 }

@@ -77,6 +77,8 @@ export class FeedCache {
   // Bounded for memory: a page is ~10 KB of JSON, an author list ~5 KB for 100 authors.
   private authorLists = new InvalidatingCache<string, string[]>({ max: 10_000, ttlMs: 10 * 60_000 });
   private pages = new LRUCache<string, CachedPage>({ max: 5_000 });
+  /** Readers whose wall this process served (see firstVisit). */
+  private visitors = new LRUCache<string, true>({ max: 50_000 });
 
   constructor(private readonly bus: InvalidationBus) {
     bus.onInvalidate((msg) => {
@@ -108,11 +110,32 @@ export class FeedCache {
     return this.authorLists.get(readerId, load);
   }
 
-  /** The reader's first page of `limit` as JSON, from memory when still current, else from `load` (then kept). */
+  /** The reader's authors read now (not from memory), then kept. */
+  freshAuthors(readerId: string, load: () => Promise<string[]>): Promise<string[]> {
+    this.authorLists.invalidate(readerId);
+    return this.authorLists.get(readerId, load);
+  }
+
+  /** True the first time this process sees the reader (within its memory's bound), false after. */
+  firstVisit(readerId: string): boolean {
+    if (this.visitors.has(readerId)) return false;
+    this.visitors.set(readerId, true);
+    return true;
+  }
+
+  /** The reader's authors if this process has them, without loading. */
+  peekAuthors(readerId: string): string[] | undefined {
+    return this.authorLists.peek(readerId);
+  }
+
+  /**
+   * The reader's first page of `limit` as JSON, from memory when still current, else from `load`, then kept when
+   * `load` knew the reader's authors (without them a new post of one could not tell the page is stale).
+   */
   async firstPage(
     readerId: string,
     limit: number,
-    load: () => Promise<{ page: PostPage; json: string; authors: string[] }>,
+    load: () => Promise<{ page: PostPage; json: string; authors: string[] | null }>,
   ): Promise<string> {
     const hit = this.pages.get(readerId);
     if (
@@ -124,6 +147,7 @@ export class FeedCache {
       return hit.json;
     const at = this.clock.tick();
     const { page, json, authors } = await load();
+    if (!authors) return json;
     const shown = page.items.flatMap((p) => (p.sharedPost ? [p, p.sharedPost] : [p]));
     const people = shown.map((p) => p.author.id).filter((id) => !authors.includes(id));
     const pollEnds = shown

@@ -1,10 +1,12 @@
 import type { AppContext } from '../../context';
+import { registerTimelineListeners } from './timeline.events';
 
 /**
  * Everything that changes what a wall shows drops the cached first pages that show it (FeedCache), on every
  * process: whose posts a reader sees, a new or deleted post of an author, and the counts, likes and votes of a post.
  */
 export function registerFeedListeners(ctx: AppContext): void {
+  registerTimelineListeners(ctx);
   const changed = ctx.feedCache.changed.bind(ctx.feedCache);
   ctx.events.on('user.followed', ({ follower }) => changed({ readers: [follower.id] }));
   ctx.events.on('user.unfollowed', ({ followerId }) => changed({ readers: [followerId] }));

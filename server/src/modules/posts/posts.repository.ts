@@ -12,6 +12,7 @@ import {
   postTags,
   trFold,
   uploads,
+  userBlocks,
   users,
   type PostRow,
 } from '../../db/schema/index';
@@ -304,6 +305,32 @@ export const postsRepository = {
     return { keys, views: rows };
   },
 
+  /**
+   * The posts `ids` (read from a reader's Redis timeline) that are still on the reader's wall, as in views, with
+   * `inPage` on them: not deleted, not hidden, and by the reader or someone the reader follows or is connected to
+   * now. PostgreSQL is the truth: whatever the timeline holds that a deletion, a moderation or an unfollow or block
+   * made stale is left out here, in the same statement (one index probe per post), and the caller drops it.
+   */
+  async timelineViews(db: DbOrTx, ids: string[], readerId: string) {
+    if (!ids.length) return [];
+    return preparedFor(db, 'timeline_views', () => timelineViewsQuery(db)).execute({
+      ids: `{${ids.join(',')}}`,
+      readerId,
+    });
+  },
+
+  /** The post's created_at in epoch ms (its score in the timelines), undefined once it is gone. */
+  async createdMs(db: DbOrTx, id: string): Promise<number | undefined> {
+    const [row] = await db.select({ at: posts.createdAt }).from(posts).where(eq(posts.id, id)).limit(1);
+    return row?.at.getTime();
+  },
+
+  /** Whose walls show the author's posts: the author, their followers and accepted connections (fan-out). */
+  async wallReadersOf(db: DbOrTx, authorId: string): Promise<string[]> {
+    const rows = await preparedFor(db, 'wall_readers', () => wallReadersQuery(db)).execute({ authorId });
+    return [authorId, ...new Set(rows.map((r) => r.id).filter((id) => id !== authorId))];
+  },
+
   async authorPage(db: DbOrTx, authorId: string, limit: number, after?: Keyset): Promise<Keyset[]> {
     return db
       .select({ id: posts.id, createdAt: posts.createdAt })
@@ -333,6 +360,18 @@ export const postsRepository = {
   async views(db: DbOrTx, ids: string[], readerId: string) {
     if (!ids.length) return [];
     return preparedFor(db, 'post_views', () => viewsQuery(db)).execute({ ids: `{${ids.join(',')}}`, readerId });
+  },
+
+  /**
+   * `views`, each row also carrying everyone the reader blocked or was blocked by (`hidden`, computed once): search
+   * leaves out both their posts and their profiles, and so waits for PostgreSQL once a request instead of twice.
+   */
+  async viewsAndHidden(db: DbOrTx, ids: string[], readerId: string) {
+    if (!ids.length) return [];
+    return preparedFor(db, 'post_views_hidden', () => viewsAndHiddenQuery(db)).execute({
+      ids: `{${ids.join(',')}}`,
+      readerId,
+    });
   },
 };
 
@@ -383,6 +422,20 @@ function viewsQuery(db: DbOrTx) {
     .where(sql`${posts.id} = any(${wantedIds(ids)}) and ${posts.hiddenAt} is null`);
 }
 
+function viewsAndHiddenQuery(db: DbOrTx) {
+  const reader = sql`${sql.placeholder('readerId')}::uuid`;
+  const ids = (id: SQL) => sql`${id} = any(${sql.placeholder('ids')}::uuid[])`;
+  return db
+    .select({
+      ...viewColumns(reader),
+      hidden: sql<string[]>`array(select case when b.blocker_id = ${reader} then b.blocked_id else b.blocker_id end
+        from ${userBlocks} b where b.blocker_id = ${reader} or b.blocked_id = ${reader})::text[]`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(sql`${posts.id} = any(${wantedIds(ids)}) and ${posts.hiddenAt} is null`);
+}
+
 /** A wall page (see feedPage, per-author plan) and its posts as the reader sees them, in one statement. */
 function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
   const page = db.$with('page', { id: sql<string>`id` }).as(sql`select n.id from ${perAuthorKeys(withCursor)}
@@ -397,6 +450,45 @@ function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`,
+    );
+}
+
+/** timelineViews: the ids still on the reader's wall, and their posts (and shared originals) as in views. */
+function timelineViewsQuery(db: DbOrTx) {
+  const reader = sql`${sql.placeholder('readerId')}::uuid`;
+  const page = db.$with('page', { id: sql<string>`id` }).as(sql`select s.id from ${posts} s
+    where s.id = any(${sql.placeholder('ids')}::uuid[]) and s.hidden_at is null and (s.author_id = ${reader}
+      or exists (select 1 from ${follows} f where f.follower_id = ${reader} and f.followee_id = s.author_id)
+      or exists (select 1 from ${connections} c where c.status = 'accepted'
+        and least(c.requester_id, c.addressee_id) = least(${reader}, s.author_id)
+        and greatest(c.requester_id, c.addressee_id) = greatest(${reader}, s.author_id)))`);
+  return db
+    .with(page)
+    .select({ ...viewColumns(reader), inPage: sql<boolean>`${posts.id} in (select id from page)` })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`,
+    );
+}
+
+function wallReadersQuery(db: DbOrTx) {
+  const author = sql`${sql.placeholder('authorId')}::uuid`;
+  return db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(sql`${follows.followeeId} = ${author}`)
+    .union(
+      db
+        .select({ id: connections.addresseeId })
+        .from(connections)
+        .where(sql`${connections.requesterId} = ${author} and ${connections.status} = 'accepted'`),
+    )
+    .union(
+      db
+        .select({ id: connections.requesterId })
+        .from(connections)
+        .where(sql`${connections.addresseeId} = ${author} and ${connections.status} = 'accepted'`),
     );
 }
 

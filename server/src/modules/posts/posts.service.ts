@@ -20,8 +20,21 @@ import { assertNotBlocked } from '../safety/blocks.service';
 const postNotFound = () => notFound('post_not_found');
 
 /** Posts by id, in that order, as one reader sees them: one query however many (no N+1). */
-export async function postsByIds(ctx: AppContext, readerId: string, ids: string[]): Promise<Post[]> {
+async function postsByIds(ctx: AppContext, readerId: string, ids: string[]): Promise<Post[]> {
   return presentPosts(ids, await postsRepository.views(ctx.db, ids, readerId));
+}
+
+/**
+ * `postsByIds`, and whom the reader blocked or was blocked by, in one round trip (search hides both); `hidden` is null
+ * when no post came back to carry it.
+ */
+export async function postsAndHiddenByIds(
+  ctx: AppContext,
+  readerId: string,
+  ids: string[],
+): Promise<{ posts: Post[]; hidden: string[] | null }> {
+  const rows = await postsRepository.viewsAndHidden(ctx.db, ids, readerId);
+  return { posts: presentPosts(ids, rows), hidden: rows[0]?.hidden ?? null };
 }
 
 /** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
@@ -68,7 +81,12 @@ export async function createPost(ctx: AppContext, author: User, input: CreatePos
     await postsRepository.insertTags(tx, row);
     if (mediaIds.length) await postsRepository.insertMedia(tx, row.id, mediaIds);
     if (input.poll) await postsRepository.insertPollOptions(tx, row.id, input.poll.options);
-    await ctx.events.emitInTx(tx, 'post.created', { postId: row.id, authorId: author.id, tags: row.tags });
+    await ctx.events.emitInTx(tx, 'post.created', {
+      postId: row.id,
+      authorId: author.id,
+      tags: row.tags,
+      createdAt: row.createdAt.getTime(),
+    });
     return row;
   });
   return getPost(ctx, author.id, post.id);
@@ -175,7 +193,12 @@ export async function share(ctx: AppContext, me: User, postId: string, body: str
       pollEndsAt: null,
     });
     await postsRepository.insertTags(tx, row);
-    await ctx.events.emitInTx(tx, 'post.created', { postId: row.id, authorId: me.id, tags: row.tags });
+    await ctx.events.emitInTx(tx, 'post.created', {
+      postId: row.id,
+      authorId: me.id,
+      tags: row.tags,
+      createdAt: row.createdAt.getTime(),
+    });
     await ctx.events.emitInTx(tx, 'post.shared', {
       postId: originalId,
       authorId: target.authorId,

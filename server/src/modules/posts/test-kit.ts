@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Comment, CreatePostBody, Post, PostPage } from '@esn/contract';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls as a signed-in user (or nobody), and the common steps of the posts tests. */
 export function postsClient(app: FastifyInstance) {

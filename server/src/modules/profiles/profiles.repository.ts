@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publicUserColumns } from '../users/users.repository';
-import { follows, profiles, profileViews, users, type ProfileRow } from '../../db/schema/index';
+import { follows, profileColumns, profiles, profileViews, users, type ProfileRow } from '../../db/schema/index';
 
 export type NewProfile = typeof profiles.$inferInsert;
 
@@ -18,7 +18,7 @@ export const profilesRepository = {
           following: sql<number>`(select count(*)::int from ${follows} f where f.follower_id = ${users.id})`,
           isFollowing: sql<boolean>`exists(select 1 from ${follows} f where f.follower_id = ${readerId} and f.followee_id = ${users.id})`,
         },
-        profile: profiles,
+        profile: profileColumns,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -36,7 +36,7 @@ export const profilesRepository = {
     userId: string,
   ): Promise<{ user: typeof users.$inferSelect; profile: ProfileRow | null } | undefined> {
     const [row] = await db
-      .select({ user: users, profile: profiles })
+      .select({ user: users, profile: profileColumns })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId))

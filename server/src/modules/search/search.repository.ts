@@ -1,8 +1,12 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
+import { conservativeAtLeast, type Game } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { posts, postTags, teams, users, usersSearchText } from '../../db/schema/index';
+import { posts, postTags, ratings, teams, users, usersSearchText } from '../../db/schema/index';
 import { listedPerson } from '../users/users.repository';
 import { authorColumns } from '../posts/posts.repository';
+
+/** The people part narrowed or ordered by the rating in one game. */
+export type PeopleRating = { game?: Game; minRating?: number; sort?: 'relevance' | 'rating' };
 
 /** `%` and `_` typed by people are literal characters, not wildcards. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -56,9 +60,10 @@ export const searchRepository = {
    * People whose nickname or names contain the words anywhere, with or without Turkish letters
    * (users_search_trgm_idx on the folded text), an exact nickname first, then those spelled as typed, then
    * nicknames starting with them. Only people listed to others (listedPerson). An exact nickname is looked up on its own, so it is never lost among
-   * the PEOPLE_CANDIDATES others when the words are common.
+   * the PEOPLE_CANDIDATES others when the words are common. With a game, only those rated at least `minRating` there,
+   * and with `sort: 'rating'` the highest rated first (the unrated after them, in the usual order).
    */
-  async people(db: DbOrTx, q: string, limit: number) {
+  async people(db: DbOrTx, q: string, limit: number, rating: PeopleRating = {}) {
     const contains = sql`'%' || tr_fold(${escapeLike(q)}) || '%'`;
     const infix =
       [...q].length >= MIN_INFIX
@@ -69,11 +74,21 @@ export const searchRepository = {
       (select ${users.id} from ${users} where lower(${users.nickname}) = lower(${q}) and ${listedPerson})
       union all
       ${infix})`;
+    // A rating is per game (the contract requires `game` with either): one primary-key probe per candidate.
+    const conservative = sql`(select r.conservative from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${users.id} and r.game = ${rating.game ?? null})`;
     return db
       .select(authorColumns)
       .from(users)
-      .where(sql`${users.id} = any(${ids})`)
+      .where(
+        and(
+          sql`${users.id} = any(${ids})`,
+          rating.game && rating.minRating !== undefined
+            ? sql`${conservative} >= ${conservativeAtLeast(rating.minRating)}::float8`
+            : undefined,
+        ),
+      )
       .orderBy(
+        ...(rating.game && rating.sort === 'rating' ? [sql`${conservative} desc nulls last`] : []),
         sql`lower(${users.nickname}) = lower(${q}) desc`,
         // Spelled as typed (Turkish letters included) before what only the folding found.
         sql`${asTyped} desc`,

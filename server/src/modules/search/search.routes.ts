@@ -7,7 +7,7 @@ export default async function searchRoutes(app: FastifyInstance) {
   const trending = new TrendingTagsCache(app.ctx);
   const matches = new SearchMatches(app.ctx);
   registerEndpoints(app, searchEndpoints, {
-    search: (req) => search(app.ctx, matches, currentUser(req).id, req.query.q),
+    search: (req) => search(app.ctx, matches, currentUser(req).id, req.query),
     listTrendingTags: (req) => trending.top(req.query.limit),
   });
 }

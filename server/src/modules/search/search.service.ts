@@ -1,8 +1,8 @@
-import type { SearchResults, TrendingTags } from '@esn/contract';
+import type { SearchQuery, SearchResults, TrendingTags } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { InvalidatingCache } from '../../lib/invalidating-cache';
-import { postsByIds } from '../posts/posts.service';
-import { searchRepository } from './search.repository';
+import { postsAndHiddenByIds } from '../posts/posts.service';
+import { searchRepository, type PeopleRating } from './search.repository';
 import { blocksRepository } from '../safety/blocks.repository';
 
 const RESULTS_PER_KIND = 10;
@@ -23,11 +23,12 @@ export class SearchMatches {
 
   constructor(private readonly ctx: AppContext) {}
 
-  find(q: string): Promise<Matches> {
-    return this.cache.get(q, async () => {
+  find(q: string, rating: PeopleRating = {}): Promise<Matches> {
+    const key = rating.game ? `${q}\u0000${rating.game}\u0000${rating.minRating ?? ''}\u0000${rating.sort ?? ''}` : q;
+    return this.cache.get(key, async () => {
       const [postIds, people, teams] = await Promise.all([
         searchRepository.postIds(this.ctx.db, q, RESULTS_PER_KIND),
-        searchRepository.people(this.ctx.db, q, RESULTS_PER_KIND),
+        searchRepository.people(this.ctx.db, q, RESULTS_PER_KIND, rating),
         searchRepository.teams(this.ctx.db, q, RESULTS_PER_KIND),
       ]);
       return { postIds, people, teams };
@@ -40,15 +41,16 @@ export async function search(
   ctx: AppContext,
   matches: SearchMatches,
   readerId: string,
-  q: string,
+  query: SearchQuery,
 ): Promise<SearchResults> {
-  const [{ postIds, people, teams }, hidden] = await Promise.all([
-    matches.find(q),
-    blocksRepository.hiddenFrom(ctx.db, readerId),
-  ]);
-  // What a word finds is shared between readers; whom each reader blocked (or was blocked by) is his own.
+  const { q, game, minRating, peopleSort } = query;
+  // What a word finds is shared between readers (kept); whom each reader blocked (or was blocked by) and the posts as
+  // he sees them are his own, read in one statement (a round trip costs more server time than the rest of a search).
+  const { postIds, people, teams } = await matches.find(q, { game, minRating, sort: peopleSort });
+  const found = await postsAndHiddenByIds(ctx, readerId, postIds);
+  const hidden = found.hidden ?? (await blocksRepository.hiddenFrom(ctx.db, readerId));
+  const posts = found.posts;
   const shown = (id: string) => !hidden.includes(id);
-  const posts = await postsByIds(ctx, readerId, postIds);
   return { posts: posts.filter((p) => shown(p.author.id)), people: people.filter((p) => shown(p.id)), teams };
 }
 

@@ -89,6 +89,31 @@ describe('search', () => {
     );
   });
 
+  it('leaves out the posts and profiles of people the reader blocked or was blocked by, both ways, at once', async () => {
+    const word = `engel${Date.now().toString(36)}`;
+    const reader = await listedUser(t.app, { nickname: `${word}_okur` });
+    const blocked = await listedUser(t.app, { nickname: `${word}_engelli` });
+    const blocker = await listedUser(t.app, { nickname: `${word}_engelleyen` });
+    const other = await listedUser(t.app, { nickname: `${word}_diger` });
+    const posts = {
+      blocked: await api.text(blocked.cookie, `${word} bir`),
+      blocker: await api.text(blocker.cookie, `${word} iki`),
+      other: await api.text(other.cookie, `${word} üç`),
+    };
+    const before = await search(word, reader.cookie);
+    expect(ids(before.posts).sort()).toEqual([posts.blocked.id, posts.blocker.id, posts.other.id].sort());
+    expect(ids(before.people)).toContain(blocked.user.id);
+
+    expect((await api.call('POST', `/api/users/${blocked.user.id}/block`, reader.cookie)).statusCode).toBe(200);
+    expect((await api.call('POST', `/api/users/${reader.user.id}/block`, blocker.cookie)).statusCode).toBe(200);
+    // The word's matches are kept a few seconds; whom the reader may see is read with every request.
+    const after = await search(word, reader.cookie);
+    expect(ids(after.posts)).toEqual([posts.other.id]);
+    expect(ids(after.people).sort()).toEqual([reader.user.id, other.user.id].sort());
+    // A word that finds people only (no posts to carry the blocks) leaves them out too.
+    expect(ids((await search(`${word}_engel`, reader.cookie)).people)).toEqual([]);
+  });
+
   it('finds people by nickname or name, exact and prefix first, with % and _ taken literally', async () => {
     const me = await registerUser(t.app);
     const exact = await listedUser(t.app, { nickname: 'kaptan' });

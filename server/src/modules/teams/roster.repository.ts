@@ -40,6 +40,14 @@ export const rosterRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** Everyone on the roster with his role (the record of a deleted team). */
+  async memberRoles(db: DbOrTx, teamId: string) {
+    return db
+      .select({ userId: teamMembers.userId, role: teamMembers.role })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
+  },
+
   async insert(db: DbOrTx, member: typeof teamMembers.$inferInsert): Promise<void> {
     await db.insert(teamMembers).values(member);
   },

@@ -146,7 +146,8 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
   await ctx.db.transaction(async (tx) => {
     const locked = await teamsRepository.lock(tx, team.id, 'update');
     if (!locked) throw notFound('team_not_found');
-    const ids = await rosterRepository.memberIds(tx, team.id);
+    const roster = await rosterRepository.memberRoles(tx, team.id);
+    const ids = roster.map((m) => m.userId);
     // Opponents in running brackets and leagues get walkovers instead of a match against nobody.
     const running = await tournamentsRepository.detachFromRunning(tx, { teamId: team.id }, ctx.clock.now());
     await teamsRepository.delete(tx, team.id);
@@ -156,6 +157,7 @@ export async function deleteTeam(ctx: AppContext, user: User, teamId: string): P
       team: teamRefOf(team),
       memberIds: ids.filter((id) => id !== user.id),
       by: user,
+      roster,
     });
   });
 }

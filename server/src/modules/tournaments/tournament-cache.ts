@@ -15,7 +15,7 @@ export type CachedAnswer = { json: string; br: Buffer; gzip: Buffer; etag: strin
  * JSON kept with its brotli and gzip forms. `best` is brotli at quality 11 and gzip at 9: ~0.5 s for a 256-team
  * bracket on libuv's thread pool (not the event loop), and 24 KB sent instead of 28 KB at quality 7.
  */
-export async function compressedAnswer(json: string, best = false): Promise<CachedAnswer> {
+async function compressedAnswer(json: string, best = false): Promise<CachedAnswer> {
   const size = Buffer.byteLength(json);
   const [br, gz] = await Promise.all([
     brotli(json, {

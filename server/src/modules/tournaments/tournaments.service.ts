@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_GRACE,
   TOURNAMENT_TRANSITIONS,
   displayName,
   maxSwissRoundsFor,
@@ -6,6 +7,7 @@ import {
   type Bracket,
   type CheckInBody,
   type CreateTournamentBody,
+  type Game,
   type MatchList,
   type SeedingBody,
   type Tournament,
@@ -28,6 +30,7 @@ import { AppError, badRequest, conflict, fieldError, forbidden, invalidFields, n
 import type { TournamentChange } from '../../lib/events';
 import { matchesRepository } from '../matches/matches.repository';
 import { participantOf, presentMatch, roundsPerGroup } from '../matches/matches.presenter';
+import { conservativeRatings } from '../ratings/ratings.service';
 import { computeStats } from '../teams/stats';
 import { rosterRepository } from '../teams/roster.repository';
 import { teamsRepository } from '../teams/teams.repository';
@@ -160,6 +163,9 @@ export async function createTournament(
       bestOf: body.bestOf ?? 1,
       finalBestOf: body.finalBestOf ?? body.bestOf ?? 1,
       allowEarlyResults: body.allowEarlyResults ?? false,
+      matchCheckInEnabled: body.matchCheckInEnabled ?? false,
+      matchCheckInGraceMinutes: body.matchCheckInGraceMinutes ?? CHECK_IN_GRACE.default,
+      forfeitNoShow: body.forfeitNoShow ?? false,
       organizerId: user.id,
     });
     await ctx.events.emitInTx(tx, 'tournament.created', { tournament: refOf(row), organizerId: user.id });
@@ -550,6 +556,20 @@ async function skillsOf(db: DbOrTx, list: ParticipantWithRefs[]): Promise<Map<st
   return out;
 }
 
+/** Each registration's rating in the game (conservative estimate): the team's own, or the solo player's. */
+async function ratingsOf(db: DbOrTx, game: Game, list: ParticipantWithRefs[]): Promise<Map<string, number>> {
+  const subjectOf = (r: ParticipantWithRefs) =>
+    r.p.teamId ? { kind: 'team' as const, id: r.p.teamId } : { kind: 'user' as const, id: r.p.userId! };
+  const ratings = await conservativeRatings(db, game, list.map(subjectOf));
+  const out = new Map<string, number>();
+  for (const r of list) {
+    const s = subjectOf(r);
+    const value = ratings.get(`${s.kind}:${s.id}`);
+    if (value !== undefined) out.set(r.p.id, value);
+  }
+  return out;
+}
+
 export async function participants(ctx: AppContext, viewer: User, id: string): Promise<TournamentParticipantList> {
   const t = await load(ctx.db, id, viewer);
   const list = await tournamentsRepository.participants(ctx.db, t.id);
@@ -557,7 +577,10 @@ export async function participants(ctx: AppContext, viewer: User, id: string): P
   return { items: list.map((r) => presentParticipant(r, skills.get(r.p.id) ?? null)) };
 }
 
-/** Seeds in the organizer's order, by skill rating (ties: registration order) or by registration time. */
+/**
+ * Seeds in the organizer's order, by skill rating (ties: registration order), by rating in the game (unrated last) or
+ * by registration time.
+ */
 export async function seed(
   ctx: AppContext,
   user: User,
@@ -588,6 +611,11 @@ export async function seed(
       if (body.method === 'skill') {
         const skills = await skillsOf(tx, list);
         byTime.sort((x, y) => (skills.get(y.p.id) ?? 0) - (skills.get(x.p.id) ?? 0)); // stable: ties keep registration order
+      }
+      if (body.method === 'rating') {
+        const rated = await ratingsOf(tx, t.game, list);
+        // Stable: ties and the unrated (last) keep registration order.
+        byTime.sort((x, y) => (rated.get(y.p.id) ?? -Infinity) - (rated.get(x.p.id) ?? -Infinity) || 0);
       }
       order = byTime.map((r) => r.p.id);
     }

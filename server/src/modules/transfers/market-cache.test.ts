@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invalidation, InvalidationBus } from '../../lib/invalidation-bus';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MarketCache } from './market-cache';
 
 function fakeBus() {
@@ -88,5 +89,17 @@ describe('MarketCache', () => {
       expect(tried).toBe(1);
     });
     await expect(cache.page('new', () => Promise.reject(new Error('db away')))).rejects.toThrow('db away');
+  });
+
+  it('compresses a page only when a client asks for an encoding, once per encoding', async () => {
+    const cache = new MarketCache(fakeBus());
+    const page = await cache.page('k', async () => '{"items":[]}');
+    expect(page.encodings).toEqual([]);
+    const br = await page.body('br');
+    expect(brotliDecompressSync(br).toString()).toBe('{"items":[]}');
+    expect(await page.body('br')).toBe(br);
+    expect(page.encodings).toEqual(['br']);
+    expect(gunzipSync(await page.body('gzip')).toString()).toBe('{"items":[]}');
+    expect((await cache.page('k', async () => '[2]')).encodings).toEqual(['br', 'gzip']);
   });
 });

@@ -1,7 +1,17 @@
-import { and, arrayContains, eq, sql, type SQL } from 'drizzle-orm';
-import type { Availability, MarketSort, SkillLevel } from '@esn/contract';
+import { and, arrayContains, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { conservativeAtLeast, type Availability, type Game, type MarketSort, type SkillLevel } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { profiles, skillRank, teamMembers, teams, userAchievements, users, xpTotals } from '../../db/schema/index';
+import {
+  profiles,
+  ratings,
+  skillRank,
+  teamMembers,
+  teams,
+  userAchievements,
+  users,
+  xpTotals,
+} from '../../db/schema/index';
 import { publicUserColumns } from '../users/users.repository';
 
 export type MarketFilters = {
@@ -15,6 +25,8 @@ export type MarketFilters = {
   country?: string;
   lookingForTeam?: boolean;
   hasAchievements?: boolean;
+  /** Display scale; only with `game` (the contract refuses it alone). */
+  minRating?: number;
 };
 
 /** The values of the sort keys of the last row of a page, in sort order (the id last). */
@@ -22,12 +34,15 @@ export type MarketKey = (string | number)[];
 
 const rank = skillRank(profiles.skillLevel);
 
+/** The key of a role of a game in profiles.role_keys: the same expression as market_role_keys (migration 0026). */
+const roleKey = (game: string, role: string) => sql`md5(${game}::text || '/' || ${role}::text)::uuid`;
+
 /**
  * Each sort is the column list of one index (db/schema/profiles.ts), spelled exactly as the index is (`desc nulls
  * last`), so that a page is a walk along it that stops after `limit` rows, and the keyset comparison is a row
  * comparison on the same columns.
  */
-const sorts: Record<MarketSort, { order: SQL; keys: SQL; cast: string[] }> = {
+const sorts: Record<Exclude<MarketSort, 'rating'>, { order: SQL; keys: SQL; cast: string[] }> = {
   views: {
     order: sql`${profiles.profileViews} desc nulls last, ${profiles.userId} desc nulls last`,
     keys: sql`(${profiles.profileViews}, ${profiles.userId})`,
@@ -59,65 +74,171 @@ const achievementKeys = sql<
   string[]
 >`coalesce((select json_agg(a.key order by a.earned_at) from ${userAchievements} a where a.user_id = ${users.id}), '[]'::json)`;
 
+/** His rating on the card: in the filter's game, else his best (highest conservative) across games. */
+const cardRating = (game: string | undefined) => sql<{
+  game: Game;
+  mu: number;
+  sigma: number;
+  conservative: number;
+  games: number;
+} | null>`(
+  select json_build_object('game', r.game, 'mu', r.mu, 'sigma', r.sigma, 'conservative', r.conservative, 'games', r.games) from ${ratings} r
+  where r.subject_kind = 'user' and r.subject_id = ${users.id}${game ? sql` and r.game = ${game}` : sql``}
+  order by r.conservative desc limit 1)`;
+
+/**
+ * The key of a page sorted by rating: [conservative, id] while walking the rated players (ratings_board_idx order:
+ * conservative desc, id asc), [null, id] once among the unrated ones (id desc, along the profiles' primary key).
+ */
+export type RatingKey = [number | null, string];
+
+/** The market's filters (the keyset aside), on profiles joined with users: who the market lists (see marketMatch). */
+function filterConditions(f: MarketFilters, walkingRatings = false): (SQL | undefined)[] {
+  // A role of one game is its key in role_keys (checked inside the market indexes; it implies the game); a role of
+  // any game is matched in the JSON (profiles_games_roles_idx).
+  const roleOfGame = f.role && f.game ? sql`${profiles.roleKeys} @> array[${roleKey(f.game, f.role)}]` : undefined;
+  const roleOfAnyGame =
+    f.role && !f.game ? sql`${profiles.games} @> ${JSON.stringify([{ roles: [f.role] }])}::jsonb` : undefined;
+  return [
+    eq(users.userType, 'player'),
+    f.game && !roleOfGame ? arrayContains(profiles.gameIds, [f.game]) : undefined,
+    roleOfGame,
+    roleOfAnyGame,
+    // Aged at least minAge: born on or before today minus minAge years; at most maxAge: born after today minus maxAge+1.
+    f.minAge !== undefined
+      ? sql`${profiles.birthDate} <= (current_date - make_interval(years => ${f.minAge}::int))::date`
+      : undefined,
+    f.maxAge !== undefined
+      ? sql`${profiles.birthDate} > (current_date - make_interval(years => ${f.maxAge + 1}::int))::date`
+      : undefined,
+    f.availability ? eq(profiles.availability, f.availability) : undefined,
+    f.skill ? eq(profiles.skillLevel, f.skill) : undefined,
+    f.verified === undefined ? undefined : eq(profiles.verified, f.verified),
+    f.country ? eq(profiles.country, f.country) : undefined,
+    f.lookingForTeam === undefined ? undefined : eq(profiles.lookingForTeam, f.lookingForTeam),
+    f.hasAchievements === undefined
+      ? undefined
+      : f.hasAchievements
+        ? sql`exists ${achieved}`
+        : sql`not exists ${achieved}`,
+    // Sorted by rating, the walk along the ratings already applies the minimum (see searchByRating).
+    f.minRating !== undefined && f.game && !walkingRatings
+      ? sql`exists (select 1 from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${profiles.userId} and r.game = ${f.game} and r.conservative >= ${conservativeAtLeast(f.minRating)}::float8)`
+      : undefined,
+  ];
+}
+
+/**
+ * The market's condition on `profiles` joined with `users`, for the saved searches' queries: a saved search matches
+ * exactly the players the market would show for its filters (one definition, filterConditions).
+ */
+export const marketMatch = (f: MarketFilters): SQL | undefined => and(...filterConditions(f));
+
+type Page = SubqueryWithSelection<{ userId: typeof profiles.userId }, 'page'>;
+
+/** What the cards of a page's players show, in the page's order. */
+function cards(db: DbOrTx, page: Page, order: SQL, game: string | undefined) {
+  return db
+    .select({
+      ...publicUserColumns,
+      games: profiles.games,
+      skillLevel: profiles.skillLevel,
+      availability: profiles.availability,
+      availableFrom: profiles.availableFrom,
+      birthDate: profiles.birthDate,
+      country: profiles.country,
+      location: profiles.location,
+      profileViews: profiles.profileViews,
+      verified: profiles.verified,
+      lookingForTeam: profiles.lookingForTeam,
+      updatedAt: profiles.updatedAt,
+      rank,
+      teams: playerTeams,
+      achievements: achievementKeys,
+      rating: cardRating(game),
+      xp: sql<number>`coalesce((select x.xp from ${xpTotals} x where x.subject_kind = 'user' and x.subject_id = ${users.id}), 0)`,
+    })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.userId, page.userId))
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(order);
+}
+
 export const marketRepository = {
   /** Players (userType player) with a profile, filtered, in the order of `sort`, after `after` (keyset). */
-  async search(db: DbOrTx, f: MarketFilters, sort: MarketSort, limit: number, after?: MarketKey) {
+  async search(db: DbOrTx, f: MarketFilters, sort: MarketSort, limit: number, after?: MarketKey | RatingKey) {
+    if (sort === 'rating') return this.searchByRating(db, f, limit, after as RatingKey | undefined);
     const s = sorts[sort];
-    const roleMatch = f.role
-      ? JSON.stringify([f.game ? { game: f.game, roles: [f.role] } : { roles: [f.role] }])
-      : undefined;
+    const key = after as MarketKey | undefined;
     const conditions: (SQL | undefined)[] = [
-      eq(users.userType, 'player'),
-      f.game ? arrayContains(profiles.gameIds, [f.game]) : undefined,
-      roleMatch ? sql`${profiles.games} @> ${roleMatch}::jsonb` : undefined,
-      // Aged at least minAge: born on or before today minus minAge years; at most maxAge: born after today minus maxAge+1.
-      f.minAge !== undefined
-        ? sql`${profiles.birthDate} <= (current_date - make_interval(years => ${f.minAge}::int))::date`
-        : undefined,
-      f.maxAge !== undefined
-        ? sql`${profiles.birthDate} > (current_date - make_interval(years => ${f.maxAge + 1}::int))::date`
-        : undefined,
-      f.availability ? eq(profiles.availability, f.availability) : undefined,
-      f.skill ? eq(profiles.skillLevel, f.skill) : undefined,
-      f.verified === undefined ? undefined : eq(profiles.verified, f.verified),
-      f.country ? eq(profiles.country, f.country) : undefined,
-      f.lookingForTeam === undefined ? undefined : eq(profiles.lookingForTeam, f.lookingForTeam),
-      f.hasAchievements === undefined
-        ? undefined
-        : f.hasAchievements
-          ? sql`exists ${achieved}`
-          : sql`not exists ${achieved}`,
-      after
+      ...filterConditions(f),
+      key
         ? sql`${s.keys} < (${sql.join(
-            after.map((v, i) => sql`${v}::${sql.raw(s.cast[i]!)}`),
+            key.map((v, i) => sql`${v}::${sql.raw(s.cast[i]!)}`),
             sql`, `,
           )})`
         : undefined,
     ];
-    return db
-      .select({
-        ...publicUserColumns,
-        games: profiles.games,
-        skillLevel: profiles.skillLevel,
-        availability: profiles.availability,
-        availableFrom: profiles.availableFrom,
-        birthDate: profiles.birthDate,
-        country: profiles.country,
-        location: profiles.location,
-        profileViews: profiles.profileViews,
-        verified: profiles.verified,
-        lookingForTeam: profiles.lookingForTeam,
-        updatedAt: profiles.updatedAt,
-        rank,
-        teams: playerTeams,
-        achievements: achievementKeys,
-        xp: sql<number>`coalesce((select x.xp from ${xpTotals} x where x.subject_kind = 'user' and x.subject_id = ${users.id}), 0)`,
-      })
+    // The page's players first, from one covering index (every filtered column is in it, so only the page's rows are
+    // read from the table), then what their cards show. As one query, the card's columns (not in the index) would make
+    // the walk read every row it passes over.
+    const page = db
+      .select({ userId: profiles.userId })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(...conditions))
       .orderBy(s.order)
-      .limit(limit);
+      .limit(limit)
+      .as('page');
+    return cards(db, page, s.order, f.game);
+  },
+
+  /**
+   * Sorted by rating in `f.game`: the players rated there, highest conservative estimate first (ties by id), walking
+   * ratings_board_idx; after the last of them, the unrated ones (newest account id first). A `minRating` keeps only
+   * rated players, so the second part is then empty.
+   */
+  async searchByRating(db: DbOrTx, f: MarketFilters, limit: number, after?: RatingKey) {
+    const game = f.game as Game;
+    const rows: MarketRow[] = [];
+    if (!after || after[0] !== null) {
+      const keyset = after
+        ? sql`(${ratings.conservative} < ${after[0]}::float8 or (${ratings.conservative} = ${after[0]}::float8 and ${ratings.subjectId} > ${after[1]}::uuid))`
+        : undefined;
+      const order = sql`${ratings.conservative} desc, ${ratings.subjectId}`;
+      const page = db
+        .select({ userId: profiles.userId, conservative: ratings.conservative })
+        .from(ratings)
+        .innerJoin(profiles, eq(profiles.userId, ratings.subjectId))
+        .innerJoin(users, eq(users.id, ratings.subjectId))
+        .where(
+          and(
+            eq(ratings.game, game),
+            eq(ratings.subjectKind, 'user'),
+            f.minRating === undefined ? undefined : gte(ratings.conservative, conservativeAtLeast(f.minRating)),
+            keyset,
+            ...filterConditions(f, true),
+          ),
+        )
+        .orderBy(order)
+        .limit(limit)
+        .as('page');
+      rows.push(...(await cards(db, page, sql`${page.conservative} desc, ${page.userId}`, game)));
+    }
+    if (rows.length >= limit || f.minRating !== undefined) return rows;
+    const unrated = sql`not exists (select 1 from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${profiles.userId} and r.game = ${game})`;
+    const keyset = after && after[0] === null ? sql`${profiles.userId} < ${after[1]}::uuid` : undefined;
+    const order = sql`${profiles.userId} desc`;
+    const page = db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(unrated, keyset, ...filterConditions(f)))
+      .orderBy(order)
+      .limit(limit - rows.length)
+      .as('page');
+    rows.push(...(await cards(db, page, order, game)));
+    return rows;
   },
 
   async status(db: DbOrTx, userId: string) {
@@ -142,4 +263,4 @@ export const marketRepository = {
       .where(and(eq(profiles.userId, userId), eq(profiles.lookingForTeam, true)));
   },
 };
-export type MarketRow = Awaited<ReturnType<typeof marketRepository.search>>[number];
+export type MarketRow = Awaited<ReturnType<typeof cards>>[number];

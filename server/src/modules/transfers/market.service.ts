@@ -23,35 +23,38 @@ import { notFound } from '../../lib/errors';
 import { nextAvailability } from '../profiles/availability';
 import { completenessOf, emptyProfile } from '../profiles/profiles.presenter';
 import { profilesRepository } from '../profiles/profiles.repository';
-import type { CachedAnswer } from '../tournaments/tournament-cache';
 import { historyRepository } from './history.repository';
-import { marketRepository, type MarketKey, type MarketRow } from './market.repository';
+import type { MarketAnswer } from './market-cache';
+import { marketRepository, type MarketKey, type MarketRow, type RatingKey } from './market.repository';
 import { presentHistory, presentMarketPlayer } from './transfers.presenter';
 
 /** The sort keys of a row, in the order of its sort (see market.repository.ts), the id last. */
-const keyOf = (sort: MarketSort, r: MarketRow): MarketKey =>
-  sort === 'views'
-    ? [r.profileViews, r.id]
-    : sort === 'skill'
-      ? [r.rank, r.profileViews, r.id]
-      : [r.updatedAt.toISOString(), r.id];
+const keyOf = (sort: MarketSort, r: MarketRow): MarketKey | RatingKey =>
+  sort === 'rating'
+    ? [r.rating?.conservative ?? null, r.id]
+    : sort === 'views'
+      ? [r.profileViews, r.id]
+      : sort === 'skill'
+        ? [r.rank, r.profileViews, r.id]
+        : [r.updatedAt.toISOString(), r.id];
 
-const encodeKey = (k: MarketKey) => encodeJsonCursor(k);
+const encodeKey = (k: MarketKey | RatingKey) => encodeJsonCursor(k);
 
 /** The key of each sort, as lib/cursor checks it: a cursor is only ever one we made for this sort, else a 400. */
 const keySchemas = {
   views: z.tuple([cursorInt, cursorId]),
   skill: z.tuple([cursorInt, cursorInt, cursorId]),
   active: z.tuple([cursorTime, cursorId]),
-} satisfies Record<MarketSort, z.ZodType<MarketKey>>;
-const decodeKey = (sort: MarketSort, cursor: string | undefined): MarketKey | undefined =>
-  decodeJsonCursor<MarketKey>(keySchemas[sort], cursor);
+  rating: z.tuple([z.number().finite().nullable(), cursorId]),
+} satisfies Record<MarketSort, z.ZodType<MarketKey | RatingKey>>;
+const decodeKey = (sort: MarketSort, cursor: string | undefined): MarketKey | RatingKey | undefined =>
+  decodeJsonCursor<MarketKey | RatingKey>(keySchemas[sort], cursor);
 
 /**
  * `GET /api/transfers/players` as the answer the route sends: the same for every reader, so kept a few seconds per
  * filter combination (see market-cache.ts).
  */
-export async function searchAnswer(ctx: AppContext, q: MarketQuery): Promise<CachedAnswer> {
+export async function searchAnswer(ctx: AppContext, q: MarketQuery): Promise<MarketAnswer> {
   // Every parameter, in a fixed order: a filter added later cannot be forgotten here (and share another's page).
   const key = JSON.stringify(Object.entries(q).sort(([x], [y]) => x.localeCompare(y)));
   return ctx.marketCache.page(key, async () => JSON.stringify(await searchPlayers(ctx, q)));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarketPlayerPage, type MarketPlayer, type MarketStatus, type TransferHistoryPage } from '@esn/contract';
@@ -173,6 +174,62 @@ describe('GET /api/transfers/players', () => {
       const paged = await k.allPages<MarketPlayer>(`/api/transfers/players?role=${role}&sort=${sort}`, v.cookie, 2);
       expect(paged.map((p) => p.id)).toEqual(whole);
     }
+  });
+
+  it('matches a role of the given game as its games change, whatever letters the role has, page by page', async () => {
+    // Role of a game is matched on keys PostgreSQL keeps from the games (profiles.role_keys, migration 0026).
+    const role = `${uniqueRole()}/Öncü İ`;
+    const other = uniqueRole();
+    const p = await marketPlayer(role, { games: [{ game: 'valorant', roles: [role, other] }] });
+    const v = await k.player();
+    const find = async (q: string) => ids(await search(`${q}&limit=50`, v));
+    expect(await find(`game=valorant&role=${encodeURIComponent(role)}`)).toEqual(idsOf(p));
+    expect(await find(`game=cs2&role=${encodeURIComponent(role)}`)).toEqual([]);
+
+    const games = [
+      { game: 'valorant', roles: [other] },
+      { game: 'cs2', roles: [role] },
+    ];
+    expect((await k.call('PATCH', '/api/profiles/me', p.cookie, { games })).statusCode).toBe(200);
+    expect(await find(`game=valorant&role=${encodeURIComponent(role)}`)).toEqual([]);
+    expect(await find(`game=cs2&role=${encodeURIComponent(role)}`)).toEqual(idsOf(p));
+    expect(await find(`game=valorant&role=${other}`)).toEqual(idsOf(p));
+    expect(await find(`role=${encodeURIComponent(role)}`)).toEqual(idsOf(p));
+
+    const more = [p];
+    for (let i = 0; i < 4; i++) more.push(await marketPlayer(other, { skillLevel: i % 2 ? 'elite' : null }));
+    for (const sort of ['views', 'skill', 'active']) {
+      const whole = await find(`game=valorant&role=${other}&sort=${sort}`);
+      expect(whole.sort()).toEqual(idsOf(...more).sort());
+      const paged = await k.allPages<MarketPlayer>(
+        `/api/transfers/players?game=valorant&role=${other}&sort=${sort}`,
+        v.cookie,
+        2,
+      );
+      expect(paged.map((x) => x.id)).toEqual(await find(`game=valorant&role=${other}&sort=${sort}`));
+    }
+  });
+
+  it('sends a page plain, in brotli or in gzip as the client accepts, and a 304 for the version it holds', async () => {
+    const role = uniqueRole();
+    const p = await marketPlayer(role);
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/transfers/players?role=${role}`,
+        headers: { cookie: p.cookie, ...headers },
+      });
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(ids(MarketPlayerPage.parse(plain.json()))).toEqual(idsOf(p));
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect((await get({ 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
   });
 
   it('shows a change to a profile at once, although pages are kept a few seconds', async () => {

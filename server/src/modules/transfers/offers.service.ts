@@ -298,8 +298,13 @@ async function announceMove(
       joinedTeam: toTeam,
     });
   for (const from of moved.fromTeams)
-    await ctx.events.emitInTx(tx, 'team.memberLeft', { team: from, userId: offer.playerId });
-  await ctx.events.emitInTx(tx, 'team.memberJoined', { team: toTeam, userId: offer.playerId, role: offer.role });
+    await ctx.events.emitInTx(tx, 'team.memberLeft', { team: from, userId: offer.playerId, offerId: offer.id });
+  await ctx.events.emitInTx(tx, 'team.memberJoined', {
+    team: toTeam,
+    userId: offer.playerId,
+    role: offer.role,
+    offerId: offer.id,
+  });
 }
 
 async function closedRefs(tx: Tx, closed: TransferOfferRow[]): Promise<TransferOfferRef[]> {

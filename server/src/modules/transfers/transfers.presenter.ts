@@ -1,9 +1,12 @@
 import {
   ageOn,
+  displayRating,
+  isProvisional,
   levelOf,
   type CoachingProfile,
   type Game,
   type MarketPlayer,
+  type SavedSearch,
   type TransferHistoryItem,
   type TransferOffer,
   type TransferParty,
@@ -12,6 +15,7 @@ import type { CoachRow } from './coaching.repository';
 import type { HistoryListRow } from './history.repository';
 import type { MarketRow } from './market.repository';
 import type { OfferFullRow } from './offers.repository';
+import type { SavedSearchRow } from './saved-searches.repository';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -88,6 +92,11 @@ export function presentMarketPlayer(r: MarketRow): MarketPlayer {
     achievements: r.achievements,
     level: levelOf(Number(r.xp)),
     teams: r.teams,
+    rating: r.rating && {
+      game: r.rating.game,
+      rating: displayRating(r.rating.mu, r.rating.sigma),
+      provisional: isProvisional(r.rating.games),
+    },
   };
 }
 
@@ -121,4 +130,8 @@ export function presentCoach(r: CoachRow): CoachingProfile {
     teams: r.teams,
     updatedAt: iso(p.updatedAt),
   };
+}
+
+export function presentSavedSearch(r: SavedSearchRow): SavedSearch {
+  return { id: r.id, name: r.name, filters: r.filters, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) };
 }

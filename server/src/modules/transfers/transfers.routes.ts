@@ -3,10 +3,11 @@ import { TRANSFER_LIMITS } from '@esn/contract';
 import { transfersEndpoints } from '@esn/contract/transfers/endpoints';
 import { currentUser, registerEndpoints } from '../../lib/endpoints';
 import { AppError } from '../../lib/errors';
-import { sendAnswer } from '../tournaments/tournament-cache';
 import * as coaching from './coaching.service';
+import { sendMarketAnswer } from './market-cache';
 import * as market from './market.service';
 import * as offers from './offers.service';
+import * as savedSearches from './saved-searches.service';
 
 /** Writes are limited per person (not per address: many share one at a LAN party), counted after the session check. */
 const perPerson = (name: string, max: number) => ({
@@ -23,7 +24,8 @@ export default async function transfersRoutes(app: FastifyInstance) {
   const offerLimit = { config: { rateLimit: perPerson('offer', TRANSFER_LIMITS.offersPerMinute) } };
 
   registerEndpoints(app, transfersEndpoints, {
-    searchMarketPlayers: async (req, reply) => sendAnswer(req, reply, await market.searchAnswer(app.ctx, req.query)),
+    searchMarketPlayers: async (req, reply) =>
+      sendMarketAnswer(req, reply, await market.searchAnswer(app.ctx, req.query)),
     getMyMarketStatus: (req) => market.myStatus(app.ctx, currentUser(req)),
     updateMyMarketStatus: {
       options: writes,
@@ -53,6 +55,23 @@ export default async function transfersRoutes(app: FastifyInstance) {
     upsertMyCoachingProfile: {
       options: writes,
       handler: (req) => coaching.upsertMine(app.ctx, currentUser(req), req.body),
+    },
+    listSavedSearches: (req) => savedSearches.listMine(app.ctx, currentUser(req)),
+    createSavedSearch: {
+      options: writes,
+      handler: async (req, reply) =>
+        reply.code(201).send(await savedSearches.create(app.ctx, currentUser(req), req.body)),
+    },
+    updateSavedSearch: {
+      options: writes,
+      handler: (req) => savedSearches.update(app.ctx, currentUser(req), req.params.searchId, req.body),
+    },
+    deleteSavedSearch: {
+      options: writes,
+      handler: async (req, reply) => {
+        await savedSearches.remove(app.ctx, currentUser(req), req.params.searchId);
+        return reply.code(204).send();
+      },
     },
   });
 }

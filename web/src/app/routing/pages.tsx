@@ -24,6 +24,10 @@ const ResetPasswordPage = lazyComponent(
   () => import('../../features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   ['auth'],
 );
+const UnsubscribePage = lazyComponent(
+  () => import('../../features/account/pages/UnsubscribePage').then((m) => m.UnsubscribePage),
+  ['account'],
+);
 const OnboardingPage = lazyComponent(
   () => import('../../features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage),
   ['onboarding', 'teams', 'profile'],
@@ -136,6 +140,7 @@ export const PAGES: Record<PageId, ReactElement> = {
   landing: <LandingPage />,
   comingSoon: <ComingSoonPage />,
   resetPassword: <ResetPasswordPage />,
+  unsubscribe: <UnsubscribePage />,
   onboarding: <OnboardingPage />,
   adminLogin: <AdminLoginPage />,
   adminDashboard: <AdminDashboardPage />,
@@ -187,6 +192,7 @@ export function bootScreens(pathname: string): Preloadable[] {
   const fixed: Record<string, PageId> = {
     '/coming-soon': 'comingSoon',
     '/reset-password': 'resetPassword',
+    '/unsubscribe': 'unsubscribe',
     '/onboarding': 'onboarding',
   };
   const fixedPage = fixed[path];

@@ -80,7 +80,7 @@ describe('logged out', () => {
     '/leagues/3',
     '/tournaments',
     '/matches/5',
-    '/cv/9',
+    '/cv/9/more',
     '/challenges',
     '/social-wall',
     '/tags/valorant',
@@ -91,9 +91,14 @@ describe('logged out', () => {
     ['/', page('landing', 'public')],
     ['/coming-soon', page('comingSoon', 'none')],
     ['/reset-password', page('resetPassword', 'public')],
+    // An e-mail's unsubscribe link works signed out (issue 27).
+    ['/unsubscribe', page('unsubscribe', 'public')],
     ['/about', page('about', 'public')],
     ['/help', page('help', 'public')],
     ['/careers', page('careers', 'public')],
+    // A CV may be public: the page asks the server and shows a sign-in prompt when it is not.
+    ['/cv/9', page('cv', 'public')],
+    ['/cv/ayse_yilmaz', page('cv', 'public')],
     ...LEGAL_DOCS.map((doc): [string, Expected] => [`/legal/${doc}`, page('legal', 'public')]),
     ['/legal/unknown', go('/')],
     ['/login', go('/')],

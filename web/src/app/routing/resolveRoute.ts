@@ -1,6 +1,14 @@
 import type { UserType } from '@esn/contract';
 import { isSafeAttemptedPath } from './attemptedPath';
-import { ADMIN_ROUTES, APP_ROUTES, findRoute, INFO_ROUTES, isProtectedPath, type PageId } from './routeTable';
+import {
+  ADMIN_ROUTES,
+  APP_ROUTES,
+  CV_ROUTES,
+  findRoute,
+  INFO_ROUTES,
+  isProtectedPath,
+  type PageId,
+} from './routeTable';
 
 export type AuthState = 'loading' | 'anonymous' | { userType: UserType | null; onboardingCompleted: boolean };
 
@@ -61,9 +69,14 @@ function resolveAnonymous(path: string): RouteDecision {
   if (path === '/') return page('landing', '/', 'public');
   if (path === '/coming-soon') return page('comingSoon', '/coming-soon', 'none');
   if (path === '/reset-password') return page('resetPassword', '/reset-password', 'public');
+  // An e-mail's unsubscribe link works signed out (its token names the person).
+  if (path === '/unsubscribe') return page('unsubscribe', '/unsubscribe', 'public');
   // Terms and privacy must be readable before signing up; the sign-up form links to them.
   const info = findRoute(INFO_ROUTES, path);
   if (info) return page(info.page, info.pattern, 'public');
+  // A CV's owner may make it public (issue 26): the page asks the server, and asks to sign in when it is not.
+  const cv = findRoute(CV_ROUTES, path);
+  if (cv) return page(cv.page, cv.pattern, 'public');
   if (isProtectedPath(path)) return { kind: 'redirect', to: '/', rememberAttempt: true };
   return { kind: 'redirect', to: '/' };
 }
@@ -72,6 +85,7 @@ function resolveOnboarding(path: string): RouteDecision {
   if (path === '/onboarding') return page('onboarding', '/onboarding', 'public');
   // A reset link opened in a signed-in browser should still work.
   if (path === '/reset-password') return page('resetPassword', '/reset-password', 'public');
+  if (path === '/unsubscribe') return page('unsubscribe', '/unsubscribe', 'public');
   const info = findRoute(INFO_ROUTES, path);
   if (info) return page(info.page, info.pattern, 'public');
   // The brief sends a newly onboarded user to the dashboard, so an older remembered path is dropped.
@@ -88,6 +102,7 @@ function resolveMember(path: string, attemptedPath: string | null): RouteDecisio
   }
   if (path === '/onboarding') return { kind: 'redirect', to: '/dashboard' };
   if (path === '/reset-password') return page('resetPassword', '/reset-password', 'app');
+  if (path === '/unsubscribe') return page('unsubscribe', '/unsubscribe', 'app');
   const route = findRoute(APP_ROUTES, path);
   if (route) return page(route.page, route.pattern, 'app');
   return page('notFound', '*', 'app');

@@ -6,6 +6,7 @@ export type PageId =
   | 'landing'
   | 'comingSoon'
   | 'resetPassword'
+  | 'unsubscribe'
   | 'onboarding'
   | 'adminLogin'
   | 'adminDashboard'
@@ -66,6 +67,9 @@ export const INFO_ROUTES: readonly RouteDef[] = [
   { page: 'legal', pattern: '/legal/:doc', accepts: (p) => isLegalDoc(p.doc) },
 ];
 
+/** Pages a visitor may open too, whose content decides (a CV its owner made public). */
+export const CV_ROUTES: readonly RouteDef[] = [{ page: 'cv', pattern: '/cv/:userId' }];
+
 /** The screens of a signed-in user with onboarding complete (spec §2), info pages included. */
 export const APP_ROUTES: readonly RouteDef[] = [
   { page: 'dashboard', pattern: '/dashboard' },
@@ -74,7 +78,7 @@ export const APP_ROUTES: readonly RouteDef[] = [
   { page: 'explore', pattern: '/explore' },
   { page: 'profile', pattern: '/profile/:id?' },
   { page: 'profileEdit', pattern: '/profile/:id/edit' },
-  { page: 'cv', pattern: '/cv/:userId' },
+  ...CV_ROUTES,
   { page: 'leagues', pattern: '/leagues' },
   { page: 'leaguesCreate', pattern: '/leagues/create' },
   { page: 'league', pattern: '/leagues/:id' },

@@ -1,2 +1,2 @@
 // The career feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
-export { useCareer } from './api';
+export { sortCareer } from './api';

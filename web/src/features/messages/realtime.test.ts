@@ -186,10 +186,13 @@ describe('message socket events', () => {
     expect(typing()).toEqual([]);
   });
 
-  it('catches up after a reconnection, not on the first connection', async () => {
+  it('re-reads the unread count on the first connection, and catches up the lists after a reconnection', async () => {
     const { socket, invalidate } = setup();
     await act(async () => socket.receive('authenticated', { userId: me.id }));
-    expect(invalidate).not.toHaveBeenCalled();
+    // A message sent before the socket listened shows in the badge without waiting for the next poll.
+    expect(invalidated(invalidate)).toEqual([unreadMessagesKey]);
+    expect(invalidate.mock.calls.some(([filters]) => filters?.predicate)).toBe(false);
+    invalidate.mockClear();
     await act(async () => socket.receive('authenticated', { userId: me.id }));
     expect(invalidated(invalidate)).toContainEqual(unreadMessagesKey);
     const predicate = invalidate.mock.calls.map(([filters]) => filters?.predicate).find(Boolean);

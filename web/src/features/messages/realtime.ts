@@ -30,13 +30,13 @@ export const bindMessageEvents: RealtimeBinder = (socket, { queryClient }) => {
   socket.on('messages-read', (read) => handle((h) => h.onMessagesRead(queryClient, read)));
   socket.on('typing', (typing) => handle((h) => h.onTyping(queryClient, typing)));
 
-  // Events sent while the socket was down are lost: after a reconnection, catch up from the API.
+  // Events sent while the socket was down are lost: after a reconnection, catch up from the API. On the first
+  // authentication only the unread count is asked again (the server answers it from memory): a message that came
+  // between the page's first read of it and the socket listening would otherwise wait for the next poll (a minute).
   let authenticatedBefore = false;
   socket.on('authenticated', () => {
-    if (authenticatedBefore) {
-      void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
-      void queryClient.invalidateQueries(caughtUp);
-    }
+    if (authenticatedBefore) void queryClient.invalidateQueries(caughtUp);
+    void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
     authenticatedBefore = true;
   });
 };

@@ -18,3 +18,28 @@ describe('league_invitation', () => {
     },
   );
 });
+
+describe('market_search_alert', () => {
+  it('opens the market with the saved search’s filters', () => {
+    const navigate = vi.fn();
+    const n = makeNotification({
+      type: 'market_search_alert',
+      actionUrl: '/transfers?game=valorant&role=Duelist',
+      params: { query: 'game=valorant&role=Duelist' },
+    });
+    expect(runNotificationHandler(n, { navigate })).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/transfers?game=valorant&role=Duelist');
+  });
+
+  it.each([null, '', 'https://evil.example/transfers?x=1', '/admin'])(
+    'builds the market address from the search’s query for the address %o',
+    (actionUrl) => {
+      const navigate = vi.fn();
+      runNotificationHandler(
+        makeNotification({ type: 'market_search_alert', actionUrl, params: { query: 'availability=now' } }),
+        { navigate },
+      );
+      expect(navigate).toHaveBeenCalledWith('/transfers?availability=now');
+    },
+  );
+});

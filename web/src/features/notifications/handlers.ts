@@ -58,3 +58,41 @@ function openLeague(notification: Notification, { navigate }: NotificationHandle
 }
 
 registerNotificationHandler('league_invitation', openLeague);
+
+/**
+ * A saved search's alert opens the market with the search's filters: the address it carries, else one built from
+ * its `query` param.
+ */
+function openMarket(notification: Notification, { navigate }: NotificationHandlerContext): boolean {
+  const url = notification.actionUrl?.trim() ?? '';
+  const query = String(notification.params.query ?? '');
+  void navigate(/^\/transfers(\?|$)/.test(url) ? url : `/transfers${query ? `?${query}` : ''}`);
+  return true;
+}
+
+registerNotificationHandler('market_search_alert', openMarket);
+
+/**
+ * Match day (issue 27): a time proposed, accepted or set, a reminder, the forfeit offer, the no-show and the forfeit's
+ * result open the match page, where its time, check-in and the offer are; the match of `relatedId` when the address
+ * is missing.
+ */
+function openMatch(notification: Notification, { navigate }: NotificationHandlerContext): boolean {
+  const url = notification.actionUrl?.trim() ?? '';
+  if (/^\/matches\/[^/?#]+$/.test(url)) void navigate(url);
+  else if (notification.relatedId) void navigate(`/matches/${encodeURIComponent(notification.relatedId)}`);
+  else return false;
+  return true;
+}
+
+for (const type of [
+  'match_time_proposed',
+  'match_time_accepted',
+  'match_time_set',
+  'match_reminder',
+  'match_forfeit_offer',
+  'match_no_show',
+  'match_forfeit_awarded',
+] as const) {
+  registerNotificationHandler(type, openMatch);
+}

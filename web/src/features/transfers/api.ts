@@ -4,12 +4,14 @@ import {
   type CoachSpecialty,
   type CoachingProfile,
   type CreateOfferBody,
+  type CreateSavedSearchBody,
   type Game,
   type MarketSort,
   type SkillLevel,
   type TransferAction,
   type TransferOfferStatus,
   type UpdateMarketStatusBody,
+  type UpdateSavedSearchBody,
   type UpsertCoachingProfileBody,
 } from '@esn/contract';
 import type { Route } from '@esn/contract/endpoint';
@@ -40,6 +42,8 @@ export interface MarketFilters {
   country?: string;
   lookingForTeam?: 'true';
   hasAchievements?: 'true';
+  /** Only with `game` (a rating is per game). */
+  minRating?: number;
   sort?: MarketSort;
 }
 
@@ -272,4 +276,33 @@ export function useSaveCoachingProfile() {
       void queryClient.invalidateQueries(queryFilter(transfersApi.listCoaches));
     },
   });
+}
+
+const savedSearchesKey = queryKey(transfersApi.listSavedSearches);
+
+/** The reader's saved market searches (team owners and coaches only: `enabled` says whether he is one). */
+export function useSavedSearches(enabled: boolean) {
+  return useQuery({ ...endpointQuery(transfersApi.listSavedSearches), enabled });
+}
+
+function useSavedSearchMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
+}
+
+export function useCreateSavedSearch() {
+  return useSavedSearchMutation((body: CreateSavedSearchBody) => call(transfersApi.createSavedSearch, { body }));
+}
+
+export function useUpdateSavedSearch() {
+  return useSavedSearchMutation(({ id, body }: { id: string; body: UpdateSavedSearchBody }) =>
+    call(transfersApi.updateSavedSearch, { params: { searchId: id }, body }),
+  );
+}
+
+export function useDeleteSavedSearch() {
+  return useSavedSearchMutation((id: string) => call(transfersApi.deleteSavedSearch, { params: { searchId: id } }));
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, KeyRound, Mail, MessageSquare, ShieldBan, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, FileText, KeyRound, Mail, MessageSquare, ShieldBan, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
@@ -6,11 +6,15 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { useAuth } from '../../auth';
 import { BlockedPeople } from '../components/BlockedPeople';
+import { CalendarFeed } from '../components/CalendarFeed';
+import { BrowserNotifications } from '../components/BrowserNotifications';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { CvPrivacySettings } from '../components/CvPrivacySettings';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { ExportData } from '../components/ExportData';
 import { MessageSettings } from '../components/MessageSettings';
+import { EmailNotificationSettings } from '../components/EmailNotificationSettings';
 import { SettingsSection } from '../components/SettingsSection';
 
 /** The sections in page order, each with its icon; the ids are the anchors of the jump list. */
@@ -18,13 +22,14 @@ const ICONS = {
   email: Mail,
   password: KeyRound,
   messages: MessageSquare,
+  privacy: FileText,
   blocked: ShieldBan,
   export: Download,
   delete: Trash2,
 } as const;
 const SECTIONS = Object.keys(ICONS) as (keyof typeof ICONS)[];
 
-/** `/settings/account`: e-mail, password, who may message me, blocked people, a copy of one's data, and deleting the account. */
+/** `/settings/account`: e-mail, password, who may message me, who may read my CV, blocked people, a copy of one's data, and deleting the account. */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
@@ -90,6 +95,17 @@ export function AccountSettingsPage() {
           >
             <MessageSettings />
           </SettingsSection>
+          <EmailNotificationSettings />
+          <BrowserNotifications />
+          <SettingsSection
+            id="privacy"
+            icon={ICONS.privacy}
+            title={t('privacy.title')}
+            description={t('privacy.description', { nickname: user.nickname })}
+          >
+            <CvPrivacySettings nickname={user.nickname} />
+          </SettingsSection>
+          <CalendarFeed />
           <SettingsSection
             id="blocked"
             icon={ICONS.blocked}

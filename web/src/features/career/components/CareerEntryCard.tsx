@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMonth } from '../lib';
+import { SelfDeclaredBadge } from './VerifiedBadge';
 
-/** One entry: team, role, game, period ("to" or "present") and description; `actions` for the owner's buttons. */
+/** One self-declared entry (marked so): team, role, game, period ("to" or "present") and description; `actions` for the owner's buttons. */
 export function CareerEntryCard({ entry, actions }: { entry: CareerEntry; actions?: ReactNode }) {
   const { t, i18n } = useTranslation(['career', 'common']);
   const lng = i18n.resolvedLanguage ?? i18n.language;
@@ -37,6 +38,9 @@ export function CareerEntryCard({ entry, actions }: { entry: CareerEntry; action
             {entry.description}
           </p>
         )}
+        <p className="pt-1">
+          <SelfDeclaredBadge />
+        </p>
       </div>
       {actions && <div className="flex shrink-0 gap-2 print:hidden">{actions}</div>}
     </article>

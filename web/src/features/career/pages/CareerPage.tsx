@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../settings';
 import { useCareer, useCareerChange } from '../api';
 import { CareerEntryCard } from '../components/CareerEntryCard';
 import { CareerFormDialog } from '../components/CareerFormDialog';
+import { VerifiedRecordSections } from '../components/VerifiedRecord';
 
 /** `/career`: the signed-in user's own career entries, to add, edit and remove. */
 export function CareerRoute() {
@@ -142,6 +143,13 @@ function CareerPage({ userId }: { userId: string }) {
         </p>
       )}
       {body}
+      <Card role="region" className="space-y-3 p-4 sm:p-5" aria-labelledby="career-verified">
+        <h2 id="career-verified" className="text-lg font-semibold text-white">
+          {t('career:verified.title')}
+        </h2>
+        <p className="text-sm text-zinc-400">{t('career:verified.intro')}</p>
+        <VerifiedRecordSections userId={userId} own />
+      </Card>
       <CareerFormDialog
         userId={userId}
         entry={editing?.entry ?? null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/Tabs';
+import { RatingLeaderboardSection } from '../../ratings/components';
 import type { ChallengeTab } from '../api';
 import { ActiveChallenges } from '../components/ActiveChallenges';
 import { LeaderboardSection } from '../components/LeaderboardSection';
@@ -12,7 +13,7 @@ import { CHALLENGE_TABS, challengeViewFrom, challengeViewParams } from '../lib/t
  * leaderboard of that type and the reader's progress. Tab and period live in the address.
  */
 export function ChallengesPage() {
-  const { t } = useTranslation('challenges');
+  const { t } = useTranslation(['challenges', 'ratings']);
   const [params, setParams] = useSearchParams();
   const view = challengeViewFrom(params);
   const show = (next: Partial<typeof view>) => setParams(challengeViewParams({ ...view, ...next }), { replace: true });
@@ -37,7 +38,22 @@ export function ChallengesPage() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0 space-y-6">
               <ActiveChallenges tab={view.tab} />
-              <LeaderboardSection type={view.tab} period={view.period} onPeriodChange={(period) => show({ period })} />
+              <Tabs defaultValue="xp">
+                <TabsList aria-label={t('ratings:tabs.label')} className="max-w-xs">
+                  <TabsTrigger value="xp">{t('ratings:tabs.xp')}</TabsTrigger>
+                  <TabsTrigger value="rating">{t('ratings:tabs.rating')}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="xp">
+                  <LeaderboardSection
+                    type={view.tab}
+                    period={view.period}
+                    onPeriodChange={(period) => show({ period })}
+                  />
+                </TabsContent>
+                <TabsContent value="rating">
+                  <RatingLeaderboardSection kind={view.tab === 'team' ? 'team' : 'user'} />
+                </TabsContent>
+              </Tabs>
             </div>
             <div>
               <MyProgress tab={view.tab} />

@@ -4,30 +4,14 @@ import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/format';
-import { useUserTeams } from '../../teams';
 
 /** The CV's "Teams": the teams the person is on now, with role, captaincy, games and since when. */
-export function CvTeams({ userId }: { userId: string }) {
+export function CvTeams({ teams }: { teams: MembershipSummary[] }) {
   const { t } = useTranslation('cv');
-  const teams = useUserTeams(userId);
-  if (teams.isPending) {
-    return (
-      <p role="status" className="text-sm text-zinc-400">
-        {t('teamsLoading')}
-      </p>
-    );
-  }
-  if (teams.isError) {
-    return (
-      <p role="alert" className="text-sm text-zinc-400">
-        {t('teamsError')}
-      </p>
-    );
-  }
-  if (teams.data.length === 0) return <p className="text-sm text-zinc-400">{t('noneYet')}</p>;
+  if (teams.length === 0) return <p className="text-sm text-zinc-400">{t('noneYet')}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {teams.data.map((membership) => (
+      {teams.map((membership) => (
         <li key={membership.team.id}>
           <CvTeam membership={membership} />
         </li>

@@ -2,20 +2,34 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, stubFetch } from '../../../test/fetchStub';
+import type { CareerEntry, MembershipSummary, ProfileResponse, PublicCv } from '@esn/contract';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { makeCareerEntry, makeProfileResponse } from '../../profile/testing/factories';
 import { CvRoute } from './CvPage';
 
 const me = makeUser({ id: 'me', onboardingCompleted: true, userType: 'player' });
 
-function renderCv(routes: Record<string, unknown>) {
+/** `GET /api/cv/u2`'s answer: the profile, career entries and teams in one. */
+const cvOf = (
+  profile: ProfileResponse = makeProfileResponse(),
+  { career = [], teams = [] }: { career?: CareerEntry[]; teams?: MembershipSummary[] } = {},
+): PublicCv => ({ profile, career, teams, visibility: 'members', cardUrl: null, record: noRecord });
+
+const noRecord = {
+  roster: { items: [], nextCursor: null },
+  placements: { items: [], nextCursor: null },
+  games: [],
+};
+
+function renderCv(routes: Record<string, unknown>, { signedIn = true, route = '/cv/u2' } = {}) {
   stubFetch(routes);
   const user = userEvent.setup();
   renderWithApp(
     <Routes>
       <Route path="/cv/:userId" element={<CvRoute />} />
+      <Route path="/" element={<p>landing</p>} />
     </Routes>,
-    { route: '/cv/u2', user: me },
+    { route, user: signedIn ? me : null },
   );
   return { user };
 }
@@ -26,39 +40,41 @@ describe('CV page', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = renderCv({
-      '/api/profiles/u2': makeProfileResponse(
-        {},
+      '/api/cv/u2': cvOf(
+        makeProfileResponse(
+          {},
+          {
+            location: 'Ankara',
+            birthDate: null, // another's CV: the server sends the age only
+            age: 24,
+            verified: true,
+            skillLevel: 'elite',
+            games: [{ game: 'valorant', roles: ['Duelist', 'IGL'] }],
+            socialLinks: { twitch: 'ayse_tv', x: 'javascript:alert(1)' },
+            biography: 'Takım kaptanı.',
+            skills: [
+              { name: 'İletişim', rating: 6 },
+              { name: 'Nişan', rating: 9 },
+            ],
+          },
+        ),
         {
-          location: 'Ankara',
-          birthDate: null, // another's CV: the server sends the age only
-          age: 24,
-          verified: true,
-          skillLevel: 'elite',
-          games: [{ game: 'valorant', roles: ['Duelist', 'IGL'] }],
-          socialLinks: { twitch: 'ayse_tv', x: 'javascript:alert(1)' },
-          biography: 'Takım kaptanı.',
-          skills: [
-            { name: 'İletişim', rating: 6 },
-            { name: 'Nişan', rating: 9 },
+          teams: [
+            {
+              team: { id: 't1', slug: 'anka-esports', name: 'Anka Esports', logoUrl: null, games: ['valorant', 'cs2'] },
+              role: 'player',
+              isCaptain: true,
+              joinedAt: '2024-09-05T10:00:00.000Z',
+            },
+          ],
+          career: [
+            makeCareerEntry({ id: 'a', teamName: 'Eski Takım', from: '2020-01', to: '2021-02' }),
+            makeCareerEntry({ id: 'b', teamName: 'Yeni Takım', from: '2022-03', to: null, description: 'Şampiyon' }),
           ],
         },
       ),
       '/api/users/u2/achievements': { items: [], xp: 0, level: 1 },
       '/api/users/u2/tournaments?limit=20': { items: [], nextCursor: null },
-      '/api/users/u2/teams': [
-        {
-          team: { id: 't1', slug: 'anka-esports', name: 'Anka Esports', logoUrl: null, games: ['valorant', 'cs2'] },
-          role: 'player',
-          isCaptain: true,
-          joinedAt: '2024-09-05T10:00:00.000Z',
-        },
-      ],
-      '/api/users/u2/career': {
-        items: [
-          makeCareerEntry({ id: 'a', teamName: 'Eski Takım', from: '2020-01', to: '2021-02' }),
-          makeCareerEntry({ id: 'b', teamName: 'Yeni Takım', from: '2022-03', to: null, description: 'Şampiyon' }),
-        ],
-      },
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: /Ayşe Yılmaz/ })).toBeInTheDocument();
@@ -98,11 +114,7 @@ describe('CV page', () => {
   });
 
   it('says "none yet" for a CV without career entries or games', async () => {
-    renderCv({
-      '/api/profiles/u2': makeProfileResponse(),
-      '/api/users/u2/career': { items: [] },
-      '/api/users/u2/teams': [],
-    });
+    renderCv({ '/api/cv/u2': cvOf() });
     const career = await screen.findByRole('region', { name: 'Kariyer' });
     expect(await within(career).findByText('Henüz yok.')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Takımlar' })).findByText('Henüz yok.')).toBeInTheDocument();
@@ -111,23 +123,9 @@ describe('CV page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when the teams cannot be loaded, and still shows the rest of the CV', async () => {
-    renderCv({
-      '/api/profiles/u2': makeProfileResponse(),
-      '/api/users/u2/career': { items: [] },
-      '/api/users/u2/teams': jsonResponse(500, { message: 'x' }),
-    });
-    const teams = await screen.findByRole('region', { name: 'Takımlar' });
-    // One retry first (the app's policy for failed reads), then the message.
-    expect(await within(teams).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Takımlar yüklenemedi.');
-    expect(screen.getByRole('heading', { level: 1, name: /Ayşe Yılmaz/ })).toBeInTheDocument();
-  });
-
   it('shows the level and the achievements earned, with their dates, and none of the locked ones', async () => {
     renderCv({
-      '/api/profiles/u2': makeProfileResponse(),
-      '/api/users/u2/career': { items: [] },
-      '/api/users/u2/teams': [],
+      '/api/cv/u2': cvOf(),
       '/api/users/u2/achievements': {
         items: [
           { key: 'team_player', earnedAt: '2026-03-02T10:00:00.000Z' },
@@ -147,7 +145,74 @@ describe('CV page', () => {
   });
 
   it('says the user was not found for an unknown id', async () => {
-    renderCv({ '/api/profiles/u2': jsonResponse(404, { message: 'Kullanıcı bulunamadı', code: 'not_found' }) });
+    renderCv({ '/api/cv/u2': jsonResponse(404, { message: 'Bulunamadı.', code: 'not_found' }) });
     expect(await screen.findByRole('heading', { name: 'Kullanıcı bulunamadı' })).toBeInTheDocument();
+  });
+
+  it('shows a public CV to a visitor by nickname: the sheet, without the members-only sections or the way back', async () => {
+    const fetch = stubFetch({
+      '/api/cv/ayse_yilmaz': {
+        ...cvOf(makeProfileResponse({}, { games: [{ game: 'valorant', roles: ['IGL'] }] }), {
+          career: [makeCareerEntry({ teamName: 'Yeni Takım' })],
+        }),
+        visibility: 'public',
+        cardUrl: '/api/cv/ayse_yilmaz/card.png',
+        record: {
+          ...noRecord,
+          roster: {
+            items: [
+              {
+                id: 'st1',
+                team: { id: 't1', name: 'Doğrulanmış Takım', slug: 'dogrulanmis-takim', exists: true },
+                role: 'player',
+                joinedAt: '2025-01-10T00:00:00.000Z',
+                leftAt: null,
+                endedBy: null,
+                viaTransfer: true,
+                hidden: false,
+              },
+            ],
+            nextCursor: null,
+          },
+        },
+      },
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/cv/:userId" element={<CvRoute />} />
+      </Routes>,
+      { route: '/cv/ayse_yilmaz', user: null },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Ayşe Yılmaz/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kariyer' })).getByText('Yeni Takım')).toBeInTheDocument();
+    expect(screen.getByText('IGL')).toBeInTheDocument();
+    // The verified record came with the CV: shown to the visitor without its members-only endpoint.
+    expect(screen.getByText('Doğrulanmış Takım')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yazdır' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Profile dön' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Başarımlar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Turnuvalar' })).not.toBeInTheDocument();
+    // Only the CV's own answer (and the public site settings) was asked for: no members-only endpoint.
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => /\/api\/(?!cv\/|public\/)/.test(url))).toEqual([]);
+  });
+
+  it('tells a visitor a members-only CV is not public and offers to sign in, coming back here after', async () => {
+    const { user } = renderCv(
+      { '/api/cv/u2': jsonResponse(401, { message: 'x', code: 'cv_members_only' }) },
+      { signedIn: false },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bu CV herkese açık değil' })).toBeInTheDocument();
+    expect(screen.getByText(/yalnızca oturum açmış üyelerle paylaşıyor/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Görmek için oturum açın' }));
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/cv/u2');
+  });
+
+  it('tells a member who is no connection that the CV is for connections only, without a sign-in link', async () => {
+    renderCv({ '/api/cv/u2': jsonResponse(403, { message: 'x', code: 'cv_connections_only' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bu CV herkese açık değil' })).toBeInTheDocument();
+    expect(screen.getByText("Sahibi bu CV'yi yalnızca bağlantılarıyla paylaşıyor.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Görmek için oturum açın' })).not.toBeInTheDocument();
   });
 });

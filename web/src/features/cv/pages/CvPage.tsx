@@ -1,25 +1,34 @@
-import { ageOn, type CareerEntry, type ProfileResponse } from '@esn/contract';
-import { ArrowLeft, BadgeCheck, Printer } from 'lucide-react';
+import { ageOn, type PublicCv } from '@esn/contract';
+import { ArrowLeft, BadgeCheck, Lock, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { rememberAttemptedPath } from '../../../app/routing/attemptedPath';
+import { ApiError } from '../../../shared/api';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button, buttonClasses } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useCareer } from '../../career';
+import { useAuth } from '../../auth';
+import { sortCareer } from '../../career';
 import { CareerEntryCard } from '../../career/components';
-import { isNotFound, useProfile, socialLinkViews } from '../../profile';
+import { isNotFound, socialLinkViews } from '../../profile';
 import { GameRolesList, SkillList } from '../../profile/components';
 import { useDocumentTitle } from '../../settings';
 import { CvAchievements } from '../components/CvAchievements';
 import { CvTeams } from '../components/CvTeams';
+import { CvRatings } from '../components/CvRatings';
+import { CvVerified } from '../components/CvVerified';
 import { UserTournaments } from '../../tournaments/components';
+import { useCv } from '../api';
 import '../cv.css';
 
-/** `/cv/:userId`: a printable e-sports CV. */
+/**
+ * `/cv/:userId`: a printable e-sports CV, named by its owner's id or nickname. Signed out too, when its owner made it
+ * public (the router lets visitors in; the server decides).
+ */
 export function CvRoute() {
   const { userId = '' } = useParams();
-  return <CvPage key={userId} userId={userId} />;
+  return <CvPage key={userId} cvRef={userId} />;
 }
 
 function CvSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,14 +42,14 @@ function CvSection({ id, title, children }: { id: string; title: string; childre
   );
 }
 
-function CvPage({ userId }: { userId: string }) {
+function CvPage({ cvRef }: { cvRef: string }) {
   const { t } = useTranslation(['cv', 'profile']);
-  const profile = useProfile(userId);
-  const career = useCareer(userId);
-  const name = profile.data ? displayName(profile.data.user) : undefined;
+  const { user: me } = useAuth();
+  const cv = useCv(cvRef);
+  const name = cv.data ? displayName(cv.data.profile.user) : undefined;
   useDocumentTitle(name ? t('cv:documentTitle', { name }) : t('cv:title'));
 
-  if (profile.isPending) {
+  if (cv.isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-24 text-zinc-400">
         <Spinner />
@@ -48,34 +57,57 @@ function CvPage({ userId }: { userId: string }) {
       </p>
     );
   }
-  if (!profile.data) {
+  if (!cv.data) {
+    const status = cv.error instanceof ApiError ? cv.error.status : 0;
+    if (status === 401 || status === 403) return <CvClosed signedIn={me !== null} />;
     return (
       <div className="flex flex-col items-center gap-4 py-24 text-center text-zinc-400">
         <h1 id="page-title" className="text-2xl font-bold text-white">
-          {isNotFound(profile.error) ? t('profile:notFound.title') : t('cv:error')}
+          {isNotFound(cv.error) ? t('profile:notFound.title') : t('cv:error')}
         </h1>
-        {!isNotFound(profile.error) && (
-          <Button variant="secondary" onClick={() => void profile.refetch()}>
+        {!isNotFound(cv.error) && (
+          <Button variant="secondary" onClick={() => void cv.refetch()}>
             {t('cv:retry')}
           </Button>
         )}
       </div>
     );
   }
-  return <CvSheet data={profile.data} career={career.data} careerState={career.status} />;
+  return <CvSheet cv={cv.data} visitor={me === null} />;
 }
 
-function CvSheet({
-  data,
-  career,
-  careerState,
-}: {
-  data: ProfileResponse;
-  career: CareerEntry[] | undefined;
-  careerState: 'pending' | 'error' | 'success';
-}) {
+/** A CV its owner keeps to members (asks a visitor to sign in) or to his connections. */
+function CvClosed({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('cv');
+  const location = useLocation();
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-24 text-center">
+      <Lock className="h-10 w-10 text-zinc-500" aria-hidden="true" />
+      <h1 id="page-title" className="text-2xl font-bold text-white">
+        {t('public.closedTitle')}
+      </h1>
+      <p className="text-zinc-300">{signedIn ? t('public.connectionsOnly') : t('public.membersOnly')}</p>
+      {!signedIn && (
+        <Link
+          to="/"
+          onClick={() => rememberAttemptedPath(location.pathname)}
+          className={buttonClasses('primary', 'md')}
+        >
+          {t('public.signIn')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The CV itself, the same for members and visitors; a visitor (signed out, reading a public CV) gets what the CV's
+ * answer carries, without the sections read from members-only endpoints, and no way into the app.
+ */
+function CvSheet({ cv, visitor }: { cv: PublicCv; visitor: boolean }) {
   const { t } = useTranslation(['cv', 'profile']);
-  const { user, profile } = data;
+  const { user, profile } = cv.profile;
+  const career = sortCareer(cv.career);
   const name = displayName(user);
   const age = ageOn(profile.birthDate) ?? profile.age;
   const links = socialLinkViews(profile.socialLinks);
@@ -89,10 +121,14 @@ function CvSheet({
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden" data-print-hidden>
-        <Link to={`/profile/${encodeURIComponent(user.id)}`} className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('cv:backToProfile')}
-        </Link>
+        {visitor ? (
+          <p className="text-sm text-zinc-400">{t('cv:public.visitorNote')}</p>
+        ) : (
+          <Link to={`/profile/${encodeURIComponent(user.id)}`} className={buttonClasses('ghost', 'sm')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('cv:backToProfile')}
+          </Link>
+        )}
         <Button onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden="true" />
           {t('cv:print')}
@@ -176,15 +212,7 @@ function CvSheet({
         </CvSection>
 
         <CvSection id="cv-career" title={t('cv:sections.career')}>
-          {careerState === 'pending' ? (
-            <p role="status" className="text-sm text-zinc-400">
-              {t('cv:careerLoading')}
-            </p>
-          ) : careerState === 'error' ? (
-            <p role="alert" className="text-sm text-zinc-400">
-              {t('cv:careerError')}
-            </p>
-          ) : career && career.length > 0 ? (
+          {career.length > 0 ? (
             <ol className="space-y-4">
               {career.map((entry) => (
                 <li key={entry.id}>
@@ -197,15 +225,23 @@ function CvSheet({
           )}
         </CvSection>
 
+        <CvSection id="cv-verified" title={t('cv:verified.title')}>
+          <CvVerified userId={user.id} record={cv.record} visitor={visitor} />
+        </CvSection>
         <CvSection id="cv-teams" title={t('cv:sections.teams')}>
-          <CvTeams userId={user.id} />
+          <CvTeams teams={cv.teams} />
         </CvSection>
-        <CvSection id="cv-achievements" title={t('cv:sections.achievements')}>
-          <CvAchievements userId={user.id} />
-        </CvSection>
-        <CvSection id="cv-tournaments" title={t('cv:sections.tournaments')}>
-          <UserTournaments userId={user.id} variant="cv" />
-        </CvSection>
+        {!visitor && (
+          <>
+            <CvRatings userId={user.id} />
+            <CvSection id="cv-achievements" title={t('cv:sections.achievements')}>
+              <CvAchievements userId={user.id} />
+            </CvSection>
+            <CvSection id="cv-tournaments" title={t('cv:sections.tournaments')}>
+              <UserTournaments userId={user.id} variant="cv" />
+            </CvSection>
+          </>
+        )}
       </article>
     </div>
   );

@@ -1,7 +1,7 @@
 import { objectUrl } from '@esn/contract/posts/object-url';
-import type { SearchResults } from '@esn/contract';
+import { GAMES, type Game, type SearchResults } from '@esn/contract';
 import { Shield } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
@@ -10,6 +10,7 @@ import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { PostCard, profilePath } from '../../posts/components';
 import { useSearch } from '../api';
 
@@ -43,8 +44,10 @@ function Section({ id, title, count, children }: { id: string; title: string; co
  * to explore then shows everything.
  */
 export function SearchResultsView({ q, maxPosts, footer }: { q: string; maxPosts?: number; footer?: ReactNode }) {
-  const { t, i18n } = useTranslation('explore');
-  const search = useSearch(q);
+  const { t, i18n } = useTranslation(['explore', 'common']);
+  // On the full results (explore), people can be ordered by their rating in a chosen game.
+  const [ratingGame, setRatingGame] = useState<Game | undefined>();
+  const search = useSearch(q, { game: ratingGame });
   const userType = (type: string | null) => (type ? t(`userTypes.${type}`, { defaultValue: '' }) : '');
 
   if (search.isPending) {
@@ -74,6 +77,20 @@ export function SearchResultsView({ q, maxPosts, footer }: { q: string; maxPosts
       <p role="status" className="text-sm text-zinc-400">
         {total === 0 ? t('search.none', { q: q.trim() }) : t('search.count', { count: total, q: q.trim() })}
       </p>
+      {maxPosts === undefined && (
+        <div className="max-w-xs">
+          <FilterSelect
+            label={t('search.peopleByRating')}
+            value={ratingGame ?? ''}
+            onChange={(game) => setRatingGame(game ? (game as Game) : undefined)}
+            allLabel={t('search.relevance')}
+            options={GAMES.map((game) => ({
+              value: game,
+              label: t('search.byRatingIn', { game: t(`common:games.${game}`) }),
+            }))}
+          />
+        </div>
+      )}
       {results.people.length > 0 && (
         <Section id="search-people" title={t('sections.people')} count={results.people.length}>
           <ul className="grid gap-2 sm:grid-cols-2">

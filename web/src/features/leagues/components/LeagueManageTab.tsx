@@ -11,6 +11,7 @@ import { TeamLogo } from '../../teams/components';
 import { BestOfOptions, MatchRow, ConfirmButton } from '../../tournaments/components';
 import { useToasts } from '../../../shared/ui/toast/useToasts';
 import { LeagueEarlyResults } from './LeagueEarlyResults';
+import { LeagueMatchCheckIn } from './LeagueMatchCheckIn';
 import { useAddLeagueTeam, useGenerateFixtures, useRemoveLeagueTeam, useTeamSearch, useUpdateLeague } from '../api';
 import { InvitedBadge } from './InvitedBadge';
 
@@ -72,6 +73,7 @@ export function LeagueManageTab({
           )}
         </Card>
         <LeagueEarlyResults league={league} />
+        <LeagueMatchCheckIn league={league} />
       </div>
     </div>
   );

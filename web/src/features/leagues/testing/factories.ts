@@ -19,6 +19,9 @@ export function makeLeague(overrides: Partial<League> = {}): League {
     matchIntervalDays: 7,
     bestOf: 1,
     allowEarlyResults: false,
+    matchCheckInEnabled: false,
+    matchCheckInGraceMinutes: 10,
+    forfeitNoShow: false,
     weeks: 3,
     ...overrides,
   };

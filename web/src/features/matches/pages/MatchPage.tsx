@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { useDocumentTitle } from '../../settings';
 import { PageLoading, PageNotFound } from '../../tournaments/components';
 import { isNotFound, useMatchDetail } from '../api';
+import { CheckInSection } from '../components/CheckInSection';
 import { EvidenceSection, evidenceIsOpen, HistorySection } from '../components/HistorySections';
 import { MatchHeader } from '../components/MatchHeader';
 import { OfficialResultForm, officialModeOf } from '../components/OfficialResultForm';
@@ -12,8 +13,10 @@ import { PendingResultSection } from '../components/PendingResultSection';
 import { Section } from '../components/Section';
 import { SubmitResultForm } from '../components/SubmitResultForm';
 import { WalkoverSection } from '../components/WalkoverSection';
+import { MatchTimeSection } from '../schedule/MatchTimeSection';
 import { formatDate } from '../../../shared/lib/format';
 import { matchupOf } from '../lib/labels';
+import { MatchLobby } from '../../messages/components';
 
 function DisputeNotice({ detail }: { detail: MatchDetail }) {
   const { t } = useTranslation('matches');
@@ -53,6 +56,8 @@ function MatchView({ detail }: { detail: MatchDetail }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
         <MatchHeader match={match} />
+        <MatchTimeSection match={match} />
+        <CheckInSection match={match} />
         {match.status === 'disputed' && <DisputeNotice detail={detail} />}
         {viewer.canSubmitResult && <SubmitResultForm match={match} />}
         {viewer.actsFor && viewer.resultsOpenAt && <ResultsOpenNotice at={viewer.resultsOpenAt} />}
@@ -60,6 +65,7 @@ function MatchView({ detail }: { detail: MatchDetail }) {
         {evidenceIsOpen(detail) && <EvidenceSection detail={detail} />}
         {viewer.canRecordResult && <OfficialSection detail={detail} />}
         {viewer.canAwardWalkover && <WalkoverSection match={match} />}
+        {(viewer.side || viewer.canRecordResult) && <MatchLobby matchId={match.id} status={match.status} />}
       </div>
       <div className="min-w-0 space-y-6">
         <HistorySection detail={detail} />

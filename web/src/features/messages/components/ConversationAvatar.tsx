@@ -3,12 +3,12 @@ import { Avatar } from '../../../shared/ui/Avatar';
 import { cn } from '../../../shared/lib/cn';
 import { initials } from '../../../shared/lib/initials';
 
-/** The other person's picture, or the team's logo; decorative (the name is always written next to it). */
+/** The other person's picture, the team's logo, or "VS" for a match lobby; decorative (the name is always written next to it). */
 export function ConversationAvatar({
   conversation,
   className,
 }: {
-  conversation: Pick<Conversation, 'other' | 'team'>;
+  conversation: Pick<Conversation, 'other' | 'team'> & Partial<Pick<Conversation, 'match'>>;
   className?: string;
 }) {
   if (conversation.other) return <Avatar user={conversation.other} className={className} />;
@@ -21,7 +21,9 @@ export function ConversationAvatar({
         className,
       )}
     >
-      {team?.logoUrl ? (
+      {conversation.match ? (
+        'VS'
+      ) : team?.logoUrl ? (
         <img src={team.logoUrl} alt="" className="h-full w-full object-cover" />
       ) : (
         initials(team?.name ?? '')

@@ -13,7 +13,7 @@ import { useAuth } from '../../auth';
 import { useNow } from '../../../shared/hooks/useNow';
 import { useConversations } from '../api';
 import { formatBadgeCount } from '../../../shared/lib/badge';
-import { conversationTitle, messagesPath } from '../lib/conversation';
+import { conversationTitle, messagesPath, systemLineText } from '../lib/conversation';
 import { listTime } from '../lib/time';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { ConversationAvatar } from './ConversationAvatar';
@@ -128,11 +128,14 @@ function ConversationRow({
   const title = conversationTitle(conversation, t('deletedAccount'));
   const last = conversation.lastMessage;
   const unread = conversation.unreadCount;
-  const preview = last
-    ? `${last.sender && last.sender.id === user?.id ? t('list.you') : conversation.kind === 'team' ? `${last.sender ? displayName(last.sender) : t('deletedAccount')}: ` : ''}${
-        last.text.replace(/\s+/g, ' ').trim() || t('list.photos', { count: last.media.length })
-      }`
-    : t('list.noMessages');
+  const lineText = last ? systemLineText(last, i18n.resolvedLanguage ?? i18n.language) : null;
+  const preview = lineText
+    ? lineText
+    : last
+      ? `${last.sender && last.sender.id === user?.id ? t('list.you') : conversation.kind === 'team' ? `${last.sender ? displayName(last.sender) : t('deletedAccount')}: ` : ''}${
+          last.text.replace(/\s+/g, ' ').trim() || t('list.photos', { count: last.media.length })
+        }`
+      : t('list.noMessages');
   const className = cn(
     'flex w-full items-center gap-3 text-left transition-colors hover:bg-zinc-800/60',
     compact ? 'px-3 py-2.5' : 'px-4 py-3',
@@ -153,6 +156,13 @@ function ConversationRow({
             <span className="truncate">{title}</span>
             {conversation.kind === 'team' && (
               <Users className="h-3.5 w-3.5 shrink-0 text-cyan-300" aria-label={t('list.team')} role="img" />
+            )}
+            {conversation.match && (
+              <span className="shrink-0 text-xs font-normal text-zinc-400">
+                {t(conversation.match.contextKind === 'league' ? 'lobby.week' : 'lobby.round', {
+                  n: conversation.match.round,
+                })}
+              </span>
             )}
           </span>
           <time dateTime={conversation.updatedAt} className="shrink-0 text-xs text-zinc-500">

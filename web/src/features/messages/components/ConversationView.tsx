@@ -84,7 +84,13 @@ export function ConversationView({
         <div>
           <p className="font-medium text-zinc-200">{t('composer.cannotSend')}</p>
           <p className="mt-0.5 text-xs text-zinc-400">
-            {t(isWithDeletedAccount(data) ? 'composer.cannotSendDeleted' : 'composer.cannotSendWhy')}
+            {t(
+              data.kind === 'match'
+                ? 'composer.lobbyClosed'
+                : isWithDeletedAccount(data)
+                  ? 'composer.cannotSendDeleted'
+                  : 'composer.cannotSendWhy',
+            )}
           </p>
         </div>
       </div>
@@ -139,7 +145,9 @@ function PageHeader({ conversationId }: { conversationId: string }) {
             <p className="truncate text-xs text-zinc-400">
               {data.kind === 'team'
                 ? `${t('thread.teamConversation')} · ${t('thread.members', { count: data.participantCount })}`
-                : data.other && `@${data.other.nickname}`}
+                : data.match
+                  ? `${t('lobby.title')} · ${data.match.context} · ${t(data.match.contextKind === 'league' ? 'lobby.week' : 'lobby.round', { n: data.match.round })}`
+                  : data.other && `@${data.other.nickname}`}
             </p>
           </div>
         </>

@@ -10,6 +10,7 @@ import { threadMessages } from '../cache';
 import { senderIdOf } from '../lib/conversation';
 import { dayKey, relativeDay } from '../lib/days';
 import { MessageBubble, type TimelineEntry } from './MessageBubble';
+import { SystemLine } from './SystemLine';
 
 /** Closer than this to the top, scrolling back asks for the older page. */
 const LOAD_OLDER_AT_PX = 120;
@@ -120,7 +121,7 @@ export function MessageList({
   };
 
   const seenId = seenMessageId(entries, conversation);
-  const isTeam = conversation?.kind === 'team';
+  const isTeam = conversation?.kind === 'team' || conversation?.kind === 'match';
 
   let content: ReactNode;
   if (thread.isPending) {
@@ -165,13 +166,17 @@ export function MessageList({
               return (
                 <Fragment key={entry.key}>
                   {newDay && <DaySeparator iso={entry.createdAt} now={now} language={language} />}
-                  <MessageBubble
-                    entry={entry}
-                    showSender={showSender}
-                    seen={entry.key === seenId}
-                    onRetry={onRetry}
-                    onDiscard={onDiscard}
-                  />
+                  {entry.kind === 'message' && entry.message.system ? (
+                    <SystemLine message={entry.message} language={language} />
+                  ) : (
+                    <MessageBubble
+                      entry={entry}
+                      showSender={showSender}
+                      seen={entry.key === seenId}
+                      onRetry={onRetry}
+                      onDiscard={onDiscard}
+                    />
+                  )}
                 </Fragment>
               );
             })}

@@ -5,10 +5,18 @@ import { displayName } from '../../../shared/ui/Avatar';
  * What a conversation is called: the other person's name, or the team's; `deletedName` ("Deleted account") for a
  * direct conversation whose other person deleted his account (the reader keeps it, `other` is then null).
  */
-export function conversationTitle(conversation: Pick<Conversation, 'other' | 'team'>, deletedName: string): string {
+export function conversationTitle(
+  conversation: Pick<Conversation, 'other' | 'team'> & Partial<Pick<Conversation, 'match'>>,
+  deletedName: string,
+): string {
   if (conversation.other) return displayName(conversation.other);
+  if (conversation.match) return `${conversation.match.home} vs ${conversation.match.away}`;
   return conversation.team?.name ?? deletedName;
 }
+
+/** A match lobby's system line in the reader's language (the server words it in both). */
+export const systemLineText = (message: Pick<Message, 'system'>, language: string | undefined) =>
+  message.system ? (language?.startsWith('en') ? message.system.text.en : message.system.text.tr) : null;
 
 /** A direct conversation whose other person deleted his account. */
 export const isWithDeletedAccount = (conversation: Pick<Conversation, 'kind' | 'other'>) =>
@@ -18,8 +26,11 @@ export const isWithDeletedAccount = (conversation: Pick<Conversation, 'kind' | '
 export const senderIdOf = (message: Pick<Message, 'sender'>): string | null => message.sender?.id ?? null;
 
 /** Where the conversation's name leads: the person's profile or the team's page. */
-export function conversationHref(conversation: Pick<Conversation, 'other' | 'team'>): string | null {
+export function conversationHref(
+  conversation: Pick<Conversation, 'other' | 'team'> & Partial<Pick<Conversation, 'match'>>,
+): string | null {
   if (conversation.other) return `/profile/${encodeURIComponent(conversation.other.id)}`;
+  if (conversation.match) return `/matches/${encodeURIComponent(conversation.match.id)}`;
   if (conversation.team) return `/team/${encodeURIComponent(conversation.team.slug)}`;
   return null;
 }

@@ -21,6 +21,7 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
   return {
     id: 'm1',
     conversationId: 'c1',
+    system: null,
     sender: ayse,
     text: 'Selam!',
     media: [],
@@ -36,6 +37,7 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     kind: 'direct',
     other: ayse,
     team: null,
+    match: null,
     participantCount: 2,
     lastMessage: null,
     unreadCount: 0,

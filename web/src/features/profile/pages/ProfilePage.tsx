@@ -16,6 +16,7 @@ import { ProfileTabs } from '../components/ProfileTabs';
 import { UserTeams } from '../../teams/components';
 import { UserTournaments } from '../../tournaments/components';
 import { ProfileTransfers } from '../../transfers/components';
+import { RatingsCard } from '../../ratings/components';
 
 /** `/profile/:id?`: someone's profile, or one's own without an id (spec §2). */
 export function ProfileRoute() {
@@ -117,6 +118,7 @@ function ProfileView({
               <>
                 <ProfileAbout user={user} profile={data.profile} />
                 <ProfileAchievements userId={user.id} />
+                <RatingsCard subject={{ kind: 'user', id: user.id }} />
                 <UserTeams userId={user.id} />
                 <UserTournaments userId={user.id} variant="profile" />
                 <ProfileTransfers user={user} isOwn={user.id === viewerId} games={data.profile.games} />

@@ -12,6 +12,7 @@ import { TeamHeader } from '../components/TeamHeader';
 import { TeamLoadError, TeamLoading, TeamNotFound } from '../components/TeamPageStates';
 import { ViewerActions } from '../components/ViewerActions';
 import { TeamTransfers } from '../../transfers/components';
+import { RatingsCard } from '../../ratings/components';
 
 /** `/team/:teamSlug`. */
 export function TeamRoute() {
@@ -56,6 +57,7 @@ function TeamView({ detail }: { detail: TeamDetail }) {
             <RosterList detail={detail} viewerId={user?.id} />
           </Card>
           <StatsGrid stats={detail.stats} />
+          <RatingsCard subject={{ kind: 'team', id: team.id }} />
         </div>
         <div className="space-y-6">
           <Card className="space-y-2 p-5">

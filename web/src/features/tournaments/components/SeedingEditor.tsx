@@ -79,12 +79,35 @@ export function SeedingEditor({
             <Button
               variant="secondary"
               size="sm"
-              loading={seeding.isPending && !dirty}
+              loading={
+                seeding.isPending &&
+                !dirty &&
+                seeding.variables &&
+                'method' in seeding.variables &&
+                seeding.variables.method === 'skill'
+              }
               onClick={() =>
                 seeding.mutate({ method: 'skill' }, { onSuccess: () => success(t('seeding.bySkillDone')), onError })
               }
             >
               {t('seeding.bySkill')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={
+                seeding.isPending &&
+                !dirty &&
+                seeding.variables &&
+                'method' in seeding.variables &&
+                seeding.variables.method === 'rating'
+              }
+              title={t('seeding.byRatingHint')}
+              onClick={() =>
+                seeding.mutate({ method: 'rating' }, { onSuccess: () => success(t('seeding.byRatingDone')), onError })
+              }
+            >
+              {t('seeding.byRating')}
             </Button>
             <Button
               size="sm"

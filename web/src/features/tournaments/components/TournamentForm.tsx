@@ -22,6 +22,7 @@ import {
 } from '../lib/tournamentForm';
 import { TournamentFormatFields } from './TournamentFormatFields';
 import { TournamentScheduleFields } from './TournamentScheduleFields';
+import { TournamentMatchCheckInFields } from './TournamentMatchCheckInFields';
 
 type TournamentFormProps = {
   pending: boolean;
@@ -83,6 +84,7 @@ export function TournamentForm(props: TournamentFormProps) {
       />
       <TournamentFormatFields values={values} set={set} fieldError={fieldError} frozen={frozen} />
       <TournamentScheduleFields values={values} set={set} fieldError={fieldError} />
+      <TournamentMatchCheckInFields values={values} set={set} fieldError={fieldError} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

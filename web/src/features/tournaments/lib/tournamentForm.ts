@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_GRACE,
   CreateTournamentBody,
   tournamentDateIssues,
   UpdateTournamentBody,
@@ -40,6 +41,10 @@ export interface TournamentFormValues {
   finalBestOf: string;
   /** The sides may report results before a match's scheduled time. */
   allowEarlyResults: boolean;
+  /** Issue 27: each match asks its sides to check in; the grace after its time (minutes); forfeit a no-show. */
+  matchCheckIn: boolean;
+  matchCheckInGrace: string;
+  forfeitNoShow: boolean;
   /** Create only: open registration at once, or keep it a draft only the organizer sees. */
   openNow: boolean;
 }
@@ -50,6 +55,9 @@ export interface TournamentFieldProps {
   set: <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) => void;
   fieldError: (name: string) => string | undefined;
 }
+
+/** The grace choices after a match's time, in minutes (the default 10 among them). */
+export const GRACE_CHOICES = [0, 5, 10, 15, 20, 30, 45, 60] as const;
 
 export function emptyTournamentForm(): TournamentFormValues {
   return {
@@ -75,6 +83,9 @@ export function emptyTournamentForm(): TournamentFormValues {
     bestOf: '1',
     finalBestOf: '',
     allowEarlyResults: false,
+    matchCheckIn: false,
+    matchCheckInGrace: String(CHECK_IN_GRACE.default),
+    forfeitNoShow: false,
     openNow: true,
   };
 }
@@ -124,6 +135,9 @@ export function tournamentFormFrom(t: Tournament): TournamentFormValues {
     bestOf: String(t.bestOf),
     finalBestOf: String(t.finalBestOf),
     allowEarlyResults: t.allowEarlyResults,
+    matchCheckIn: t.matchCheckInEnabled,
+    matchCheckInGrace: String(t.matchCheckInGraceMinutes),
+    forfeitNoShow: t.forfeitNoShow,
     openNow: t.status !== 'draft',
   };
 }
@@ -163,6 +177,10 @@ function commonFields(v: TournamentFormValues) {
       v.format === 'single_elimination' || v.format === 'double_elimination' ? int(v.finalBestOf) : undefined,
     // Off is the default: a new tournament sends it only when the organizer allows early results.
     allowEarlyResults: v.allowEarlyResults || undefined,
+    // Off by default; a new tournament sends the check-in only when it asks for one.
+    matchCheckInEnabled: v.matchCheckIn || undefined,
+    matchCheckInGraceMinutes: v.matchCheckIn ? int(v.matchCheckInGrace) : undefined,
+    forfeitNoShow: (v.matchCheckIn && v.forfeitNoShow) || undefined,
   };
 }
 
@@ -196,6 +214,9 @@ function updateBodyInput(v: TournamentFormValues): Record<string, unknown> {
     bestOf: int(v.bestOf),
     finalBestOf: int(v.finalBestOf),
     allowEarlyResults: v.allowEarlyResults,
+    matchCheckInEnabled: v.matchCheckIn,
+    matchCheckInGraceMinutes: int(v.matchCheckInGrace),
+    forfeitNoShow: v.forfeitNoShow,
   };
 }
 

@@ -18,8 +18,9 @@ interface MarketFiltersBarProps {
 }
 
 /**
- * The players tab's filters (game, role, age range, availability, skill level, verified, country, looking for
- * team) and its sort (profile views, skill, recently active). Selects apply at once; the typed fields (role,
+ * The players tab's filters (game, role, age range, availability, skill level, verified, country, minimum rating,
+ * looking for team) and its sort (profile views, skill, recently active, rating). A rating is per game, so the rating
+ * filter and sort wait for a game to be chosen. Selects apply at once; the typed fields (role,
  * ages) apply when the field is left or Enter is pressed, so a half-typed age never hits the API.
  */
 export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBarProps) {
@@ -90,11 +91,24 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
           allLabel={t('filters.anyCountry')}
           options={countries.map((c) => ({ value: c.code, label: c.name }))}
         />
+        <CommitField
+          label={t('filters.minRating')}
+          type="number"
+          min={0}
+          step={50}
+          disabled={!filters.game}
+          hint={filters.game ? undefined : t('filters.ratingNeedsGame')}
+          value={filters.minRating?.toString() ?? ''}
+          onCommit={(v) => onChange({ minRating: v || undefined })}
+        />
         <FilterSelect
           label={t('filters.sort')}
           value={filters.sort ?? 'views'}
           onChange={(sort) => onChange({ sort: sort === 'views' ? undefined : sort })}
-          options={MarketSort.options.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+          // Sorting by rating reads one game's ratings: offered once a game is chosen.
+          options={MarketSort.options
+            .filter((s) => s !== 'rating' || filters.game)
+            .map((s) => ({ value: s, label: t(`sort.${s}`) }))}
         />
       </div>
       <div className="flex flex-wrap items-center gap-4">
@@ -123,7 +137,7 @@ function CommitField({
   value,
   onCommit,
   ...props
-}: { value: string; onCommit: (value: string) => void; label: string } & Omit<
+}: { value: string; onCommit: (value: string) => void; label: string; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange'
 >) {

@@ -1,4 +1,4 @@
-import type { MarketPlayer } from '@esn/contract';
+import { RATING_PROVISIONAL_GAMES, type MarketPlayer } from '@esn/contract';
 import { BadgeCheck, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +10,33 @@ import { Chip } from '../../teams/components';
 import { OfferToPersonButton } from './OfferToPersonButton';
 import { LevelBadge } from '../../achievements/components';
 
+/** His rating (in the filter's game, or his best one with its game), with the provisional mark. */
+function RatingBadge({ rating }: { rating: MarketPlayer['rating'] }) {
+  const { t } = useTranslation(['transfers', 'common']);
+  if (!rating) return <span className="text-zinc-400">{t('card.unrated')}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span className="font-semibold tabular-nums text-white" data-testid="market-rating">
+        {rating.rating}
+      </span>
+      <span className="text-zinc-400">· {t(`common:games.${rating.game}`, { defaultValue: rating.game })}</span>
+      {rating.provisional && (
+        <span
+          className="rounded-full bg-amber-500/20 px-2 py-0.5 text-[11px] font-medium text-amber-200"
+          title={t('card.provisionalHint', { count: RATING_PROVISIONAL_GAMES })}
+        >
+          {t('card.provisional')}
+          <span className="sr-only"> ({t('card.provisionalHint', { count: RATING_PROVISIONAL_GAMES })})</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 /**
  * One player of the market (spec §3): games with roles, age, profile views, achievements, the verified flag,
- * availability (and from when), skill level, whether he looks for a team, and the teams he plays for now.
+ * availability (and from when), skill level, his skill rating, whether he looks for a team, and the teams he plays
+ * for now.
  */
 export function PlayerCard({ player }: { player: MarketPlayer }) {
   const { t } = useTranslation(['transfers', 'common', 'achievements']);
@@ -69,6 +93,12 @@ export function PlayerCard({ player }: { player: MarketPlayer }) {
         <div>
           <dt className="text-zinc-500">{t('card.skill')}</dt>
           <dd className="text-zinc-200">{player.skillLevel ? t(`skill.${player.skillLevel}`) : t('card.noSkill')}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-zinc-500">{t('card.rating')}</dt>
+          <dd className="text-zinc-200">
+            <RatingBadge rating={player.rating} />
+          </dd>
         </div>
       </dl>
       {player.games.length > 0 && (

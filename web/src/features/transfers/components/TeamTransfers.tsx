@@ -5,11 +5,12 @@ import { Card } from '../../../shared/ui/Card';
 import { useAuth } from '../../auth';
 
 import { OfferButton } from './OfferDialog';
+import { TeamRosterHistory } from './TeamRosterHistory';
 import { TransferHistoryList } from './TransferHistoryList';
 
 /**
  * The team page's transfers: a player offers himself to the team, a coach offers coaching (both received by the
- * team's owner and managers), and the team's transfer history.
+ * team's owner and managers), the team's transfer history and its roster changes.
  */
 export function TeamTransfers({ detail }: { detail: TeamDetail }) {
   const { t } = useTranslation('transfers');
@@ -31,6 +32,7 @@ export function TeamTransfers({ detail }: { detail: TeamDetail }) {
         </OfferButton>
       )}
       <TransferHistoryList scope={{ teamId: team.id }} compact />
+      <TeamRosterHistory teamId={team.id} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Availability, CoachSpecialty, Game, MarketSort, SkillLevel } from '@esn/contract';
+import { Availability, CoachSpecialty, Game, MarketSort, RatingParam, SkillLevel } from '@esn/contract';
 import type { CoachFilters, MarketFilters } from '../api';
 
 export const MIN_AGE = 13;
@@ -16,6 +16,7 @@ export const MARKET_FILTER_KEYS = [
   'country',
   'lookingForTeam',
   'hasAchievements',
+  'minRating',
   'sort',
 ] as const;
 export const COACH_FILTER_KEYS = ['cgame', 'specialty', 'language', 'cavailability', 'free'] as const;
@@ -47,8 +48,11 @@ export function marketFiltersFrom(params: URLSearchParams): MarketFilters {
   const country = params.get('country')?.trim().toUpperCase();
   const verified = params.get('verified');
   const sort = parsed(MarketSort, params.get('sort'));
+  const game = parsed(Game, params.get('game'));
+  // A rating is per game: without one, the rating filter and sort are left out (the bar says to choose a game).
+  const minRating = game ? parsed(RatingParam, params.get('minRating')) : undefined;
   return {
-    game: parsed(Game, params.get('game')),
+    game,
     role,
     minAge,
     maxAge,
@@ -58,8 +62,9 @@ export function marketFiltersFrom(params: URLSearchParams): MarketFilters {
     country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
     lookingForTeam: params.get('lookingForTeam') === 'true' ? 'true' : undefined,
     hasAchievements: params.get('hasAchievements') === 'true' ? 'true' : undefined,
+    minRating,
     // The default sort (profile views) stays out of the key, so "?sort=views" and "" share one cache entry.
-    sort: sort === 'views' ? undefined : sort,
+    sort: sort === 'views' || (sort === 'rating' && !game) ? undefined : sort,
   };
 }
 

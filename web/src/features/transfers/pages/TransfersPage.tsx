@@ -22,6 +22,8 @@ import { CoachingProfileEditor } from '../components/CoachingProfileEditor';
 import { MarketFiltersBar } from '../components/MarketFiltersBar';
 import { OffersPanel } from '../components/OffersPanel';
 import { PlayerCard } from '../components/PlayerCard';
+import { SavedSearches } from '../components/SavedSearches';
+import { SaveSearchButton } from '../components/SaveSearchDialog';
 import { TransferHistoryList } from '../components/TransferHistoryList';
 import {
   COACH_FILTER_KEYS,
@@ -54,6 +56,8 @@ export function TransfersPage() {
   const [params, setParams] = useSearchParams();
   useDocumentTitle(t('pages:titles.transfers'));
   const isCoach = user?.userType === 'coach';
+  // Team owners and coaches scout: they save searches and hear of players who come to match them.
+  const isScout = isCoach || user?.userType === 'team_owner';
   const requested = params.get('tab') as Tab | null;
   const tab: Tab =
     requested && TABS.includes(requested) && (requested !== 'coaching' || isCoach) ? requested : 'players';
@@ -98,6 +102,7 @@ export function TransfersPage() {
           <TabsContent value="players" className="space-y-6">
             {user?.userType === 'player' && <AvailabilityCard />}
             <PlayersTab
+              canSave={isScout}
               filters={marketFiltersFrom(params)}
               onChange={(next) => update(next)}
               onClear={() => update(Object.fromEntries(MARKET_FILTER_KEYS.map((key) => [key, undefined])))}
@@ -140,7 +145,8 @@ export function TransfersPage() {
             </TabsContent>
           )}
         </Tabs>
-        <aside aria-labelledby="latest-transfers">
+        <aside aria-labelledby="latest-transfers" className="space-y-6">
+          {isScout && <SavedSearches />}
           <Card className="p-5">
             <h2 id="latest-transfers" className="text-lg font-semibold text-white">
               {t('transfers:history.latest')}
@@ -154,10 +160,12 @@ export function TransfersPage() {
 }
 
 function PlayersTab({
+  canSave,
   filters,
   onChange,
   onClear,
 }: {
+  canSave: boolean;
   filters: MarketFilters;
   onChange: (next: Record<string, string | undefined>) => void;
   onClear: () => void;
@@ -166,6 +174,11 @@ function PlayersTab({
   return (
     <div className="space-y-6">
       <MarketFiltersBar filters={filters} onChange={onChange} onClear={onClear} />
+      {canSave && (
+        <div className="flex justify-end">
+          <SaveSearchButton filters={filters} />
+        </div>
+      )}
       <PagedList
         query={useMarketPlayers(filters)}
         texts={{

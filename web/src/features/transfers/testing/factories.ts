@@ -74,6 +74,7 @@ export function makeMarketPlayer(overrides: Partial<MarketPlayer> = {}): MarketP
     achievements: [],
     level: 1,
     teams: [],
+    rating: null,
     ...overrides,
   };
 }

@@ -1,0 +1,151 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { MatchStatus } from '@esn/contract';
+import type { Lang } from '../../lib/language';
+
+/** The domain part of every UID: a calendar app keys its events on the whole UID, so it never changes. */
+const UID_DOMAIN = 'esportscv';
+const HOUR = 3_600_000;
+
+interface FeedMatch {
+  id: string;
+  status: MatchStatus;
+  scheduledAt: Date;
+  roundNumber: number;
+  bestOf: number;
+  scoreA: number | null;
+  scoreB: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  tournamentName: string | null;
+  leagueName: string | null;
+  sideA: string | null;
+  sideB: string | null;
+}
+
+interface FeedTournament {
+  id: string;
+  name: string;
+  status: string;
+  registrationDeadline: Date;
+  startsAt: Date;
+  checkInOpensAt: Date | null;
+  checkInClosesAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const TEXTS = {
+  tr: {
+    calName: (site: string) => `${site} maçlarım`,
+    tbd: 'Belli değil',
+    match: (a: string, b: string, event: string | null) => `Maç: ${a} – ${b}${event ? ` (${event})` : ''}`,
+    round: (n: number) => `Tur ${n}`,
+    week: (n: number) => `Hafta ${n}`,
+    bestOf: (n: number) => `Best of ${n}`,
+    score: (a: number, b: number) => `Sonuç: ${a} – ${b}`,
+    start: (name: string) => `Turnuva başlıyor: ${name}`,
+    checkIn: (name: string) => `Check-in: ${name}`,
+    registration: (name: string) => `Kayıtlar kapanıyor: ${name}`,
+  },
+  en: {
+    calName: (site: string) => `My ${site} matches`,
+    tbd: 'TBD',
+    match: (a: string, b: string, event: string | null) => `Match: ${a} vs ${b}${event ? ` (${event})` : ''}`,
+    round: (n: number) => `Round ${n}`,
+    week: (n: number) => `Week ${n}`,
+    bestOf: (n: number) => `Best of ${n}`,
+    score: (a: number, b: number) => `Result: ${a} – ${b}`,
+    start: (name: string) => `Tournament starts: ${name}`,
+    checkIn: (name: string) => `Check-in: ${name}`,
+    registration: (name: string) => `Registration closes: ${name}`,
+  },
+} satisfies Record<Lang, unknown>;
+
+/**
+ * RFC 5545's SEQUENCE must grow with each change of an event: the seconds from the row's creation to its last change
+ * do, and stay far below the property's 32-bit limit.
+ */
+const sequenceOf = (row: { createdAt: Date; updatedAt: Date }) =>
+  Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+
+/** Times are written in UTC (`…Z`): every calendar app shows them in the reader's own zone. */
+const utc = { startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc' } as const;
+
+function matchUid(id: string) {
+  return `match-${id}@${UID_DOMAIN}`;
+}
+function tournamentUid(id: string, what: 'start' | 'checkin' | 'registration') {
+  return `tournament-${id}-${what}@${UID_DOMAIN}`;
+}
+
+/**
+ * The feed as an iCalendar file (made by the `ics` package): one event per match, and per tournament its start,
+ * check-in window and registration deadline (each after `since`; earlier dates are left out). DTSTAMP is the time
+ * the file is made (what RFC 5545 asks of a published calendar); LAST-MODIFIED and SEQUENCE follow the rows.
+ */
+export function buildCalendar(input: {
+  lang: Lang;
+  siteName: string;
+  publicUrl: string;
+  since: Date;
+  matches: FeedMatch[];
+  tournaments: FeedTournament[];
+}): string {
+  const t = TEXTS[input.lang];
+  const events: EventAttributes[] = [];
+
+  for (const m of input.matches) {
+    const url = `${input.publicUrl}/matches/${m.id}`;
+    const where = m.leagueName ? t.week(m.roundNumber) : t.round(m.roundNumber);
+    const lines = [m.tournamentName ?? m.leagueName, where, t.bestOf(m.bestOf)];
+    if (m.status === 'completed' && m.scoreA !== null && m.scoreB !== null) lines.push(t.score(m.scoreA, m.scoreB));
+    lines.push(url);
+    events.push({
+      ...utc,
+      uid: matchUid(m.id),
+      sequence: sequenceOf(m),
+      lastModified: m.updatedAt.getTime(),
+      start: m.scheduledAt.getTime(),
+      // A match has no end time: an hour per game of the series is what the calendar blocks.
+      end: m.scheduledAt.getTime() + Math.max(1, m.bestOf) * HOUR,
+      title: t.match(m.sideA ?? t.tbd, m.sideB ?? t.tbd, m.tournamentName ?? m.leagueName),
+      description: lines.filter(Boolean).join('\n'),
+      url,
+      status: m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    });
+  }
+
+  for (const x of input.tournaments) {
+    const url = `${input.publicUrl}/tournaments/${x.id}`;
+    const common = {
+      ...utc,
+      sequence: sequenceOf(x),
+      lastModified: x.updatedAt.getTime(),
+      url,
+      description: `${x.name}\n${url}`,
+      status: x.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    } as const;
+    const at = (start: Date, end: Date, uid: string, title: string) => {
+      if (start.getTime() < input.since.getTime()) return;
+      events.push({ ...common, uid, start: start.getTime(), end: end.getTime(), title });
+    };
+    at(x.startsAt, new Date(x.startsAt.getTime() + HOUR), tournamentUid(x.id, 'start'), t.start(x.name));
+    if (x.checkInOpensAt && x.checkInClosesAt && x.checkInClosesAt > x.checkInOpensAt)
+      at(x.checkInOpensAt, x.checkInClosesAt, tournamentUid(x.id, 'checkin'), t.checkIn(x.name));
+    // A deadline is a moment; a quarter of an hour makes it visible in a day view.
+    at(
+      x.registrationDeadline,
+      new Date(x.registrationDeadline.getTime() + HOUR / 4),
+      tournamentUid(x.id, 'registration'),
+      t.registration(x.name),
+    );
+  }
+
+  const { error, value } = createEvents(events, {
+    productId: `-//${input.siteName}//Calendar//${input.lang.toUpperCase()}`,
+    method: 'PUBLISH',
+    calName: t.calName(input.siteName),
+  });
+  if (error || value === null) throw error ?? new Error('calendar: no output');
+  return value;
+}

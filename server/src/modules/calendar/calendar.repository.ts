@@ -1,0 +1,140 @@
+import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  calendarFeeds,
+  leagues,
+  matches,
+  teamMembers,
+  teams,
+  tournamentParticipants,
+  tournaments,
+  users,
+} from '../../db/schema/index';
+import type { Lang } from '../../lib/language';
+
+const teamA = alias(teams, 'team_a');
+const teamB = alias(teams, 'team_b');
+const userA = alias(users, 'user_a');
+const userB = alias(users, 'user_b');
+
+/** The teams someone is on, as a player or staff (owner, manager, coach): their matches are his too. */
+const teamsOf = (userId: string) => sql`(select tm.team_id from ${teamMembers} tm where tm.user_id = ${userId}::uuid)`;
+
+/** More than anyone plays in the feed's window; a bound so that one feed is never a heavy read. */
+const MAX_ROWS = 500;
+
+export const calendarRepository = {
+  async find(db: DbOrTx, userId: string) {
+    const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    return row;
+  },
+
+  /** The feed of a token's hash, unless its owner is suspended (his feed then answers like an unknown one). */
+  async findByHash(db: DbOrTx, tokenHash: string) {
+    const [row] = await db
+      .select({ userId: calendarFeeds.userId, lang: calendarFeeds.lang })
+      .from(calendarFeeds)
+      .innerJoin(users, eq(users.id, calendarFeeds.userId))
+      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(users.suspendedAt)));
+    return row;
+  },
+
+  /** One feed per person: a new token replaces the old one in the same row, so the old URL stops working at once. */
+  async save(
+    db: DbOrTx,
+    row: { userId: string; tokenHash: string; tokenSealed: string; lang: Lang; createdAt: Date },
+  ): Promise<void> {
+    const { tokenHash, tokenSealed, lang, createdAt } = row;
+    await db
+      .insert(calendarFeeds)
+      .values(row)
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, tokenSealed, lang, createdAt } });
+  },
+
+  async setLang(db: DbOrTx, userId: string, lang: Lang): Promise<void> {
+    await db.update(calendarFeeds).set({ lang }).where(eq(calendarFeeds.userId, userId));
+  },
+
+  /**
+   * Someone's scheduled matches from `since` on (team matches of his teams, solo matches he plays), BYEs left out,
+   * with what their titles need: the event's and the sides' names.
+   */
+  async matchesOf(db: DbOrTx, userId: string, since: Date) {
+    const mine = teamsOf(userId);
+    return db
+      .select({
+        id: matches.id,
+        status: matches.status,
+        scheduledAt: matches.scheduledAt,
+        roundNumber: matches.roundNumber,
+        bestOf: matches.bestOf,
+        scoreA: matches.scoreA,
+        scoreB: matches.scoreB,
+        createdAt: matches.createdAt,
+        updatedAt: matches.updatedAt,
+        tournamentId: matches.tournamentId,
+        tournamentName: tournaments.name,
+        leagueId: matches.leagueId,
+        leagueName: leagues.name,
+        teamAName: teamA.name,
+        teamBName: teamB.name,
+        userANickname: userA.nickname,
+        userBNickname: userB.nickname,
+      })
+      .from(matches)
+      .leftJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+      .leftJoin(leagues, eq(leagues.id, matches.leagueId))
+      .leftJoin(teamA, eq(teamA.id, matches.teamAId))
+      .leftJoin(teamB, eq(teamB.id, matches.teamBId))
+      .leftJoin(userA, eq(userA.id, matches.userAId))
+      .leftJoin(userB, eq(userB.id, matches.userBId))
+      .where(
+        and(
+          or(
+            eq(matches.userAId, userId),
+            eq(matches.userBId, userId),
+            sql`${matches.teamAId} in ${mine}`,
+            sql`${matches.teamBId} in ${mine}`,
+          ),
+          isNotNull(matches.scheduledAt),
+          gte(matches.scheduledAt, since),
+          eq(matches.aBye, false),
+          eq(matches.bBye, false),
+        ),
+      )
+      .orderBy(matches.scheduledAt, matches.id)
+      .limit(MAX_ROWS);
+  },
+
+  /**
+   * The tournaments someone entered (solo) or one of his teams entered, still registered, starting from `since` on
+   * (drafts are nobody's yet).
+   */
+  async tournamentsOf(db: DbOrTx, userId: string, since: Date) {
+    return db
+      .selectDistinct({
+        id: tournaments.id,
+        name: tournaments.name,
+        status: tournaments.status,
+        registrationDeadline: tournaments.registrationDeadline,
+        startsAt: tournaments.startsAt,
+        checkInOpensAt: tournaments.checkInOpensAt,
+        checkInClosesAt: tournaments.checkInClosesAt,
+        createdAt: tournaments.createdAt,
+        updatedAt: tournaments.updatedAt,
+      })
+      .from(tournamentParticipants)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
+      .where(
+        and(
+          or(eq(tournamentParticipants.userId, userId), sql`${tournamentParticipants.teamId} in ${teamsOf(userId)}`),
+          isNull(tournamentParticipants.withdrawal),
+          sql`${tournaments.status} <> 'draft'`,
+          gte(tournaments.startsAt, since),
+        ),
+      )
+      .orderBy(tournaments.startsAt, tournaments.id)
+      .limit(MAX_ROWS);
+  },
+};

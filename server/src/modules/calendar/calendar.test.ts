@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeedState } from '@esn/contract';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { calendarFeeds, matches, tournaments } from '../../db/schema/index';
+import { hashToken } from '../../lib/tokens';
+import { matchesRepository } from '../matches/matches.repository';
+import { resultsClient } from '../matches/results-kit';
+import type { Person } from '../teams/test-kit';
+import { inHours } from '../tournaments/test-kit';
+
+let t: TestApp;
+let c: ReturnType<typeof resultsClient>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = resultsClient(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, p?: Person, lang = 'en') =>
+  t.app.inject({ method, url, headers: { 'accept-language': lang, ...(p ? { cookie: p.cookie } : {}) } });
+
+async function regenerate(p: Person, lang = 'en') {
+  const res = await call('POST', '/api/calendar/regenerate', p, lang);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CalendarFeedState>().feed!;
+}
+
+/** The feed's address as a path of this app (its origin is PUBLIC_URL). */
+const pathOf = (url: string) => new URL(url).pathname;
+/** iCalendar times have whole seconds. */
+const sec = (iso: string) => new Date(Math.floor(Date.parse(iso) / 1000) * 1000).toISOString();
+const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
+
+/** The feed fetched without a session, as a calendar app does, and parsed back with node-ical. */
+async function fetchFeed(url: string, lang = 'en') {
+  const res = await call('GET', pathOf(url), undefined, lang);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+  expect(res.headers['cache-control']).toMatch(/private/);
+  const parsed = ical.sync.parseICS(res.body);
+  const events = Object.values(parsed).filter((x): x is VEvent => x?.type === 'VEVENT');
+  return { body: res.body, events, byUid: new Map(events.map((e) => [e.uid, e])) };
+}
+
+describe('the calendar feed', () => {
+  it('keeps the token secret: only its hash and a sealed copy are stored, and only its owner reads the address', async () => {
+    const me = await c.player();
+    const other = await c.player();
+    expect((await call('GET', '/api/calendar', me)).json()).toEqual({ feed: null });
+    expect((await call('GET', '/api/calendar')).statusCode).toBe(401);
+    expect((await call('POST', '/api/calendar/regenerate')).statusCode).toBe(401);
+
+    const feed = await regenerate(me);
+    expect(feed.url).toMatch(new RegExp(`^${t.config.publicUrl}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    const token = tokenOf(feed.url);
+    const [row] = await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, me.user.id));
+    expect(row!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+
+    // The owner sees the same address again; someone else sees only his own (none).
+    expect((await call('GET', '/api/calendar', me)).json<CalendarFeedState>().feed).toEqual(feed);
+    expect((await call('GET', '/api/calendar', other)).json()).toEqual({ feed: null });
+  });
+
+  it('regenerating replaces the address: the old one answers 404 at once, the new one works', async () => {
+    const me = await c.player();
+    const first = await regenerate(me);
+    await fetchFeed(first.url);
+    const second = await regenerate(me);
+    expect(second.url).not.toBe(first.url);
+    const old = await call('GET', pathOf(first.url));
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ code: 'calendar_feed_not_found' });
+    await fetchFeed(second.url);
+    expect((await call('GET', '/api/calendar/not-a-token.ics')).statusCode).toBe(404);
+    expect((await call('GET', '/api/calendar', me)).json<CalendarFeedState>().feed!.url).toBe(second.url);
+  });
+
+  it('lists one’s own scheduled matches and tournament dates in UTC, with stable UIDs, and nobody else’s', async () => {
+    const { tour, organizer, teamOf } = await c.bracketOf(4);
+    // A check-in window (set afterwards: with check-in, the bracket would wait for the teams to check in).
+    const checkInOpensAt = inHours(46);
+    const checkInClosesAt = inHours(47);
+    await t.app.db
+      .update(tournaments)
+      .set({ checkInOpensAt: new Date(checkInOpensAt), checkInClosesAt: new Date(checkInClosesAt) })
+      .where(eq(tournaments.id, tour.id));
+    const all = await c.matchesOf(tour.id, organizer.cookie);
+    const { match, a, b } = await c.readyMatch(tour.id, organizer, teamOf);
+    const others = all.filter((m) => m.id !== match.id);
+    const me = a.owner;
+
+    const feed = await regenerate(me);
+    const { events, byUid } = await fetchFeed(feed.url);
+
+    const ev = byUid.get(`match-${match.id}@esportscv`);
+    expect(ev, 'my match').toBeDefined();
+    expect(ev!.start.toISOString()).toBe(sec(match.scheduledAt!));
+    expect(ev!.start.toISOString()).toBe(sec(tour.startsAt));
+    expect(ev!.summary).toBe(`Match: ${a.team.name} vs ${b.team.name} (${tour.name})`);
+    expect(ev!.url).toBe(`${t.config.publicUrl}/matches/${match.id}`);
+    for (const m of others) expect(byUid.has(`match-${m.id}@esportscv`), `another team's match ${m.id}`).toBe(false);
+
+    const start = byUid.get(`tournament-${tour.id}-start@esportscv`);
+    expect(start!.start.toISOString()).toBe(sec(tour.startsAt));
+    expect(start!.summary).toBe(`Tournament starts: ${tour.name}`);
+    const checkIn = byUid.get(`tournament-${tour.id}-checkin@esportscv`);
+    expect(checkIn!.start.toISOString()).toBe(sec(checkInOpensAt));
+    expect(checkIn!.end!.toISOString()).toBe(sec(checkInClosesAt));
+    expect(byUid.get(`tournament-${tour.id}-registration@esportscv`)!.start.toISOString()).toBe(
+      sec(tour.registrationDeadline),
+    );
+    // One match and three tournament dates: the organizer's and other teams' matches are not here.
+    expect(events).toHaveLength(4);
+
+    // The other side's owner sees the same match under the same UID.
+    const theirs = await fetchFeed((await regenerate(b.owner)).url);
+    expect(theirs.byUid.has(`match-${match.id}@esportscv`)).toBe(true);
+
+    // A player of the roster (not its owner) sees the team's match too.
+    const player = await c.player();
+    await c.addMember(a, player);
+    const rosterFeed = await fetchFeed((await regenerate(player)).url);
+    expect(rosterFeed.byUid.has(`match-${match.id}@esportscv`)).toBe(true);
+
+    // A new time is the same event with a higher SEQUENCE; an unscheduled match leaves the feed.
+    const later = new Date(Date.parse(tour.startsAt) + 3_600_000);
+    await new Promise((r) => setTimeout(r, 1100));
+    await matchesRepository.update(t.app.db, match.id, { scheduledAt: later });
+    const moved = (await fetchFeed(feed.url)).byUid.get(`match-${match.id}@esportscv`)!;
+    expect(moved.start.toISOString()).toBe(sec(later.toISOString()));
+    expect(Number(moved.sequence)).toBeGreaterThan(Number(ev!.sequence ?? 0));
+    await t.app.db.update(matches).set({ scheduledAt: null }).where(eq(matches.id, match.id));
+    expect((await fetchFeed(feed.url)).byUid.has(`match-${match.id}@esportscv`)).toBe(false);
+  });
+
+  it('writes titles in the owner’s language (Turkish by default) and lists solo matches where one is a side', async () => {
+    const organizer = await c.player();
+    const tour = await c.host(organizer, { participantKind: 'solo', name: 'Solo Kupa, Bahar' });
+    const players = [await c.player(), await c.player()];
+    for (const p of players) {
+      const res = await c.call('POST', `/api/tournaments/${tour.id}/registrations`, p.cookie, {});
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect((await c.call('POST', `/api/tournaments/${tour.id}/bracket`, organizer.cookie)).statusCode).toBe(201);
+    const [match] = await c.matchesOf(tour.id, organizer.cookie);
+    const me = players[0]!;
+    const feed = await regenerate(me, 'tr');
+    const { byUid } = await fetchFeed(feed.url, 'en');
+    const ev = byUid.get(`match-${match!.id}@esportscv`)!;
+    const names = [players[0]!.user.nickname, players[1]!.user.nickname];
+    expect([
+      `Maç: ${names[0]} – ${names[1]} (${tour.name})`,
+      `Maç: ${names[1]} – ${names[0]} (${tour.name})`,
+    ]).toContain(ev.summary);
+    expect(byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(`Turnuva başlıyor: ${tour.name}`);
+    // Reading the settings in English switches the feed to English.
+    await call('GET', '/api/calendar', me, 'en');
+    expect((await fetchFeed(feed.url)).byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(
+      `Tournament starts: ${tour.name}`,
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  NOTIFICATION_EMAIL_DEFAULTS,
+  NotificationCategory,
+  type NotificationEmailPreference,
+  type NotificationEmailPreferences,
+  type UnsubscribeResult,
+} from '@esn/contract';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import type { Lang } from '../../lib/language';
+import { emailRepository } from './email.repository';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+/** Every kind in the contract's order, with the person's choice where they made one, else the default. */
+export async function emailPreferences(ctx: AppContext, userId: string): Promise<NotificationEmailPreferences> {
+  const chosen = new Map((await emailRepository.choices(ctx.db, userId)).map((c) => [c.category, c.email]));
+  return {
+    items: NotificationCategory.options.map((category) => ({
+      category,
+      email: chosen.get(category) ?? NOTIFICATION_EMAIL_DEFAULTS[category],
+    })),
+  };
+}
+
+/** Saves the given kinds (the others keep theirs) and the language the person's mails are written in. */
+export async function updateEmailPreferences(
+  ctx: AppContext,
+  userId: string,
+  items: NotificationEmailPreference[],
+  lang: Lang,
+): Promise<NotificationEmailPreferences> {
+  await ctx.db.transaction(async (tx) => {
+    for (const { category, email } of items)
+      await emailRepository.choose(tx, userId, category, email, email === NOTIFICATION_EMAIL_DEFAULTS[category]);
+    await emailRepository.setLanguage(tx, userId, lang);
+  });
+  return emailPreferences(ctx, userId);
+}
+
+/** One-click unsubscribe: e-mail off for the kind the signed token names. A token not ours is 400. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<UnsubscribeResult> {
+  const target = readUnsubscribeToken(ctx.config.sessionSecret, token);
+  if (!target) throw badRequest('invalid_unsubscribe_token');
+  // The account may be gone since the mail: then there is nothing to turn off, and the answer is the same.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await emailRepository.userExists(tx, target.userId))) return;
+    const isDefault = !NOTIFICATION_EMAIL_DEFAULTS[target.category];
+    await emailRepository.choose(tx, target.userId, target.category, false, isDefault);
+  });
+  return { category: target.category, email: false };
+}
+
+/** Checks a token without acting (the GET of the link). */
+export function checkUnsubscribeToken(ctx: AppContext, token: string): boolean {
+  return readUnsubscribeToken(ctx.config.sessionSecret, token) !== null;
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema/index';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+type NewPushSubscription = typeof pushSubscriptions.$inferInsert;
+
+export const pushRepository = {
+  /** The endpoint is one browser: registered again (by anybody), its row is brought up to date and changes hands. */
+  async upsert(db: DbOrTx, row: NewPushSubscription & { userId: string }): Promise<void> {
+    await db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: sql`excluded.user_id`,
+          p256dh: sql`excluded.p256dh`,
+          auth: sql`excluded.auth`,
+          lang: sql`excluded.lang`,
+          userAgent: sql`excluded.user_agent`,
+          createdAt: sql`now()`,
+        },
+      });
+  },
+
+  /** Keeps a person's `keep` newest browsers (a notification goes to each: their number must stay small). */
+  async trim(db: DbOrTx, userId: string, keep: number): Promise<void> {
+    const newest = db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  },
+
+  /** Whether one of the person's own rows had this endpoint (and is gone). */
+  async removeOwn(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {
+    const rows = await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length > 0;
+  },
+
+  listOf(db: DbOrTx, userId: string): Promise<PushSubscriptionRow[]> {
+    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  },
+
+  /** The push service no longer knows the subscription (404/410): only that row, should it have been renewed since. */
+  async removeGone(db: DbOrTx, id: string, endpoint: string): Promise<void> {
+    await db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.endpoint, endpoint)));
+  },
+
+  async delivered(db: DbOrTx, id: string): Promise<void> {
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: sql`now()` })
+      .where(eq(pushSubscriptions.id, id));
+  },
+};

@@ -1,0 +1,287 @@
+import {
+  RATING_HISTORY_POINTS,
+  conservativeOf,
+  displayRating,
+  isProvisional,
+  type Game,
+  type GameRating,
+  type RatingLeaderboard,
+  type RatingLeaderboardQuery,
+  type RatingList,
+  type RatingSubjectKind,
+} from '@esn/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { MatchRow, RatedMatchRow, RatingChangeRow, RatingRow } from '../../db/schema/index';
+import { cursorId, decodeJsonCursor, encodeJsonCursor, isUuid } from '../../lib/cursor';
+import { notFound } from '../../lib/errors';
+import {
+  initialSkill,
+  rateEntry,
+  replay,
+  subjectKey,
+  type RatingEntry,
+  type Skill,
+  type SkillChange,
+} from './rating-math';
+import { matchesRepository } from '../matches/matches.repository';
+import { savedSearchesRepository } from '../transfers/saved-searches.repository';
+import { ratingsRepository } from './ratings.repository';
+
+type Played = Pick<MatchRow, 'id' | 'teamAId' | 'teamBId' | 'userAId' | 'userBId' | 'aBye' | 'bBye'>;
+
+/** Who a result rates: both teams and their rosters (a player on both rosters rates for neither), or two players. */
+async function subjectsOf(tx: Tx, match: Played): Promise<RatingEntry['subjects'] | null> {
+  if (match.aBye || match.bBye) return null;
+  if (match.teamAId && match.teamBId) {
+    const a = await ratingsRepository.rosterPlayerIds(tx, match.teamAId);
+    const b = await ratingsRepository.rosterPlayerIds(tx, match.teamBId);
+    const both = new Set(a.filter((id) => b.includes(id)));
+    return [
+      { kind: 'team', id: match.teamAId, side: 'a' },
+      { kind: 'team', id: match.teamBId, side: 'b' },
+      ...a.filter((id) => !both.has(id)).map((id) => ({ kind: 'user' as const, id, side: 'a' as const })),
+      ...b.filter((id) => !both.has(id)).map((id) => ({ kind: 'user' as const, id, side: 'b' as const })),
+    ];
+  }
+  if (match.userAId && match.userBId && match.userAId !== match.userBId)
+    return [
+      { kind: 'user', id: match.userAId, side: 'a' },
+      { kind: 'user', id: match.userBId, side: 'b' },
+    ];
+  return null;
+}
+
+const changeRow = (m: RatedMatchRow, c: SkillChange): RatingChangeRow => ({
+  matchId: m.matchId,
+  subjectKind: c.kind,
+  subjectId: c.id,
+  side: c.side,
+  game: m.game,
+  seq: m.seq,
+  muBefore: c.before.mu,
+  sigmaBefore: c.before.sigma,
+  muAfter: c.after.mu,
+  sigmaAfter: c.after.sigma,
+  playedAt: m.playedAt,
+});
+
+const ratingRow = (game: Game, kind: RatingSubjectKind, id: string, s: Skill, now: Date): RatingRow => ({
+  subjectKind: kind,
+  subjectId: id,
+  game,
+  mu: s.mu,
+  sigma: s.sigma,
+  conservative: conservativeOf(s.mu, s.sigma),
+  games: s.games,
+  updatedAt: now,
+});
+
+/**
+ * Replays the game's whole history from nobody rated and writes what differs: every change's before/after and every
+ * rating. After a correction, the stored numbers are by construction those a recompute from history gives.
+ */
+async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
+  const { matches, changes } = await ratingsRepository.history(tx, game);
+  const bySeq = new Map<string, RatingEntry>(
+    matches.map((m) => [m.matchId, { matchId: m.matchId, scoreA: m.scoreA, scoreB: m.scoreB, subjects: [] }]),
+  );
+  for (const c of changes) bySeq.get(c.matchId)?.subjects.push({ kind: c.subjectKind, id: c.subjectId, side: c.side });
+  const result = replay([...bySeq.values()]);
+  for (const old of changes) {
+    const next = result.changes.get(old.matchId)?.find((c) => c.kind === old.subjectKind && c.id === old.subjectId);
+    if (!next) continue;
+    const values = {
+      muBefore: next.before.mu,
+      sigmaBefore: next.before.sigma,
+      muAfter: next.after.mu,
+      sigmaAfter: next.after.sigma,
+    };
+    if (
+      values.muBefore !== old.muBefore ||
+      values.sigmaBefore !== old.sigmaBefore ||
+      values.muAfter !== old.muAfter ||
+      values.sigmaAfter !== old.sigmaAfter
+    )
+      await ratingsRepository.setChange(tx, old, values);
+  }
+  await ratingsRepository.upsertRatings(
+    tx,
+    [...result.skills].map(([key, s]) => {
+      const [kind, id] = key.split(/:(.*)/s) as [RatingSubjectKind, string];
+      return ratingRow(game, kind, id, s, now);
+    }),
+  );
+}
+
+/**
+ * A played result, final (approved, set by the organizer, or corrected), rates its sides in the result's transaction:
+ * once per match (the match is the key of its history), a repeat of the same score changes nothing, and a corrected
+ * score recomputes the game from its history. Walkovers and BYEs never come here: no game was played.
+ */
+export async function rateResult(
+  tx: Tx,
+  game: Game,
+  match: Played,
+  scoreA: number,
+  scoreB: number,
+  now: Date,
+): Promise<void> {
+  const subjects = await subjectsOf(tx, match);
+  await ratingsRepository.lockGame(tx, game);
+  const rated = await ratingsRepository.findRated(tx, match.id);
+  if (rated) {
+    if (rated.scoreA === scoreA && rated.scoreB === scoreB) return;
+    await ratingsRepository.updateScore(tx, match.id, scoreA, scoreB);
+    await recomputeGame(tx, rated.game, now);
+    await marketCandidates(tx, subjects ?? []);
+    return;
+  }
+  if (!subjects) return;
+  const current = await ratingsRepository.current(tx, game, subjects);
+  const skills = new Map(
+    current.map((r) => [subjectKey(r.subjectKind, r.subjectId), { mu: r.mu, sigma: r.sigma, games: r.games }]),
+  );
+  const entry: RatingEntry = { matchId: match.id, scoreA, scoreB, subjects };
+  const changes = rateEntry(entry, (key) => skills.get(key) ?? initialSkill());
+  if (changes.length === 0) return;
+  const row = await ratingsRepository.insertRated(tx, { matchId: match.id, game, scoreA, scoreB, playedAt: now });
+  await ratingsRepository.insertChanges(
+    tx,
+    changes.map((c) => changeRow(row, c)),
+  );
+  await ratingsRepository.upsertRatings(
+    tx,
+    changes.map((c) => ratingRow(game, c.kind, c.id, c.after, now)),
+  );
+  await marketCandidates(tx, changes);
+}
+
+/**
+ * A player's rating is a market filter (`minRating`): whoever was rated may have come to reach a saved search's
+ * minimum, so the saved-search alerts look at him, recorded in the result's own transaction.
+ */
+const marketCandidates = (tx: Tx, rated: { kind: RatingSubjectKind; id: string }[]) =>
+  savedSearchesRepository.recordCandidates(
+    tx,
+    rated.filter((s) => s.kind === 'user').map((s) => s.id),
+  );
+
+/** How many unrated results one backfill run rates (each in its own transaction); the next run goes on. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Rates the played results that were final before the ratings existed (a deployment's old matches), oldest first,
+ * once each: under the game's lock the match is read again, so a correction that came meanwhile wins. Run at start-up
+ * and now and then by every process; a result already rated is skipped.
+ */
+export async function backfillRatings(ctx: AppContext): Promise<number> {
+  let done = 0;
+  for (const { id, game } of await ratingsRepository.unratedPlayed(ctx.db, BACKFILL_BATCH)) {
+    await ctx.db.transaction(async (tx) => {
+      await ratingsRepository.lockGame(tx, game);
+      const match = await matchesRepository.findById(tx, id);
+      if (!match || match.status !== 'completed' || match.scoreA === null || match.scoreB === null) return;
+      await rateResult(tx, game, match, match.scoreA, match.scoreB, match.completedAt ?? ctx.clock.now());
+      done++;
+    });
+  }
+  return done;
+}
+
+async function ratingsOf(ctx: AppContext, kind: RatingSubjectKind, id: string): Promise<RatingList> {
+  const rows = await ratingsRepository.ofSubject(ctx.db, kind, id);
+  const recent = await ratingsRepository.recentChanges(
+    ctx.db,
+    kind,
+    id,
+    rows.map((r) => r.game),
+    RATING_HISTORY_POINTS,
+  );
+  const items: GameRating[] = rows.map((r) => ({
+    game: r.game,
+    rating: displayRating(r.mu, r.sigma),
+    mu: r.mu,
+    sigma: r.sigma,
+    games: r.games,
+    provisional: isProvisional(r.games),
+    history: recent
+      .filter((c) => c.game === r.game)
+      .sort((a, b) => a.seq - b.seq)
+      .map((c) => ({
+        at: c.playedAt.toISOString(),
+        rating: displayRating(c.muAfter, c.sigmaAfter),
+        matchId: c.matchId,
+      })),
+  }));
+  return { items };
+}
+
+/**
+ * The conservative estimates (μ − 3σ) of these subjects in a game, by subject id; the unrated are absent. For
+ * seeding by rating.
+ */
+export async function conservativeRatings(
+  db: DbOrTx,
+  game: Game,
+  subjects: { kind: RatingSubjectKind; id: string }[],
+): Promise<Map<string, number>> {
+  const rows = await ratingsRepository.current(db, game, subjects);
+  return new Map(rows.map((r) => [`${r.subjectKind}:${r.subjectId}`, r.conservative]));
+}
+
+export async function userRatings(ctx: AppContext, userId: string): Promise<RatingList> {
+  if (!isUuid(userId) || !(await ratingsRepository.subjectExists(ctx.db, 'user', userId))) throw notFound('not_found');
+  return ratingsOf(ctx, 'user', userId);
+}
+
+export async function teamRatings(ctx: AppContext, teamId: string): Promise<RatingList> {
+  if (!isUuid(teamId) || !(await ratingsRepository.subjectExists(ctx.db, 'team', teamId)))
+    throw notFound('team_not_found');
+  return ratingsOf(ctx, 'team', teamId);
+}
+
+/** The cursor: the last row's key and rank (so the next page's ties keep it without counting again). */
+const BoardCursor = z.object({ c: z.number().finite(), id: cursorId, r: z.number().int().min(1) });
+
+export async function ratingLeaderboard(ctx: AppContext, q: RatingLeaderboardQuery): Promise<RatingLeaderboard> {
+  const after = decodeJsonCursor(BoardCursor, q.cursor);
+  const rows = await ratingsRepository.board(
+    ctx.db,
+    q.game,
+    q.kind,
+    q.limit + 1,
+    after && { conservative: after.c, id: after.id },
+  );
+  const page = rows.slice(0, q.limit);
+  const first = page[0];
+  // Competition ranking: a row's place in the order, or the rank of the row before when tied with it.
+  const before = first
+    ? await ratingsRepository.countBefore(ctx.db, q.game, q.kind, {
+        conservative: first.conservative,
+        id: first.subjectId,
+      })
+    : 0;
+  let prev: { c: number; r: number } | null = after ? { c: after.c, r: after.r } : null;
+  const items = page.map((row, i) => {
+    const rank = prev && prev.c === row.conservative ? prev.r : 1 + before + i;
+    prev = { c: row.conservative, r: rank };
+    return {
+      rank,
+      subject:
+        q.kind === 'team'
+          ? { kind: 'team' as const, id: row.subjectId, name: row.name, slug: row.slug, logoUrl: row.picture }
+          : { kind: 'user' as const, id: row.subjectId, name: row.name, nickname: row.slug, avatarUrl: row.picture },
+      rating: displayRating(row.mu, row.sigma),
+      games: row.games,
+      provisional: isProvisional(row.games),
+    };
+  });
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > q.limit && last && prev
+      ? encodeJsonCursor({ c: last.conservative, id: last.subjectId, r: (prev as { r: number }).r })
+      : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { toast } from '../../../shared/ui/toast';
+import { readPushState, turnOffPush, turnOnPush, type PushState } from '../lib/push';
+import { SettingsSection } from './SettingsSection';
+
+const stateKey = ['push', 'this-browser'] as const;
+
+/**
+ * "Browser notifications" on the account settings page (issue 27): whether this browser receives the person's
+ * notifications as web push, and a button to turn that on (the browser's permission prompt comes only from that
+ * click) or off. A blocked permission says how to lift it: the site cannot ask again.
+ */
+export function BrowserNotifications() {
+  const { t } = useTranslation('account');
+  return (
+    <SettingsSection id="push" icon={BellRing} title={t('push.title')} description={t('push.description')}>
+      <BrowserNotificationsState />
+    </SettingsSection>
+  );
+}
+
+function BrowserNotificationsState() {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: stateKey, queryFn: readPushState, staleTime: 60_000, retry: false });
+  // Closing the prompt without an answer leaves the permission as it was: said once, next to the button.
+  const [dismissed, setDismissed] = useState(false);
+  const change = useMutation({
+    mutationFn: (to: 'on' | 'off') => (to === 'on' ? turnOnPush() : turnOffPush()),
+    onSuccess: (next: PushState, to) => {
+      queryClient.setQueryData(stateKey, next);
+      setDismissed(to === 'on' && next === 'off');
+      if (next === to) toast({ variant: 'success', description: t(to === 'on' ? 'push.turnedOn' : 'push.turnedOff') });
+    },
+    onError: (_error, to) =>
+      toast({ variant: 'error', description: t(to === 'on' ? 'push.failed' : 'push.offFailed') }),
+  });
+
+  if (state.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
+        <Spinner size="sm" />
+        {t('push.loading')}
+      </p>
+    );
+  }
+  if (state.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-sm text-zinc-300">
+        <p role="alert">{t('push.loadError')}</p>
+        <Button variant="secondary" size="sm" loading={state.isFetching} onClick={() => void state.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  const current = state.data;
+  if (current === 'unsupported' || current === 'denied') {
+    return (
+      <div role="status" className="space-y-1 text-sm text-zinc-300">
+        <p>{t(current === 'denied' ? 'push.denied' : 'push.unsupported')}</p>
+        {current === 'denied' && <p className="text-zinc-400">{t('push.deniedHelp')}</p>}
+      </div>
+    );
+  }
+  const on = current === 'on';
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div role="status" className="space-y-1 text-sm">
+        <p className={on ? 'text-emerald-300' : 'text-zinc-300'}>{t(on ? 'push.on' : 'push.off')}</p>
+        {dismissed && !on && <p className="text-zinc-400">{t('push.dismissed')}</p>}
+      </div>
+      <Button
+        variant={on ? 'secondary' : 'primary'}
+        size="sm"
+        className="shrink-0"
+        loading={change.isPending}
+        onClick={() => change.mutate(on ? 'off' : 'on')}
+      >
+        {t(on ? 'push.turnOff' : 'push.turnOn')}
+      </Button>
+    </div>
+  );
+}

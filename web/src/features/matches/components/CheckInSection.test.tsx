@@ -1,0 +1,122 @@
+import type { MatchCheckInState } from '@esn/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
+import { makeUser, renderWithApp } from '../../../test/render';
+import { makeMatch } from '../testing/factories';
+import { CheckInSection, countdown } from './CheckInSection';
+
+const URL = '/api/matches/m1/check-in';
+const member = makeUser({ id: 'u2', userType: 'team_owner', onboardingCompleted: true });
+const NOW = Date.parse('2026-11-27T12:00:00.000Z');
+const iso = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+
+function makeState(over: Partial<MatchCheckInState> = {}): MatchCheckInState {
+  return {
+    enabled: true,
+    forfeitNoShow: true,
+    graceMinutes: 10,
+    scheduledAt: iso(10),
+    opensAt: iso(-5),
+    closesAt: iso(20),
+    phase: 'open',
+    sides: { a: { checkedIn: false, checkedInAt: null }, b: { checkedIn: false, checkedInAt: null } },
+    mySides: ['a'],
+    canCheckIn: true,
+    decision: null,
+    canAnswerForfeit: false,
+    now: new Date(NOW).toISOString(),
+    ...over,
+  };
+}
+
+/** The section once its state has arrived (it shows a loading line under the same heading until then). */
+async function loaded() {
+  await screen.findByRole('region', { name: 'Check-in' });
+  await waitFor(() => expect(screen.queryByText('Check-in durumu yükleniyor…')).not.toBeInTheDocument());
+  return screen.getByRole('region', { name: 'Check-in' });
+}
+
+const render = () =>
+  renderWithApp(<CheckInSection match={makeMatch({ id: 'm1' })} />, { user: member, route: '/matches/m1' });
+
+describe('the match page’s check-in', () => {
+  it('counts down to the close, checks the side in and shows it', async () => {
+    const fetch = stubFetch({
+      [URL]: makeState(),
+      [`POST ${URL}`]: makeState({
+        canCheckIn: false,
+        sides: { a: { checkedIn: true, checkedInAt: iso(0) }, b: { checkedIn: false, checkedInAt: null } },
+      }),
+    });
+    render();
+    const region = await loaded();
+    expect(within(region).getByRole('timer')).toHaveTextContent(/^Check-in açık: (20:00|19:59) içinde kapanıyor/);
+    const sides = within(region).getByRole('list', { name: 'Tarafların check-in durumu' });
+    expect(within(sides).getAllByText('henüz check-in yapmadı')).toHaveLength(2);
+    await userEvent.click(within(region).getByRole('button', { name: 'Check-in yap' }));
+    expect(await within(region).findByText('Tarafın check-in yaptı.')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Check-in yap' })).not.toBeInTheDocument();
+    expect(within(sides).getAllByText(/^check-in yaptı/)).toHaveLength(1);
+    expect(callsTo(fetch, 'POST', URL)).toHaveLength(1);
+  });
+
+  it('before it opens: no button, the time it opens', async () => {
+    stubFetch({ [URL]: makeState({ phase: 'upcoming', opensAt: iso(65), closesAt: iso(90), canCheckIn: false }) });
+    render();
+    const region = await loaded();
+    expect(within(region).getByRole('timer')).toHaveTextContent(/^Check-in 1:05:00 sonra açılıyor/);
+    expect(within(region).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the forfeit offer asks before accepting; declining needs no confirmation', async () => {
+    const offered = makeState({
+      phase: 'closed',
+      canCheckIn: false,
+      decision: { outcome: 'offered', side: 'a', decidedAt: iso(20) },
+      canAnswerForfeit: true,
+    });
+    const fetch = stubFetch({
+      [URL]: offered,
+      [`POST ${URL.replace('check-in', 'forfeit/accept')}`]: {
+        ...offered,
+        decision: { outcome: 'accepted', side: 'a', decidedAt: iso(20) },
+        canAnswerForfeit: false,
+      },
+    });
+    render();
+    const region = await loaded();
+    expect(within(region).getByText(/hükmen galibiyet önerildi/)).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Hükmen galibiyeti kabul et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hükmen galibiyet kabul edilsin mi?' });
+    expect(callsTo(fetch, 'POST', '/api/matches/m1/forfeit/accept')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
+    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/matches/m1/forfeit/accept')).toHaveLength(1));
+    expect(await within(region).findByText(/maçı hükmen kazandı/)).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Reddet' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal', async () => {
+    stubFetch({
+      [URL]: makeState(),
+      [`POST ${URL}`]: jsonResponse(400, { message: 'Bu maçın check-in süresi doldu.', code: 'match_check_in_closed' }),
+    });
+    render();
+    const region = await loaded();
+    await userEvent.click(within(region).getByRole('button', { name: 'Check-in yap' }));
+    expect(await screen.findAllByText('Bu maçın check-in süresi doldu.')).not.toHaveLength(0);
+  });
+
+  it('shows nothing when the event asks for no check-in', async () => {
+    const fetch = stubFetch({ [URL]: makeState({ enabled: false, phase: 'off' }) });
+    render();
+    await waitFor(() => expect(callsTo(fetch, 'GET', URL)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Check-in' })).not.toBeInTheDocument());
+  });
+
+  it('words the countdown', () => {
+    expect(countdown(65_000)).toBe('01:05');
+    expect(countdown(3_725_000)).toBe('1:02:05');
+    expect(countdown(-5)).toBe('00:00');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatDate } from '../../../shared/lib/format';
+
+/** A time in the reader's zone with the zone named ("Cum 27 Kas 2026 21:00 GMT+3"): times are stored in UTC. */
+export function formatZoned(iso: string, language: string | undefined, timeZone?: string): string {
+  return formatDate(iso, language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}
+
+/** A `datetime-local` value, read in the reader's zone, as a UTC instant; null when empty or not a date. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  // `YYYY-MM-DDTHH:mm` without an offset is local time (ECMAScript date-time string format).
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` value in the reader's zone (for `min`, `max` and defaults). */
+export function isoToLocalInput(iso: string | Date): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
