@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
@@ -28,10 +28,14 @@ class LocalDiskStorage implements ObjectStorage {
     await mkdir(dirname(path), { recursive: true });
     // Written beside the target and renamed at the end, so a reader never sees half a file under the key.
     const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    // Opened before the body is read: a stream that opens its file by itself may create it after a failing body has
+    // already rejected the pipeline, i.e. after the clean-up below ran, and the partial file would stay forever.
+    const file = await open(partial, 'wx');
     try {
-      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, file.createWriteStream());
       await rename(partial, path);
     } catch (err) {
+      await file.close().catch(() => undefined);
       await unlink(partial).catch(() => undefined);
       throw err;
     }
