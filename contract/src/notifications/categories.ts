@@ -18,6 +18,19 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationCategory, boolean> 
   system: false,
 };
 
+/**
+ * Which kinds come to a browser that turned notifications on (web push), without having chosen: all of them, since
+ * the person asked for them with a click; each kind can be turned off on its own.
+ */
+export const NOTIFICATION_PUSH_DEFAULTS: Record<NotificationCategory, boolean> = {
+  matches: true,
+  transfers: true,
+  tournaments: true,
+  teams: true,
+  social: true,
+  system: true,
+};
+
 /** Types whose name does not say their kind. */
 const BY_TYPE: Partial<Record<NotificationType, NotificationCategory>> = {
   coaching_offer: 'transfers',
@@ -49,18 +62,28 @@ export function notificationCategoryOf(type: NotificationType | string): Notific
   return BY_PREFIX.find(([prefix]) => type.startsWith(prefix))?.[1] ?? 'system';
 }
 
-/** One kind and whether it also comes by e-mail. */
-export const NotificationEmailPreference = z.object({ category: NotificationCategory, email: z.boolean() });
+/** One kind and whether it also comes by e-mail, and as a browser notification (web push) where those are on. */
+export const NotificationEmailPreference = z.object({
+  category: NotificationCategory,
+  email: z.boolean(),
+  push: z.boolean(),
+});
 export type NotificationEmailPreference = z.infer<typeof NotificationEmailPreference>;
 
 /** Every kind, in a stable order, with the person's choice (or the default). */
 export const NotificationEmailPreferences = z.object({ items: z.array(NotificationEmailPreference) });
 export type NotificationEmailPreferences = z.infer<typeof NotificationEmailPreferences>;
 
+/** A change of one kind: e-mail, push or both (what is left out keeps its choice). */
+export const NotificationPreferenceChange = z
+  .object({ category: NotificationCategory, email: z.boolean().optional(), push: z.boolean().optional() })
+  .refine((c) => c.email !== undefined || c.push !== undefined, { message: 'email or push' });
+export type NotificationPreferenceChange = z.infer<typeof NotificationPreferenceChange>;
+
 /** `PUT`: the kinds to change (the others keep their choice). */
 export const UpdateNotificationEmailPreferences = z.object({
   items: z
-    .array(NotificationEmailPreference)
+    .array(NotificationPreferenceChange)
     .min(1)
     .max(NotificationCategory.options.length)
     .refine((items) => new Set(items.map((i) => i.category)).size === items.length, {

@@ -57,7 +57,9 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
   updateNotificationEmailPreferences: {
     method: 'PUT',
     path: '/api/notifications/email-preferences',
-    summary: 'Choose in-app only or also e-mail for some kinds; mails come in the language of this request',
+    summary: 'Choose, per kind, in-app only or also e-mail, and whether browser notifications (web push) come',
+    description:
+      'Each item changes `email`, `push` or both for its kind; what an item leaves out keeps its choice. Mails come in the language of this request.',
     body: UpdateNotificationEmailPreferences,
     responses: { 200: NotificationEmailPreferences },
   },

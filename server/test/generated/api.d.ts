@@ -768,7 +768,10 @@ export interface paths {
         };
         /** For each kind of notification, whether the signed-in person also gets it by e-mail */
         get: operations["getNotificationEmailPreferences"];
-        /** Choose in-app only or also e-mail for some kinds; mails come in the language of this request */
+        /**
+         * Choose, per kind, in-app only or also e-mail, and whether browser notifications (web push) come
+         * @description Each item changes `email`, `push` or both for its kind; what an item leaves out keeps its choice. Mails come in the language of this request.
+         */
         put: operations["updateNotificationEmailPreferences"];
         post?: never;
         delete?: never;
@@ -5507,6 +5510,7 @@ export interface operations {
                             /** @enum {string} */
                             category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
                             email: boolean;
+                            push: boolean;
                         }[];
                     };
                 };
@@ -5528,7 +5532,8 @@ export interface operations {
                     items: {
                         /** @enum {string} */
                         category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
-                        email: boolean;
+                        email?: boolean;
+                        push?: boolean;
                     }[];
                 };
             };
@@ -5545,6 +5550,7 @@ export interface operations {
                             /** @enum {string} */
                             category: "matches" | "transfers" | "tournaments" | "teams" | "social" | "system";
                             email: boolean;
+                            push: boolean;
                         }[];
                     };
                 };

@@ -7,8 +7,9 @@ import { notifications } from './notifications';
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
- * A person's choice of e-mail for a kind of notification (issue 27), only where it differs from the default
- * (NOTIFICATION_EMAIL_DEFAULTS): a default changed later reaches everybody who never chose.
+ * A person's choice of e-mail and of browser push for a kind of notification (issue 27), each only where it differs
+ * from its default (NOTIFICATION_EMAIL_DEFAULTS, NOTIFICATION_PUSH_DEFAULTS; null = the default): a default changed
+ * later reaches everybody who never chose. A row whose two choices are both the default is not kept.
  */
 export const notificationEmailPrefs = pgTable(
   'notification_email_prefs',
@@ -17,7 +18,8 @@ export const notificationEmailPrefs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').$type<NotificationCategory>().notNull(),
-    email: boolean('email').notNull(),
+    email: boolean('email'),
+    push: boolean('push'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],

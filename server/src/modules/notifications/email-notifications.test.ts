@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationCategoryOf, type NotificationEmailPreferences } from '@esn/contract';
 import { createTestApp, openTestDatabase, registerUser, sameDatabase, type TestApp } from '../../../test/helper';
+import { notificationEmailPrefs } from '../../db/schema/index';
 import { notificationsRepository } from './notifications.repository';
 import { queueNotificationMail } from './mail-queue';
 import { notify } from './notifications.service';
@@ -33,7 +34,7 @@ const prefs = async (cookie: string) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/notifications/email-preferences', headers: { cookie } })
   ).json<NotificationEmailPreferences>();
-const choose = (cookie: string, items: { category: string; email: boolean }[], lang = 'tr') =>
+const choose = (cookie: string, items: { category: string; email?: boolean; push?: boolean }[], lang = 'tr') =>
   t.app.inject({
     method: 'PUT',
     url: '/api/notifications/email-preferences',
@@ -70,17 +71,39 @@ describe('notification kinds', () => {
 });
 
 describe('e-mail preferences', () => {
-  it('need a session; the defaults are e-mail for matches and offers only', async () => {
+  it('need a session; the defaults are e-mail for matches and offers only, browser push for every kind', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/email-preferences' })).statusCode).toBe(401);
     const { cookie } = await registerUser(t.app);
     expect((await prefs(cookie)).items).toEqual([
-      { category: 'matches', email: true },
-      { category: 'transfers', email: true },
-      { category: 'tournaments', email: false },
-      { category: 'teams', email: false },
-      { category: 'social', email: false },
-      { category: 'system', email: false },
+      { category: 'matches', email: true, push: true },
+      { category: 'transfers', email: true, push: true },
+      { category: 'tournaments', email: false, push: true },
+      { category: 'teams', email: false, push: true },
+      { category: 'social', email: false, push: true },
+      { category: 'system', email: false, push: true },
     ]);
+  });
+
+  it('change e-mail and push of a kind each on its own; both back to the default leave no stored row', async () => {
+    const a = await registerUser(t.app);
+    const stored = () =>
+      t.app.db.select().from(notificationEmailPrefs).where(eq(notificationEmailPrefs.userId, a.user.id));
+    await choose(a.cookie, [{ category: 'teams', push: false }]);
+    await choose(a.cookie, [{ category: 'teams', email: true }]);
+    expect((await prefs(a.cookie)).items.find((i) => i.category === 'teams')).toEqual({
+      category: 'teams',
+      email: true,
+      push: false,
+    });
+    expect(await stored()).toMatchObject([{ category: 'teams', email: true, push: false }]);
+    await choose(a.cookie, [{ category: 'teams', push: true }]);
+    expect(await stored()).toMatchObject([{ category: 'teams', email: true, push: null }]);
+    await choose(a.cookie, [{ category: 'teams', email: false }]);
+    expect(await stored()).toEqual([]);
+    // An item that changes nothing says so under its field.
+    const empty = await choose(a.cookie, [{ category: 'teams' }]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ code: string }>().code).toBe('validation');
   });
 
   it('change per kind, only one’s own, and refuse an unknown kind with 400', async () => {

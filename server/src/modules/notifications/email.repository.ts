@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationCategory } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,26 +14,40 @@ import type { Lang } from '../../lib/language';
 export const emailRepository = {
   async choices(db: DbOrTx, userId: string) {
     return db
-      .select({ category: notificationEmailPrefs.category, email: notificationEmailPrefs.email })
+      .select({
+        category: notificationEmailPrefs.category,
+        email: notificationEmailPrefs.email,
+        push: notificationEmailPrefs.push,
+      })
       .from(notificationEmailPrefs)
       .where(eq(notificationEmailPrefs.userId, userId));
   },
 
-  /** One choice; a choice equal to the default is not kept (the row goes), so defaults can change later. */
-  async choose(db: DbOrTx, userId: string, category: NotificationCategory, email: boolean, isDefault: boolean) {
-    if (isDefault) {
-      await db
-        .delete(notificationEmailPrefs)
-        .where(and(eq(notificationEmailPrefs.userId, userId), eq(notificationEmailPrefs.category, category)));
-      return;
-    }
+  /**
+   * Changes one kind's choices; a choice is kept only where it differs from its default (null = the default), and a
+   * row left with none goes, so defaults can change later. `undefined` leaves that choice as it is.
+   */
+  async choose(
+    db: DbOrTx,
+    userId: string,
+    category: NotificationCategory,
+    choice: { email?: boolean | null; push?: boolean | null },
+  ) {
+    const set = {
+      ...(choice.email !== undefined && { email: choice.email }),
+      ...(choice.push !== undefined && { push: choice.push }),
+    };
+    const mine = and(eq(notificationEmailPrefs.userId, userId), eq(notificationEmailPrefs.category, category));
     await db
       .insert(notificationEmailPrefs)
-      .values({ userId, category, email })
+      .values({ userId, category, ...set })
       .onConflictDoUpdate({
         target: [notificationEmailPrefs.userId, notificationEmailPrefs.category],
-        set: { email, updatedAt: sql`now()` },
+        set: { ...set, updatedAt: sql`now()` },
       });
+    await db
+      .delete(notificationEmailPrefs)
+      .where(and(mine, isNull(notificationEmailPrefs.email), isNull(notificationEmailPrefs.push)));
   },
 
   async userExists(db: DbOrTx, userId: string): Promise<boolean> {

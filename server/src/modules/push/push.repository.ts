@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { NotificationCategory } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema/index';
+import { notificationEmailPrefs, pushSubscriptions } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type NewPushSubscription = typeof pushSubscriptions.$inferInsert;
@@ -46,8 +47,20 @@ export const pushRepository = {
     return rows.length > 0;
   },
 
-  listOf(db: DbOrTx, userId: string): Promise<PushSubscriptionRow[]> {
-    return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  /** A person's browsers, none when they turned this kind's push off (their choice, else `byDefault`): one query. */
+  wantingKind(
+    db: DbOrTx,
+    userId: string,
+    kind: { category: NotificationCategory; byDefault: boolean },
+  ): Promise<PushSubscriptionRow[]> {
+    const choice = db
+      .select({ push: notificationEmailPrefs.push })
+      .from(notificationEmailPrefs)
+      .where(and(eq(notificationEmailPrefs.userId, userId), eq(notificationEmailPrefs.category, kind.category)));
+    return db
+      .select()
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), sql`coalesce((${choice}), ${kind.byDefault}::boolean)`));
   },
 
   /** The push service no longer knows the subscription (404/410): only that row, should it have been renewed since. */

@@ -1,5 +1,10 @@
 import webpush from 'web-push';
-import type { Notification, PushSubscriptionBody } from '@esn/contract';
+import {
+  NOTIFICATION_PUSH_DEFAULTS,
+  notificationCategoryOf,
+  type Notification,
+  type PushSubscriptionBody,
+} from '@esn/contract';
 import type { AppContext } from '../../context';
 import { invalidFields, notFound } from '../../lib/errors';
 import type { Lang } from '../../lib/language';
@@ -44,12 +49,16 @@ export async function unsubscribe(ctx: AppContext, userId: string, endpoint: str
 }
 
 /**
- * Sends a notification to every browser of its recipient that subscribed: encrypted for each (RFC 8291, aes128gcm)
+ * Sends a notification to every browser of its recipient that subscribed, unless they turned its kind's push off: encrypted for each (RFC 8291, aes128gcm)
  * and signed with the VAPID key (RFC 8292) by web-push, posted with fetch (so a local http endpoint works in tests).
  * Best effort: a failure is logged; a push service that no longer knows the subscription (404, 410) deletes it.
  */
 export async function pushNotification(ctx: AppContext, notification: Notification): Promise<void> {
-  const subscriptions = await pushRepository.listOf(ctx.db, notification.recipientId);
+  const category = notificationCategoryOf(notification.type);
+  const subscriptions = await pushRepository.wantingKind(ctx.db, notification.recipientId, {
+    category,
+    byDefault: NOTIFICATION_PUSH_DEFAULTS[category],
+  });
   await Promise.all(subscriptions.map((s) => sendOne(ctx, s, notification)));
 }
 

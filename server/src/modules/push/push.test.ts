@@ -10,6 +10,7 @@ import type { PushPayload } from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
 import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema/index';
+import { notify } from '../notifications/notifications.service';
 
 /**
  * A push service on this machine: it keeps what each POST brought and answers with the status set for its path
@@ -170,6 +171,51 @@ describe('web push delivery', () => {
       body: `Latest: ${another.user.nickname}`,
       tag: english.tag,
     });
+  });
+
+  it('sends no push of a kind the person turned off, and still the other kinds; e-mail choices stay as they were', async () => {
+    const me = await registerUser(t.app);
+    const browser = newBrowser('/push/choosy');
+    expect((await subscribe(me.cookie, subscriptionOf(browser))).statusCode).toBe(204);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/email-preferences',
+      headers: { cookie: me.cookie },
+      payload: { items: [{ category: 'social', push: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json<{ items: unknown[] }>().items).toContainEqual({ category: 'social', email: false, push: false });
+    expect(off.json<{ items: unknown[] }>().items).toContainEqual({ category: 'matches', email: true, push: true });
+
+    // A follow is social: no push. A match result is of the matches kind: it comes.
+    const fan = await registerUser(t.app);
+    expect((await follow(fan.cookie, me.user.id)).statusCode).toBeLessThan(300);
+    await notify(t.app.ctx, {
+      recipientId: me.user.id,
+      sender: null,
+      type: 'match_result',
+      params: { home: 'Kurtlar', away: 'Kartallar', scoreA: 2, scoreB: 1, context: 'Kış Kupası' },
+      actionUrl: '/matches/00000000-0000-4000-8000-000000000001',
+      relatedId: '00000000-0000-4000-8000-000000000001',
+    });
+    const [only, ...more] = await pushesTo('/push/choosy', 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(more).toEqual([]);
+    expect(received.filter((r) => r.path === '/push/choosy')).toHaveLength(1);
+    expect((JSON.parse(decrypt(browser, only!.body)) as PushPayload).url).toBe(
+      '/matches/00000000-0000-4000-8000-000000000001',
+    );
+
+    // Turned on again, a follow comes again.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/email-preferences',
+      headers: { cookie: me.cookie },
+      payload: { items: [{ category: 'social', push: true }] },
+    });
+    const another = await registerUser(t.app);
+    await follow(another.cookie, me.user.id);
+    expect(await pushesTo('/push/choosy', 2)).toHaveLength(2);
   });
 
   it('forgets a subscription its push service no longer knows (410, 404), and keeps the others', async () => {

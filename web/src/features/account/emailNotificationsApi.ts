@@ -1,27 +1,27 @@
-import type { NotificationCategory, NotificationEmailPreferences } from '@esn/contract';
+import type { NotificationCategory, NotificationEmailPreferences, NotificationPreferenceChange } from '@esn/contract';
 import { notificationsApi } from '@esn/contract/notifications/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, queryFilter, queryKey } from '../../shared/api';
 
 const preferencesKey = queryKey(notificationsApi.getNotificationEmailPreferences);
 
-/** `GET /api/notifications/email-preferences`: each kind of notification, in-app only or also by e-mail. */
+/** `GET /api/notifications/email-preferences`: each kind of notification, whether it also comes by e-mail and by push. */
 export function useEmailPreferences() {
   return useQuery(endpointQuery(notificationsApi.getNotificationEmailPreferences));
 }
 
-/** `PUT /api/notifications/email-preferences` for one kind: shown at once, put back if the server refuses. */
-export function useUpdateEmailPreference() {
+/** `PUT /api/notifications/email-preferences` for one kind (its e-mail or push): shown at once, put back if refused. */
+export function useUpdateNotificationPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: { category: NotificationCategory; email: boolean }) =>
+    mutationFn: (item: NotificationPreferenceChange) =>
       call(notificationsApi.updateNotificationEmailPreferences, { body: { items: [item] } }),
     onMutate: async (item) => {
       await queryClient.cancelQueries(queryFilter(notificationsApi.getNotificationEmailPreferences));
       const before = queryClient.getQueryData<NotificationEmailPreferences>(preferencesKey);
       if (before)
         queryClient.setQueryData<NotificationEmailPreferences>(preferencesKey, {
-          items: before.items.map((i) => (i.category === item.category ? item : i)),
+          items: before.items.map((i) => (i.category === item.category ? { ...i, ...item } : i)),
         });
       return { before };
     },

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { callsTo, stubFetch } from '../../../test/fetchStub';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { BrowserNotifications } from './BrowserNotifications';
 
@@ -67,8 +67,23 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
+const KINDS = ['matches', 'transfers', 'tournaments', 'teams', 'social', 'system'];
+
 function renderSection() {
   const fetch = stubFetch({
+    '/api/notifications/email-preferences': {
+      items: KINDS.map((category) => ({ category, email: category === 'matches', push: true })),
+    },
+    'PUT /api/notifications/email-preferences': (_url: string, init: RequestInit) => {
+      const [change] = (JSON.parse(String(init.body)) as { items: { category: string; push: boolean }[] }).items;
+      return jsonResponse(200, {
+        items: KINDS.map((category) => ({
+          category,
+          email: category === 'matches',
+          push: category === change!.category ? change!.push : true,
+        })),
+      });
+    },
     '/api/push/public-key': { publicKey: PUBLIC_KEY },
     'POST /api/push/subscriptions': new Response(null, { status: 204 }),
     'DELETE /api/push/subscriptions': new Response(null, { status: 204 }),
@@ -117,6 +132,25 @@ describe('Browser notifications', () => {
     expect(subscription.unsubscribe).toHaveBeenCalledOnce();
     expect(browser.current()).toBeNull();
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('while on, lets each kind be turned off for the browsers, saving only its push choice', async () => {
+    const browser = fakeBrowser('granted');
+    browser.subscribed();
+    const { fetch, user } = renderSection();
+    const kinds = await screen.findByRole('group', { name: 'Bu tarayıcıya hangi bildirimler gelsin' });
+    const social = await within(kinds).findByRole('switch', { name: 'Sosyal' });
+    expect(within(kinds).getAllByRole('switch')).toHaveLength(6);
+    expect(social).toBeChecked();
+    await user.click(social);
+    await waitFor(() => expect(within(kinds).getByRole('switch', { name: 'Sosyal' })).not.toBeChecked());
+    expect(callsTo(fetch, 'PUT', '/api/notifications/email-preferences').map((c) => c.body)).toEqual([
+      { items: [{ category: 'social', push: false }] },
+    ]);
+    expect(await screen.findByText('Tarayıcı bildirimi tercihin kaydedildi.')).toBeInTheDocument();
+    // Off in this browser: no list of kinds.
+    await user.click(screen.getByRole('button', { name: 'Bu tarayıcıda kapat' }));
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
   });
 
   it('says how to lift a block, and asks nothing', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { readPushState, turnOffPush, turnOnPush, type PushState } from '../lib/push';
+import { NotificationKindSwitches } from './NotificationKindSwitches';
 import { SettingsSection } from './SettingsSection';
 
 const stateKey = ['push', 'this-browser'] as const;
@@ -13,7 +14,7 @@ const stateKey = ['push', 'this-browser'] as const;
 /**
  * "Browser notifications" on the account settings page (issue 27): whether this browser receives the person's
  * notifications as web push, and a button to turn that on (the browser's permission prompt comes only from that
- * click) or off. A blocked permission says how to lift it: the site cannot ask again.
+ * click) or off, and, while on, which kinds come. A blocked permission says how to lift it: the site cannot ask again.
  */
 export function BrowserNotifications() {
   const { t } = useTranslation('account');
@@ -70,20 +71,32 @@ function BrowserNotificationsState() {
   }
   const on = current === 'on';
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div role="status" className="space-y-1 text-sm">
-        <p className={on ? 'text-emerald-300' : 'text-zinc-300'}>{t(on ? 'push.on' : 'push.off')}</p>
-        {dismissed && !on && <p className="text-zinc-400">{t('push.dismissed')}</p>}
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div role="status" className="space-y-1 text-sm">
+          <p className={on ? 'text-emerald-300' : 'text-zinc-300'}>{t(on ? 'push.on' : 'push.off')}</p>
+          {dismissed && !on && <p className="text-zinc-400">{t('push.dismissed')}</p>}
+        </div>
+        <Button
+          variant={on ? 'secondary' : 'primary'}
+          size="sm"
+          className="shrink-0"
+          loading={change.isPending}
+          onClick={() => change.mutate(on ? 'off' : 'on')}
+        >
+          {t(on ? 'push.turnOff' : 'push.turnOn')}
+        </Button>
       </div>
-      <Button
-        variant={on ? 'secondary' : 'primary'}
-        size="sm"
-        className="shrink-0"
-        loading={change.isPending}
-        onClick={() => change.mutate(on ? 'off' : 'on')}
-      >
-        {t(on ? 'push.turnOff' : 'push.turnOn')}
-      </Button>
+      {on && (
+        <fieldset className="border-t border-zinc-800 pt-4">
+          <legend className="sr-only">{t('push.kinds.legend')}</legend>
+          <p className="text-sm font-medium text-zinc-200" aria-hidden="true">
+            {t('push.kinds.legend')}
+          </p>
+          <p className="mb-4 mt-1 text-xs text-zinc-400">{t('push.kinds.hint')}</p>
+          <NotificationKindSwitches channel="push" />
+        </fieldset>
+      )}
     </div>
   );
 }

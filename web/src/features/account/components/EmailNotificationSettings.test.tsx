@@ -7,12 +7,12 @@ import { EmailNotificationSettings } from './EmailNotificationSettings';
 
 const DEFAULTS = {
   items: [
-    { category: 'matches', email: true },
-    { category: 'transfers', email: true },
-    { category: 'tournaments', email: false },
-    { category: 'teams', email: false },
-    { category: 'social', email: false },
-    { category: 'system', email: false },
+    { category: 'matches', email: true, push: true },
+    { category: 'transfers', email: true, push: true },
+    { category: 'tournaments', email: false, push: true },
+    { category: 'teams', email: false, push: true },
+    { category: 'social', email: false, push: true },
+    { category: 'system', email: false, push: true },
   ],
 };
 
@@ -29,7 +29,7 @@ function renderSettings(put: (body: { items: { category: string; email: boolean 
 
 const answerWith = (body: { items: { category: string; email: boolean }[] }) =>
   jsonResponse(200, {
-    items: DEFAULTS.items.map((i) => body.items.find((c) => c.category === i.category) ?? i),
+    items: DEFAULTS.items.map((i) => ({ ...i, ...body.items.find((c) => c.category === i.category) })),
   });
 
 describe('e-mail notification settings', () => {
