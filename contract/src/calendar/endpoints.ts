@@ -23,7 +23,8 @@ export const calendarEndpoints = defineEndpoints('calendar', {
     auth: 'public',
     summary: 'A calendar feed (iCalendar, text/calendar) for calendar apps',
     description:
-      'The owner’s upcoming scheduled matches and the key dates of the tournaments they (or their team) entered, with ' +
+      'The owner’s upcoming scheduled matches, the key dates of the tournaments they (or their team) entered, their ' +
+      'teams’ league starts, and the rounds’ play-by deadlines, with ' +
       'stable UIDs so that a calendar app updates its events on each fetch. No session: the secret address is the ' +
       'key. 404 for an unknown or replaced address.',
     params: CalendarTokenParams,

@@ -34,6 +34,23 @@ interface FeedTournament {
   updatedAt: Date;
 }
 
+interface FeedLeague {
+  id: string;
+  name: string;
+  startsAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface FeedPlayBy {
+  tournamentId: string | null;
+  leagueId: string | null;
+  eventName: string;
+  roundNumber: number;
+  playBy: Date;
+  updatedAt: Date;
+}
+
 const TEXTS = {
   tr: {
     calName: (site: string) => `${site} maçlarım`,
@@ -46,6 +63,8 @@ const TEXTS = {
     start: (name: string) => `Turnuva başlıyor: ${name}`,
     checkIn: (name: string) => `Check-in: ${name}`,
     registration: (name: string) => `Kayıtlar kapanıyor: ${name}`,
+    leagueStart: (name: string) => `Lig başlıyor: ${name}`,
+    playBy: (name: string, where: string) => `Son oynama tarihi: ${name}, ${where}`,
   },
   en: {
     calName: (site: string) => `My ${site} matches`,
@@ -58,6 +77,8 @@ const TEXTS = {
     start: (name: string) => `Tournament starts: ${name}`,
     checkIn: (name: string) => `Check-in: ${name}`,
     registration: (name: string) => `Registration closes: ${name}`,
+    leagueStart: (name: string) => `League starts: ${name}`,
+    playBy: (name: string, where: string) => `Play by: ${name}, ${where}`,
   },
 } satisfies Record<Lang, unknown>;
 
@@ -68,6 +89,9 @@ const TEXTS = {
 const sequenceOf = (row: { createdAt: Date; updatedAt: Date }) =>
   Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
 
+/** A row without a creation time (a play-by deadline): its SEQUENCE counts seconds from a fixed day instead. */
+const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);
+
 /** Times are written in UTC (`…Z`): every calendar app shows them in the reader's own zone. */
 const utc = { startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc' } as const;
 
@@ -77,10 +101,17 @@ function matchUid(id: string) {
 function tournamentUid(id: string, what: 'start' | 'checkin' | 'registration') {
   return `tournament-${id}-${what}@${UID_DOMAIN}`;
 }
+/** A round's deadline keeps its UID when the organizer moves it (the event and round name it, not the row). */
+function playByUid(d: FeedPlayBy) {
+  return d.leagueId
+    ? `league-${d.leagueId}-week-${d.roundNumber}-playby@${UID_DOMAIN}`
+    : `tournament-${d.tournamentId}-round-${d.roundNumber}-playby@${UID_DOMAIN}`;
+}
 
 /**
- * The feed as an iCalendar file (made by the `ics` package): one event per match, and per tournament its start,
- * check-in window and registration deadline (each after `since`; earlier dates are left out). DTSTAMP is the time
+ * The feed as an iCalendar file (made by the `ics` package): one event per match, per tournament its start,
+ * check-in window and registration deadline (each after `since`; earlier dates are left out), per league its start,
+ * and each round's "play by" deadline. DTSTAMP is the time
  * the file is made (what RFC 5545 asks of a published calendar); LAST-MODIFIED and SEQUENCE follow the rows.
  */
 export function buildCalendar(input: {
@@ -90,6 +121,8 @@ export function buildCalendar(input: {
   since: Date;
   matches: FeedMatch[];
   tournaments: FeedTournament[];
+  leagues: FeedLeague[];
+  playBy: FeedPlayBy[];
 }): string {
   const t = TEXTS[input.lang];
   const events: EventAttributes[] = [];
@@ -139,6 +172,41 @@ export function buildCalendar(input: {
       tournamentUid(x.id, 'registration'),
       t.registration(x.name),
     );
+  }
+
+  for (const l of input.leagues) {
+    const url = `${input.publicUrl}/leagues/${l.id}`;
+    events.push({
+      ...utc,
+      uid: `league-${l.id}-start@${UID_DOMAIN}`,
+      sequence: sequenceOf(l),
+      lastModified: l.updatedAt.getTime(),
+      start: l.startsAt.getTime(),
+      end: l.startsAt.getTime() + HOUR,
+      title: t.leagueStart(l.name),
+      description: `${l.name}\n${url}`,
+      url,
+      status: 'CONFIRMED',
+    });
+  }
+
+  for (const d of input.playBy) {
+    const url = d.leagueId
+      ? `${input.publicUrl}/leagues/${d.leagueId}`
+      : `${input.publicUrl}/tournaments/${d.tournamentId}`;
+    const where = d.leagueId ? t.week(d.roundNumber) : t.round(d.roundNumber);
+    events.push({
+      ...utc,
+      uid: playByUid(d),
+      sequence: Math.max(0, Math.floor((d.updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)),
+      lastModified: d.updatedAt.getTime(),
+      start: d.playBy.getTime(),
+      end: d.playBy.getTime() + HOUR / 4,
+      title: t.playBy(d.eventName, where),
+      description: `${d.eventName}\n${where}\n${url}`,
+      url,
+      status: 'CONFIRMED',
+    });
   }
 
   const { error, value } = createEvents(events, {

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   calendarFeeds,
+  leagueTeams,
   leagues,
+  roundWindows,
   matches,
   teamMembers,
   teams,
@@ -135,6 +137,63 @@ export const calendarRepository = {
         ),
       )
       .orderBy(tournaments.startsAt, tournaments.id)
+      .limit(MAX_ROWS);
+  },
+
+  /** The leagues one of someone's teams plays in (accepted, not only invited), starting from `since` on. */
+  async leaguesOf(db: DbOrTx, userId: string, since: Date) {
+    return db
+      .selectDistinct({
+        id: leagues.id,
+        name: leagues.name,
+        startsAt: leagues.startsAt,
+        createdAt: leagues.createdAt,
+        updatedAt: leagues.updatedAt,
+      })
+      .from(leagueTeams)
+      .innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId))
+      .where(
+        and(
+          sql`${leagueTeams.teamId} in ${teamsOf(userId)}`,
+          eq(leagueTeams.status, 'accepted'),
+          gte(leagues.startsAt, since),
+        ),
+      )
+      .orderBy(leagues.startsAt, leagues.id)
+      .limit(MAX_ROWS);
+  },
+
+  /**
+   * The organizers' "play by" deadlines (from `since` on) of the rounds of someone's tournaments (entered by him or
+   * one of his teams, not withdrawn) and of his teams' leagues, with the event's name.
+   */
+  async playByOf(db: DbOrTx, userId: string, since: Date) {
+    const mine = teamsOf(userId);
+    return db
+      .select({
+        id: roundWindows.id,
+        tournamentId: roundWindows.tournamentId,
+        leagueId: roundWindows.leagueId,
+        eventName: sql<string>`coalesce(${tournaments.name}, ${leagues.name})`,
+        roundNumber: roundWindows.roundNumber,
+        playBy: roundWindows.playBy,
+        updatedAt: roundWindows.updatedAt,
+      })
+      .from(roundWindows)
+      .leftJoin(tournaments, eq(tournaments.id, roundWindows.tournamentId))
+      .leftJoin(leagues, eq(leagues.id, roundWindows.leagueId))
+      .where(
+        and(
+          gte(roundWindows.playBy, since),
+          or(
+            sql`${roundWindows.tournamentId} in (select tp.tournament_id from ${tournamentParticipants} tp
+              where tp.withdrawal is null and (tp.user_id = ${userId}::uuid or tp.team_id in ${mine}))`,
+            sql`${roundWindows.leagueId} in (select lt.league_id from ${leagueTeams} lt
+              where lt.status = 'accepted' and lt.team_id in ${mine})`,
+          ),
+        ),
+      )
+      .orderBy(roundWindows.playBy, roundWindows.id)
       .limit(MAX_ROWS);
   },
 };

@@ -46,9 +46,11 @@ export async function feedFile(ctx: AppContext, token: string): Promise<string> 
   if (!feed) throw notFound('calendar_feed_not_found');
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - KEEP_PAST_MS);
-  const [matchRows, tournamentRows, settings] = await Promise.all([
+  const [matchRows, tournamentRows, leagueRows, playByRows, settings] = await Promise.all([
     repo.matchesOf(ctx.db, feed.userId, since),
     repo.tournamentsOf(ctx.db, feed.userId, since),
+    repo.leaguesOf(ctx.db, feed.userId, since),
+    repo.playByOf(ctx.db, feed.userId, since),
     ctx.settings.get(),
   ]);
   return buildCalendar({
@@ -63,5 +65,7 @@ export async function feedFile(ctx: AppContext, token: string): Promise<string> 
       sideB: m.teamBName ?? m.userBNickname,
     })),
     tournaments: tournamentRows,
+    leagues: leagueRows,
+    playBy: playByRows,
   });
 }

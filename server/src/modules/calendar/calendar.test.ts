@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedState } from '@esn/contract';
+import type { CalendarFeedState, League } from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { calendarFeeds, matches, tournaments } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
@@ -162,5 +162,46 @@ describe('the calendar feed', () => {
     expect((await fetchFeed(feed.url)).byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(
       `Tournament starts: ${tour.name}`,
     );
+  });
+
+  it('lists the start of one’s team’s league and the organizers’ play-by deadlines, with UIDs that stay when moved', async () => {
+    const organizer = await c.player();
+    const created = await c.call('POST', '/api/leagues', organizer.cookie, {
+      name: 'Takvim Ligi',
+      game: 'valorant',
+      season: 'S1',
+      startsAt: inHours(48),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const league = created.json<{ league: League }>().league;
+    const mine = await c.teamOf();
+    const invited = await c.teamOf();
+    const res = await c.call('POST', `/api/leagues/${league.id}/teams`, mine.owner.cookie, { teamId: mine.team.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const playBy = (at: string | null) =>
+      c.call('PUT', `/api/leagues/${league.id}/rounds/1/play-by`, organizer.cookie, { playBy: at });
+    const firstDeadline = inHours(72);
+    expect((await playBy(firstDeadline)).statusCode).toBe(200);
+
+    const feed = await regenerate(mine.owner, 'tr');
+    const { byUid } = await fetchFeed(feed.url);
+    const start = byUid.get(`league-${league.id}-start@esportscv`);
+    expect(start!.summary).toBe('Lig başlıyor: Takvim Ligi');
+    expect(start!.start.toISOString()).toBe(sec(league.startsAt));
+    const uid = `league-${league.id}-week-1-playby@esportscv`;
+    expect(byUid.get(uid)!.summary).toBe('Son oynama tarihi: Takvim Ligi, Hafta 1');
+    expect(byUid.get(uid)!.start.toISOString()).toBe(sec(firstDeadline));
+
+    // Moved, the same event; removed, gone. A team outside the league sees none of it.
+    await new Promise((r) => setTimeout(r, 1100));
+    const secondDeadline = inHours(96);
+    expect((await playBy(secondDeadline)).statusCode).toBe(200);
+    const moved = (await fetchFeed(feed.url)).byUid.get(uid)!;
+    expect(moved.start.toISOString()).toBe(sec(secondDeadline));
+    expect(Number(moved.sequence)).toBeGreaterThan(Number(byUid.get(uid)!.sequence));
+    expect((await playBy(null)).statusCode).toBe(200);
+    expect((await fetchFeed(feed.url)).byUid.has(uid)).toBe(false);
+    const theirs = await fetchFeed((await regenerate(invited.owner)).url);
+    expect(theirs.events).toEqual([]);
   });
 });
