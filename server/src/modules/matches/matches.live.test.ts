@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { liveSockets } from '../../../test/live';
+import { matchesRepository } from './matches.repository';
 import { resultsClient } from './results-kit';
 
 let t: TestApp;
@@ -49,5 +50,24 @@ describe('match-changed', () => {
       for (const p of tab.of('match-changed')) expect(p).toEqual(changed);
     }
     for (const tab of [elsewhereTab, outsiderTab]) expect(tab.of('match-changed')).toEqual([]);
+  });
+
+  it('a side checking in reaches the other side and the organizer at once (their check-in panels read again)', async () => {
+    const { tour, organizer, teamOf } = await c.bracketOf(2, {
+      matchCheckInEnabled: true,
+      matchCheckInGraceMinutes: 10,
+      forfeitNoShow: true,
+    });
+    const { match, a, b } = await c.readyMatch(tour.id, organizer, teamOf);
+    // Five minutes from now: the check-in (open from 15 minutes before) is open.
+    await matchesRepository.update(t.app.ctx.db, match.id, { scheduledAt: new Date(Date.now() + 5 * 60_000) });
+    const outsider = await c.player();
+    const [bTab, organizerTab, outsiderTab] = await live.socketsOf(b.owner, organizer, outsider);
+    const res = await c.call('POST', `/api/matches/${match.id}/check-in`, a.owner.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    await live.drain();
+    const changed = { matchId: match.id, tournamentId: tour.id, leagueId: null };
+    for (const tab of [bTab, organizerTab]) expect(tab.of('match-changed')).toEqual([changed]);
+    expect(outsiderTab.of('match-changed')).toEqual([]);
   });
 });

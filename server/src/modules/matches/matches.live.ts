@@ -5,7 +5,8 @@ import { matchesRepository } from './matches.repository';
 
 /**
  * `match-changed` (contract/src/realtime.ts) for the match page and the brackets, fixtures and match lists that show
- * it: each step of a result (submitted, approved or disputed, settled by the organizer, final) reaches everyone who
+ * it: each step of a result (submitted, approved or disputed, settled by the organizer, final) and of match day (a
+ * time proposed, accepted or set; a side checked in; a forfeit offered, answered; a no-show) reaches everyone who
  * plays the match and the organizer of its tournament or league, who may all have it open.
  */
 export function registerMatchLive(ctx: AppContext, realtime: Realtime): void {
@@ -24,4 +25,14 @@ export function registerMatchLive(ctx: AppContext, realtime: Realtime): void {
   ctx.events.on('match.resultDecided', ({ match }) => send(match.id));
   ctx.events.on('match.resultSettled', ({ match }) => send(match.id));
   ctx.events.on('match.completed', ({ matchId }) => send(matchId));
+  for (const event of [
+    'match.timeProposed',
+    'match.timeAccepted',
+    'match.timeSet',
+    'match.checkedIn',
+    'match.forfeitOffered',
+    'match.forfeitDeclined',
+    'match.noShow',
+  ] as const)
+    ctx.events.on(event, ({ match }) => send(match.id));
 }

@@ -1,4 +1,5 @@
 import type { EvidenceBody, OfficialResultBody, SubmitResultBody, WalkoverBody } from '@esn/contract';
+import { checkinsApi } from '@esn/contract/checkins/routes.gen';
 import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryFilter, queryKey } from '../../shared/api';
@@ -50,6 +51,8 @@ export function refreshMatch(queryClient: QueryClient, matchId: string): Promise
     queryClient.invalidateQueries(queryFilter(matchesApi.getMatchHistory)),
     queryClient.invalidateQueries(queryFilter(matchesApi.listMyMatches)),
     queryClient.invalidateQueries({ queryKey: pendingResultKey(matchId) }),
+    queryClient.invalidateQueries({ queryKey: queryKey(matchesApi.getMatchSchedule, { params: { id: matchId } }) }),
+    queryClient.invalidateQueries({ queryKey: queryKey(checkinsApi.getMatchCheckIn, { params: { id: matchId } }) }),
   ]).then(() => undefined);
 }
 

@@ -6,8 +6,9 @@ import { refreshMatch } from './api';
 const checkInKey = (id: string) => queryKey(checkinsApi.getMatchCheckIn, { params: { id } });
 
 /**
- * A match's check-in (issue 27). Read again every 15 s while something may change by the clock (the window opens,
- * the other side checks in, the grace ends and the forfeit is offered); not at all when the event asks for none.
+ * A match's check-in (issue 27). The other side's check-in, the forfeit offer and its answer arrive live
+ * (`match-changed` reads it again, see api.ts); what only the clock changes (the window opens, the grace ends) is read
+ * every 15 s while the match day is on, and not at all when the event asks for no check-in.
  */
 export function useMatchCheckIn(matchId: string) {
   return useQuery({
