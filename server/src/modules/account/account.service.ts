@@ -6,7 +6,12 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { authRepository } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
 import { usersRepository } from '../users/users.repository';
+import { calendarRepository } from '../calendar/calendar.repository';
 import { cvRepository } from '../cv/cv.repository';
+import { emailPreferences } from '../notifications/email-preferences.service';
+import { pushRepository } from '../push/push.repository';
+import { ratingsRepository } from '../ratings/ratings.repository';
+import { savedSearchesRepository } from '../transfers/saved-searches.repository';
 import { messagesRepository } from '../messages/messages.repository';
 import { storageFor } from '../uploads/storage';
 import { uploadsRepository } from '../uploads/uploads.repository';
@@ -68,18 +73,31 @@ async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
 
 /** `GET /api/me/export`: everything stored about the person, as one JSON document. */
 export async function exportMyData(ctx: AppContext, me: User) {
-  const [data, messages, messageSettings, cvVisibility] = await Promise.all([
-    accountRepository.exportOf(ctx.db, me.id),
-    messagesRepository.exportOf(ctx.db, me.id),
-    messagesRepository.settings(ctx.db, me.id),
-    cvRepository.visibility(ctx.db, me.id),
-  ]);
+  const [data, messages, messageSettings, cvVisibility, notificationChoices, browsers, calendar, searches, ratings] =
+    await Promise.all([
+      accountRepository.exportOf(ctx.db, me.id),
+      messagesRepository.exportOf(ctx.db, me.id),
+      messagesRepository.settings(ctx.db, me.id),
+      cvRepository.visibility(ctx.db, me.id),
+      emailPreferences(ctx, me.id),
+      pushRepository.exportOf(ctx.db, me.id),
+      calendarRepository.find(ctx.db, me.id),
+      savedSearchesRepository.listOf(ctx.db, me.id),
+      ratingsRepository.ofSubject(ctx.db, 'user', me.id),
+    ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
     ...data,
     messages,
     messageSettings,
     cvSettings: { visibility: cvVisibility },
+    notificationPreferences: notificationChoices.items,
+    // The browsers that receive pushes; their keys are the browser's, not the person's data, and stay out.
+    pushSubscriptions: browsers,
+    // The feed's secret address is not in the file (a downloaded file travels): only that it exists.
+    calendarFeed: calendar ? { createdAt: calendar.createdAt, lang: calendar.lang } : null,
+    savedSearches: searches.map(({ id, name, filters, createdAt }) => ({ id, name, filters, createdAt })),
+    ratings: ratings.map(({ game, mu, sigma, games, updatedAt }) => ({ game, mu, sigma, games, updatedAt })),
   };
 }
 

@@ -60,6 +60,11 @@ describe('the calendar feed', () => {
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
+    // The data export says there is a feed, not its secret address.
+    const exported = (await call('GET', '/api/me/export', me)).json<{ calendarFeed: unknown }>();
+    expect(exported.calendarFeed).toEqual({ createdAt: feed.createdAt, lang: 'en' });
+    expect(JSON.stringify(exported)).not.toContain(token);
+
     // The owner sees the same address again; someone else sees only his own (none).
     expect((await call('GET', '/api/calendar', me)).json<CalendarFeedState>().feed).toEqual(feed);
     expect((await call('GET', '/api/calendar', other)).json()).toEqual({ feed: null });

@@ -63,6 +63,20 @@ export const pushRepository = {
       .where(and(eq(pushSubscriptions.userId, userId), sql`coalesce((${choice}), ${kind.byDefault}::boolean)`));
   },
 
+  /** What the data export shows of a person's browsers: where and since when, without their keys. */
+  exportOf(db: DbOrTx, userId: string) {
+    return db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        userAgent: pushSubscriptions.userAgent,
+        lang: pushSubscriptions.lang,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId));
+  },
+
   /** The push service no longer knows the subscription (404/410): only that row, should it have been renewed since. */
   async removeGone(db: DbOrTx, id: string, endpoint: string): Promise<void> {
     await db

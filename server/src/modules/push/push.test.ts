@@ -315,6 +315,20 @@ describe('push subscription endpoints', () => {
     expect((await unsubscribe(other.cookie, b.endpoint)).statusCode).toBe(404);
   });
 
+  it('are in the person’s data export, without the browsers’ keys, with the push choices per kind', async () => {
+    const me = await registerUser(t.app);
+    const browser = newBrowser('/push/exported');
+    expect((await subscribe(me.cookie, subscriptionOf(browser))).statusCode).toBe(204);
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: me.cookie } })
+    ).json<{ pushSubscriptions: unknown[]; notificationPreferences: unknown[] }>();
+    expect(exported.pushSubscriptions).toEqual([
+      expect.objectContaining({ endpoint: browser.endpoint, userAgent: 'TestBrowser/1.0', lang: 'tr' }),
+    ]);
+    expect(JSON.stringify(exported)).not.toContain(subscriptionOf(browser).keys.auth);
+    expect(exported.notificationPreferences).toContainEqual({ category: 'social', email: false, push: true });
+  });
+
   it('keeps a person’s 20 newest browsers', async () => {
     const me = await registerUser(t.app);
     const browsers = Array.from({ length: 21 }, (_, i) => newBrowser(`/push/many-${i}`));

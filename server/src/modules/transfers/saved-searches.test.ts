@@ -79,6 +79,11 @@ describe('saved searches over HTTP', () => {
 
     const list = await k.call('GET', '/api/transfers/saved-searches', coach.cookie);
     expect(SavedSearchList.parse(list.json()).items.map((s) => s.name)).toEqual(['Young duelists']);
+    // The data export lists them.
+    const exported = (await k.call('GET', '/api/me/export', coach.cookie)).json<{ savedSearches: unknown[] }>();
+    expect(exported.savedSearches).toEqual([
+      expect.objectContaining({ name: 'Young duelists', filters: saved.filters }),
+    ]);
 
     // Another person's search is not his to change or delete.
     expect(
