@@ -120,6 +120,15 @@ async function locked(tx: Tx, matchId: string) {
   return { row, c, actors };
 }
 
+/** The match locked for a step of one of its sides: 403 for someone who acts for neither, 409 when not schedulable. */
+async function lockedForSide(tx: Tx, matchId: string, by: User) {
+  const { row, c, actors } = await locked(tx, matchId);
+  const acts = sidesActedBy(actors, by.id);
+  if (acts.length === 0) throw forbidden('not_match_side');
+  if (!schedulable(row, c)) throw conflict('match_not_schedulable');
+  return { row, actors, acts };
+}
+
 /** Distinct instants, each ahead of now and not after the round's deadline. */
 function checkTimes(raw: string[], now: Date, playBy: Date | null): Date[] {
   const times = raw.map((s) => new Date(s)).sort((x, y) => x.getTime() - y.getTime());
@@ -141,10 +150,7 @@ export async function proposeTimes(
 ): Promise<MatchSchedule> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const { row, c, actors } = await locked(tx, matchId);
-    const acts = sidesActedBy(actors, by.id);
-    if (acts.length === 0) throw forbidden('not_match_side');
-    if (!schedulable(row, c)) throw conflict('match_not_schedulable');
+    const { row, actors, acts } = await lockedForSide(tx, matchId, by);
     const times = checkTimes(body.times, now, await scheduleRepository.playBy(tx, row));
     const open = await scheduleRepository.openProposals(tx, row.id);
     // Someone who acts for both sides (the owner of both teams) answers the open times as the other side.
@@ -176,10 +182,7 @@ export async function acceptTime(
 ): Promise<MatchSchedule> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const { row, c, actors } = await locked(tx, matchId);
-    const acts = sidesActedBy(actors, by.id);
-    if (acts.length === 0) throw forbidden('not_match_side');
-    if (!schedulable(row, c)) throw conflict('match_not_schedulable');
+    const { row, actors, acts } = await lockedForSide(tx, matchId, by);
     const open = (await scheduleRepository.openProposals(tx, row.id)).map((o) => o.p);
     let proposal;
     if ('proposalId' in body) {

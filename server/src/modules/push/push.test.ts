@@ -1,6 +1,4 @@
-import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createECDH, createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,46 +6,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '@esn/contract';
 import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { decryptPush, startPushService, type PushDevice, type ReceivedPush } from '../../../test/push-service';
 import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema/index';
 import { notify } from '../notifications/notifications.service';
 
-/**
- * A push service on this machine: it keeps what each POST brought and answers with the status set for its path
- * (201 unless told). The browser's side is played by the test: its own P-256 key pair and auth secret, with which
- * it decrypts what arrives (RFC 8291) by hand, with node:crypto only.
- */
-type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer };
-let service: Server;
+let service: Awaited<ReturnType<typeof startPushService>>;
 let serviceUrl: string;
-const received: Received[] = [];
-const answers = new Map<string, number>();
+let received: ReceivedPush[];
+let answers: Map<string, number>;
 
 let t: TestApp;
 beforeAll(async () => {
-  service = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(answers.get(req.url ?? '') ?? 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  service = await startPushService();
+  ({ url: serviceUrl, received, answers } = service);
   t = await createTestApp({ pushLocalEndpoints: true });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => service.close(resolve));
+  await service.close();
 });
 
-type Browser = { endpoint: string; ecdh: ECDH; auth: Buffer };
-function newBrowser(path: string): Browser {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { endpoint: `${serviceUrl}${path}`, ecdh, auth: randomBytes(16) };
-}
+type Browser = PushDevice;
+const newBrowser = (path: string): Browser => service.device(path);
 const subscriptionOf = (b: Browser) => ({
   endpoint: b.endpoint,
   expirationTime: null,
@@ -65,30 +46,10 @@ const unsubscribe = (cookie: string, endpoint: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers: { cookie }, payload: { endpoint } });
 const follow = (cookie: string, userId: string) =>
   t.app.inject({ method: 'POST', url: `/api/users/${userId}/follow`, headers: { cookie } });
-
-/** RFC 8291 + RFC 8188 (aes128gcm, one record), as a browser does it. */
-function decrypt(b: Browser, body: Buffer): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20]!;
-  const senderPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const shared = b.ecdh.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), b.ecdh.getPublicKey(), senderPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', shared, b.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02, then any zero padding.
-  let end = padded.length - 1;
-  while (end >= 0 && padded[end] === 0) end--;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString('utf8');
-}
+const decrypt = decryptPush;
 
 /** The pushes that reached `path`, waiting (a little) for the ones the app is still sending. */
-async function pushesTo(path: string, n: number): Promise<Received[]> {
+async function pushesTo(path: string, n: number): Promise<ReceivedPush[]> {
   await t.app.ctx.events.settled();
   for (let i = 0; i < 100; i++) {
     const got = received.filter((r) => r.path === path);
