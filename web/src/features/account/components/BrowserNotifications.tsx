@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing } from 'lucide-react';
+import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
@@ -19,7 +19,7 @@ const stateKey = ['push', 'this-browser'] as const;
 export function BrowserNotifications() {
   const { t } = useTranslation('account');
   return (
-    <SettingsSection id="push" icon={BellRing} title={t('push.title')} description={t('push.description')}>
+    <SettingsSection id="push" icon={MonitorSmartphone} title={t('push.title')} description={t('push.description')}>
       <BrowserNotificationsState />
     </SettingsSection>
   );

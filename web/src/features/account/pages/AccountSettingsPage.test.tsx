@@ -68,6 +68,17 @@ describe('account settings page', () => {
     expect(screen.getByRole('link', { name: 'Profil ayarları' })).toHaveAttribute('href', '/profile/me/edit');
     expect(await screen.findByText('Kimseyi engellemedin.')).toBeInTheDocument();
   });
+
+  it('lists every section in the jump list, in page order, each link leading to its section', () => {
+    renderPage();
+    const links = within(screen.getByRole('navigation', { name: 'Ayar bölümleri' })).getAllByRole('link');
+    // The page itself is a region too (named by its title, without an anchor).
+    const regions = screen.getAllByRole('region').filter((r) => r.id !== '');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(regions.map((r) => `#${r.id}`));
+    expect(links.map((a) => a.textContent)).toEqual(
+      regions.map((r) => within(r).getAllByRole('heading')[0]!.textContent),
+    );
+  });
 });
 
 describe('change e-mail', () => {

@@ -1,4 +1,17 @@
-import { ArrowLeft, Download, FileText, KeyRound, Mail, MessageSquare, ShieldBan, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  BellRing,
+  CalendarDays,
+  Download,
+  FileText,
+  KeyRound,
+  Mail,
+  MessageSquare,
+  MonitorSmartphone,
+  ShieldBan,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
@@ -17,7 +30,7 @@ import { MessageSettings } from '../components/MessageSettings';
 import { EmailNotificationSettings } from '../components/EmailNotificationSettings';
 import { SettingsSection } from '../components/SettingsSection';
 
-/** The sections in page order, each with its icon; the ids are the anchors of the jump list. */
+/** The icons of the sections this page draws itself (the others bring their own). */
 const ICONS = {
   email: Mail,
   password: KeyRound,
@@ -27,9 +40,25 @@ const ICONS = {
   export: Download,
   delete: Trash2,
 } as const;
-const SECTIONS = Object.keys(ICONS) as (keyof typeof ICONS)[];
 
-/** `/settings/account`: e-mail, password, who may message me, who may read my CV, blocked people, a copy of one's data, and deleting the account. */
+/** Every section in page order for the jump list: its anchor, its title's key and its icon. */
+const SECTIONS: { id: string; titleKey: string; icon: LucideIcon }[] = [
+  { id: 'email', titleKey: 'email.title', icon: ICONS.email },
+  { id: 'password', titleKey: 'password.title', icon: ICONS.password },
+  { id: 'messages', titleKey: 'messages.title', icon: ICONS.messages },
+  { id: 'email-notifications', titleKey: 'emailNotifications.title', icon: BellRing },
+  { id: 'push', titleKey: 'push.title', icon: MonitorSmartphone },
+  { id: 'privacy', titleKey: 'privacy.title', icon: ICONS.privacy },
+  { id: 'calendar', titleKey: 'calendar.title', icon: CalendarDays },
+  { id: 'blocked', titleKey: 'blocked.title', icon: ICONS.blocked },
+  { id: 'export', titleKey: 'export.title', icon: ICONS.export },
+  { id: 'delete', titleKey: 'delete.title', icon: ICONS.delete },
+];
+
+/**
+ * `/settings/account`: e-mail, password, who may message me, notifications by e-mail and in the browser, who may read
+ * my CV, the calendar feed, blocked people, a copy of one's data, and deleting the account.
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
@@ -54,8 +83,7 @@ export function AccountSettingsPage() {
         {/* On a phone the sections simply follow each other; a wide screen gets a list to jump between them. */}
         <nav aria-label={t('sectionsLabel')} className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
-            {SECTIONS.map((id) => {
-              const Icon = ICONS[id];
+            {SECTIONS.map(({ id, titleKey, icon: Icon }) => {
               return (
                 <li key={id}>
                   <a
@@ -67,7 +95,7 @@ export function AccountSettingsPage() {
                     )}
                   >
                     <Icon className="h-4 w-4" aria-hidden="true" />
-                    {t(`${id}.title`)}
+                    {t(titleKey)}
                   </a>
                 </li>
               );
