@@ -6,13 +6,26 @@ import { ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from '../safet
 /** Everything stored about a person, as one JSON document (KVKK/GDPR data export). */
 export const AccountExport = z.record(z.string(), z.unknown());
 
-/** The person's own account: e-mail, password, a data export and deletion (KVKK/GDPR). */
+/** The language a person's mails, browser notifications and calendar feed are written in. */
+export const MyLanguageBody = z.strictObject({ language: z.enum(['tr', 'en']) });
+export type MyLanguageBody = z.infer<typeof MyLanguageBody>;
+
+/** The person's own account: e-mail, password, language, a data export and deletion (KVKK/GDPR). */
 export const accountEndpoints = defineEndpoints('account', {
   exportMyData: {
     method: 'GET',
     path: '/api/me/export',
     summary: 'Download everything stored about oneself as a JSON file',
     responses: { 200: AccountExport },
+  },
+  setMyLanguage: {
+    method: 'PUT',
+    path: '/api/me/language',
+    summary: 'The language one uses the site in: mails, browser notifications and the calendar feed follow it',
+    description:
+      'The web sends it when a signed-in person opens the site and whenever they switch the language. Saving the same language again writes nothing.',
+    body: MyLanguageBody,
+    responses: { 204: null },
   },
   changeMyEmail: {
     method: 'PATCH',

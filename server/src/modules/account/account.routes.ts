@@ -15,6 +15,10 @@ export default async function accountRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="esportscv-${data.account?.nickname ?? 'export'}.json"`)
         .send(data);
     },
+    setMyLanguage: async (req, reply) => {
+      await account.setMyLanguage(app.ctx, currentUser(req), req.body.language);
+      return reply.code(204).send();
+    },
     changeMyEmail: {
       options: limited,
       handler: (req) =>

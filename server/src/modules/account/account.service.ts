@@ -2,6 +2,7 @@ import type { User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Lang } from '../../lib/language';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { authRepository } from '../auth/auth.repository';
 import { presentUser } from '../users/users.presenter';
@@ -9,6 +10,7 @@ import { usersRepository } from '../users/users.repository';
 import { calendarRepository } from '../calendar/calendar.repository';
 import { cvRepository } from '../cv/cv.repository';
 import { emailPreferences } from '../notifications/email-preferences.service';
+import { emailRepository } from '../notifications/email.repository';
 import { pushRepository } from '../push/push.repository';
 import { ratingsRepository } from '../ratings/ratings.repository';
 import { savedSearchesRepository } from '../transfers/saved-searches.repository';
@@ -69,6 +71,18 @@ async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
         ),
     );
   }
+}
+
+/**
+ * `PUT /api/me/language`: the language the person uses the site in becomes the one of their notification mails,
+ * their browsers' pushes and their calendar feed (each row written only when it changes).
+ */
+export async function setMyLanguage(ctx: AppContext, me: User, lang: Lang): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await emailRepository.setLanguage(tx, me.id, lang);
+    await pushRepository.setLanguageOf(tx, me.id, lang);
+    await calendarRepository.setLang(tx, me.id, lang);
+  });
 }
 
 /** `GET /api/me/export`: everything stored about the person, as one JSON document. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -55,7 +55,10 @@ export const calendarRepository = {
   },
 
   async setLang(db: DbOrTx, userId: string, lang: Lang): Promise<void> {
-    await db.update(calendarFeeds).set({ lang }).where(eq(calendarFeeds.userId, userId));
+    await db
+      .update(calendarFeeds)
+      .set({ lang })
+      .where(and(eq(calendarFeeds.userId, userId), ne(calendarFeeds.lang, lang)));
   },
 
   /**

@@ -161,6 +161,25 @@ describe('notification mails', () => {
     expect(mail!.text).toContain('Stop these e-mails');
   });
 
+  it('writes in the language the person uses the site in, as the web says it (PUT /api/me/language)', async () => {
+    const { user, input, cookie } = await registerUser(t.app);
+    const setLanguage = (language: unknown, c: string | null = cookie) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: c ? { cookie: c } : {},
+        payload: { language },
+      });
+    expect((await setLanguage('en')).statusCode).toBe(204);
+    await matchResult(user.id);
+    expect(mails(input.email)[0]!.subject).toBe('Match result awaiting your approval');
+    expect((await setLanguage('tr')).statusCode).toBe(204);
+    await matchResult(user.id, 'Boğalar');
+    expect(mails(input.email)[1]!.subject).toBe('Maç sonucu onayını bekliyor');
+    expect((await setLanguage('de')).statusCode).toBe(400);
+    expect((await setLanguage('en', null)).statusCode).toBe(401);
+  });
+
   it('sends nothing for a kind the person keeps in the app, and mails it once they choose e-mail', async () => {
     const { user, input, cookie } = await registerUser(t.app);
     const follower = await registerUser(t.app);

@@ -55,11 +55,16 @@ export const emailRepository = {
     return Boolean(row);
   },
 
+  /** Written only when it changes: the web says it on every visit. */
   async setLanguage(db: DbOrTx, userId: string, lang: Lang) {
     await db
       .insert(notificationEmailLanguages)
       .values({ userId, lang })
-      .onConflictDoUpdate({ target: notificationEmailLanguages.userId, set: { lang } });
+      .onConflictDoUpdate({
+        target: notificationEmailLanguages.userId,
+        set: { lang },
+        setWhere: sql`${notificationEmailLanguages.lang} <> excluded.lang`,
+      });
   },
 
   /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { NotificationCategory } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
+import type { Lang } from '../../lib/language';
 import { notificationEmailPrefs, pushSubscriptions } from '../../db/schema/index';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -61,6 +62,14 @@ export const pushRepository = {
       .select()
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), sql`coalesce((${choice}), ${kind.byDefault}::boolean)`));
+  },
+
+  /** A person's browsers get their pushes in the language they now use the site in. */
+  async setLanguageOf(db: DbOrTx, userId: string, lang: Lang): Promise<void> {
+    await db
+      .update(pushSubscriptions)
+      .set({ lang })
+      .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.lang, lang)));
   },
 
   /** What the data export shows of a person's browsers: where and since when, without their keys. */

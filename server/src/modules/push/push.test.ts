@@ -276,6 +276,23 @@ describe('push subscription endpoints', () => {
     expect((await unsubscribe(other.cookie, b.endpoint)).statusCode).toBe(404);
   });
 
+  it('follow the language the person switches the site to', async () => {
+    const me = await registerUser(t.app);
+    const browser = newBrowser('/push/switched');
+    expect((await subscribe(me.cookie, subscriptionOf(browser), 'tr')).statusCode).toBe(204);
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { cookie: me.cookie },
+      payload: { language: 'en' },
+    });
+    expect(switched.statusCode).toBe(204);
+    const fan = await registerUser(t.app);
+    await follow(fan.cookie, me.user.id);
+    const [push] = await pushesTo('/push/switched', 1);
+    expect((JSON.parse(decrypt(browser, push!.body)) as PushPayload).title).toBe('New follower');
+  });
+
   it('are in the person’s data export, without the browsers’ keys, with the push choices per kind', async () => {
     const me = await registerUser(t.app);
     const browser = newBrowser('/push/exported');

@@ -1,6 +1,7 @@
 import type { User } from '@esn/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../../shared/lib/cn';
+import { useRememberLanguage } from '../../features/account/useRememberLanguage';
 import { MatchResultDialogHost } from '../../features/matches/components/MatchResultDialogHost';
 import {
   CHAT_LAUNCHER_CLEARANCE,
@@ -17,6 +18,7 @@ import { SkipLink } from './SkipLink';
 /** Tooltips only exist in the signed-in shell, so their provider (and Radix's popper) loads with it. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
   const chatLauncher = useChatLauncherShown();
+  useRememberLanguage(user.id);
   return (
     <TooltipProvider>
       <div className="flex min-h-screen flex-col bg-zinc-950">
