@@ -17,6 +17,12 @@ export const calendarEndpoints = defineEndpoints('calendar', {
       'The events’ titles are written in the language of this request (Accept-Language), which the feed keeps.',
     responses: { 200: CalendarFeedState },
   },
+  deleteMyCalendarFeed: {
+    method: 'DELETE',
+    path: '/api/calendar',
+    summary: 'Turn one’s calendar feed off: its address stops working at once (a new one can be made later)',
+    responses: { 204: null },
+  },
   getCalendarFeedFile: {
     method: 'GET',
     path: '/api/calendar/:token.ics',

@@ -11,6 +11,12 @@ export const calendarApi = {
     '/api/calendar/regenerate',
     'user',
   ),
+  deleteMyCalendarFeed: route<(typeof E)['deleteMyCalendarFeed']>(
+    'deleteMyCalendarFeed',
+    'DELETE',
+    '/api/calendar',
+    'user',
+  ),
   getCalendarFeedFile: route<(typeof E)['getCalendarFeedFile']>(
     'getCalendarFeedFile',
     'GET',

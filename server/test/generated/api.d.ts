@@ -3076,7 +3076,8 @@ export interface paths {
         get: operations["getMyCalendarFeed"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Turn one’s calendar feed off: its address stops working at once (a new one can be made later) */
+        delete: operations["deleteMyCalendarFeed"];
         options?: never;
         head?: never;
         patch?: never;
@@ -15648,6 +15649,28 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

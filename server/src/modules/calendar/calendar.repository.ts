@@ -54,6 +54,10 @@ export const calendarRepository = {
       .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, tokenSealed, lang, createdAt } });
   },
 
+  async remove(db: DbOrTx, userId: string): Promise<void> {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  },
+
   async setLang(db: DbOrTx, userId: string, lang: Lang): Promise<void> {
     await db
       .update(calendarFeeds)

@@ -22,6 +22,10 @@ export default async function calendarRoutes(app: FastifyInstance) {
   registerEndpoints(app, calendarEndpoints, {
     getMyCalendarFeed: (req) => calendar.getFeed(app.ctx, currentUser(req), requestLang(req)),
     regenerateMyCalendarFeed: (req) => calendar.regenerate(app.ctx, currentUser(req), requestLang(req)),
+    deleteMyCalendarFeed: async (req, reply) => {
+      await calendar.turnOff(app.ctx, currentUser(req));
+      return reply.code(204).send();
+    },
     getCalendarFeedFile: {
       options: feedLimit,
       handler: async (req, reply) => {

@@ -40,6 +40,11 @@ export async function regenerate(ctx: AppContext, me: User, lang: Lang): Promise
   return { feed: { url: feedUrl(ctx, token), createdAt: createdAt.toISOString() } };
 }
 
+/** No feed any more: the address answers 404 from now on. Idempotent (nothing to turn off is fine). */
+export async function turnOff(ctx: AppContext, me: User): Promise<void> {
+  await repo.remove(ctx.db, me.id);
+}
+
 /** The iCalendar file of a feed's token; an unknown or replaced token is a 404. */
 export async function feedFile(ctx: AppContext, token: string): Promise<string> {
   const feed = await repo.findByHash(ctx.db, hashToken(token));

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, p?: Person, lang = 'en') =>
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, p?: Person, lang = 'en') =>
   t.app.inject({ method, url, headers: { 'accept-language': lang, ...(p ? { cookie: p.cookie } : {}) } });
 
 async function regenerate(p: Person, lang = 'en') {
@@ -81,7 +81,16 @@ describe('the calendar feed', () => {
     expect(old.json()).toMatchObject({ code: 'calendar_feed_not_found' });
     await fetchFeed(second.url);
     expect((await call('GET', '/api/calendar/not-a-token.ics')).statusCode).toBe(404);
-    expect((await call('GET', '/api/calendar', me)).json<CalendarFeedState>().feed!.url).toBe(second.url);
+
+    // Turned off, the address answers 404 and the owner has no feed; turning off again is fine.
+    expect((await call('DELETE', '/api/calendar')).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/calendar', me)).statusCode).toBe(204);
+    expect((await call('GET', pathOf(second.url))).statusCode).toBe(404);
+    expect((await call('GET', '/api/calendar', me)).json()).toEqual({ feed: null });
+    expect((await call('DELETE', '/api/calendar', me)).statusCode).toBe(204);
+    const third = await regenerate(me);
+    await fetchFeed(third.url);
+    expect((await call('GET', '/api/calendar', me)).json<CalendarFeedState>().feed!.url).toBe(third.url);
   });
 
   it('lists one’s own scheduled matches and tournament dates in UTC, with stable UIDs, and nobody else’s', async () => {

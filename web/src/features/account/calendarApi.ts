@@ -17,3 +17,12 @@ export function useRegenerateCalendarFeed() {
     onSuccess: (answer) => queryClient.setQueryData(feedKey, answer),
   });
 }
+
+/** `DELETE /api/calendar`: the feed off; its address stops working at once. */
+export function useTurnOffCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(calendarApi.deleteMyCalendarFeed, {}),
+    onSuccess: () => queryClient.setQueryData(feedKey, { feed: null }),
+  });
+}

@@ -13,6 +13,7 @@ function setup(current: unknown) {
   const fetch = stubFetch({
     '/api/calendar': current,
     'POST /api/calendar/regenerate': () => jsonResponse(200, feed(NEW)),
+    'DELETE /api/calendar': new Response(null, { status: 204 }),
   });
   const user = userEvent.setup();
   renderWithApp(<CalendarFeed />, { user: me });
@@ -34,6 +35,18 @@ describe('calendar feed settings', () => {
     await user.click(within(section).getByRole('button', { name: 'Bağlantıyı kopyala' }));
     expect(writeText).toHaveBeenCalledWith(OLD);
     expect(await screen.findByText('Bağlantı kopyalandı.')).toBeInTheDocument();
+  });
+
+  it('turns the feed off after asking, and offers to make a new one', async () => {
+    const { fetch, user } = setup(feed(OLD));
+    await user.click(await screen.findByRole('button', { name: 'Takvim bağlantısını kapat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Takvim bağlantısı kapatılsın mı?' });
+    expect(callsTo(fetch, 'DELETE', '/api/calendar')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Bağlantıyı kapat' }));
+    expect(await screen.findByText('Takvim bağlantınız kapatıldı.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'DELETE', '/api/calendar')).toHaveLength(1);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Takvim bağlantısı oluştur' })).toBeInTheDocument();
   });
 
   it('asks before replacing the address, says the old one stops working, and shows the new one', async () => {

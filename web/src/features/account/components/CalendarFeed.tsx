@@ -1,4 +1,4 @@
-import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
+import { CalendarDays, CalendarOff, Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useCalendarFeed, useRegenerateCalendarFeed } from '../calendarApi';
+import { useCalendarFeed, useRegenerateCalendarFeed, useTurnOffCalendarFeed } from '../calendarApi';
 import { SettingsSection } from './SettingsSection';
 
 const APPS = ['google', 'outlook', 'apple'] as const;
@@ -35,7 +35,8 @@ function CalendarFeedBody() {
   const { t: tErrors } = useTranslation('errors');
   const feed = useCalendarFeed();
   const regenerate = useRegenerateCalendarFeed();
-  const [confirming, setConfirming] = useState(false);
+  const turnOff = useTurnOffCalendarFeed();
+  const [confirming, setConfirming] = useState<'regenerate' | 'off' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const stepsId = useId();
@@ -129,21 +130,44 @@ function CalendarFeedBody() {
       </div>
 
       <div className="border-t border-zinc-800 pt-4">
-        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {t('calendar.regenerate')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setConfirming('regenerate')}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            {t('calendar.regenerate')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming('off')}>
+            <CalendarOff className="h-4 w-4" aria-hidden="true" />
+            {t('calendar.turnOff')}
+          </Button>
+        </div>
         <p className="mt-1 text-xs text-zinc-500">{t('calendar.regenerateHint')}</p>
       </div>
 
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === 'regenerate'}
+        onOpenChange={(open) => setConfirming(open ? 'regenerate' : null)}
         title={t('calendar.confirmTitle')}
         description={t('calendar.confirmDescription')}
         confirmLabel={t('calendar.confirm')}
         pending={regenerate.isPending}
-        onConfirm={() => create(() => setConfirming(false))}
+        onConfirm={() => create(() => setConfirming(null))}
+      />
+      <ConfirmDialog
+        open={confirming === 'off'}
+        onOpenChange={(open) => setConfirming(open ? 'off' : null)}
+        title={t('calendar.turnOffTitle')}
+        description={t('calendar.turnOffDescription')}
+        confirmLabel={t('calendar.turnOffConfirm')}
+        pending={turnOff.isPending}
+        onConfirm={() =>
+          turnOff.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(null);
+              toast({ variant: 'success', description: t('calendar.turnedOff') });
+            },
+            onError: (error) => toast({ variant: 'error', description: errorMessage(error, tErrors) }),
+          })
+        }
       />
     </div>
   );
