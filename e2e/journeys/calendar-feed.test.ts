@@ -76,13 +76,17 @@ it(
       expect((await fetchFeed(a.context, first)).status).toBe(404);
       expect((await fetchFeed(a.context, second)).status).toBe(200);
 
-      // In English (the settings read again in English), the same event has an English title.
+      // Switched to English (the web tells the server), the same event gets an English title.
       await switchLanguage(a.page, 'en');
       await a.page.reload();
       const enSection = calendarSection(a.page, en);
       await expect.poll(() => urlField(enSection, en).inputValue()).toBe(second);
-      const english = eventsOf((await fetchFeed(a.context, second)).body).get(`match-${match.id}@esportscv`);
-      expect(english!.summary).toBe(`Match: ${a.team.name} vs ${b.team.name} (${name})`);
+      await expect
+        .poll(
+          async () => eventsOf((await fetchFeed(a.context, second)).body).get(`match-${match.id}@esportscv`)?.summary,
+          { timeout: 10_000 },
+        )
+        .toBe(`Match: ${a.team.name} vs ${b.team.name} (${name})`);
     } finally {
       await Promise.all([organizer, ...owners].map((o) => o.context.close()));
     }

@@ -18,6 +18,9 @@ import {
   tournamentParticipants,
   tournaments,
   transferOffers,
+  matchCheckIns,
+  matchTimeProposals,
+  notificationEmailLanguages,
   userAchievements,
   users,
 } from '../../db/schema/index';
@@ -98,6 +101,9 @@ export const accountRepository = {
       myNotifications,
       challenges,
       achievements,
+      timeProposals,
+      checkIns,
+      language,
     ] = await Promise.all([
       db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId)),
       db.select().from(careerEntries).where(eq(careerEntries.userId, userId)),
@@ -193,6 +199,31 @@ export const accountRepository = {
         .select({ key: userAchievements.key, earnedAt: userAchievements.earnedAt })
         .from(userAchievements)
         .where(eq(userAchievements.userId, userId)),
+      db
+        .select({
+          matchId: matchTimeProposals.matchId,
+          side: matchTimeProposals.side,
+          time: matchTimeProposals.time,
+          status: matchTimeProposals.status,
+          createdAt: matchTimeProposals.createdAt,
+        })
+        .from(matchTimeProposals)
+        .where(eq(matchTimeProposals.proposedById, userId))
+        .orderBy(desc(matchTimeProposals.createdAt)),
+      db
+        .select({
+          matchId: matchCheckIns.matchId,
+          side: matchCheckIns.side,
+          scheduledFor: matchCheckIns.scheduledFor,
+          checkedInAt: matchCheckIns.checkedInAt,
+        })
+        .from(matchCheckIns)
+        .where(eq(matchCheckIns.userId, userId))
+        .orderBy(desc(matchCheckIns.checkedInAt)),
+      db
+        .select({ lang: notificationEmailLanguages.lang })
+        .from(notificationEmailLanguages)
+        .where(eq(notificationEmailLanguages.userId, userId)),
     ]);
     return {
       account,
@@ -208,6 +239,9 @@ export const accountRepository = {
       notifications: myNotifications,
       challenges,
       achievements,
+      matchTimeProposals: timeProposals,
+      matchCheckIns: checkIns,
+      language: language[0]?.lang ?? null,
     };
   },
 

@@ -46,6 +46,7 @@ interface FeedPlayBy {
   tournamentId: string | null;
   leagueId: string | null;
   eventName: string;
+  cancelled: boolean;
   roundNumber: number;
   playBy: Date;
   updatedAt: Date;
@@ -64,7 +65,7 @@ const TEXTS = {
     checkIn: (name: string) => `Check-in: ${name}`,
     registration: (name: string) => `Kayıtlar kapanıyor: ${name}`,
     leagueStart: (name: string) => `Lig başlıyor: ${name}`,
-    playBy: (name: string, where: string) => `Son oynama tarihi: ${name}, ${where}`,
+    playBy: (name: string, where: string) => `Son oynanma tarihi: ${name}, ${where}`,
   },
   en: {
     calName: (site: string) => `My ${site} matches`,
@@ -205,7 +206,7 @@ export function buildCalendar(input: {
       title: t.playBy(d.eventName, where),
       description: `${d.eventName}\n${where}\n${url}`,
       url,
-      status: 'CONFIRMED',
+      status: d.cancelled ? 'CANCELLED' : 'CONFIRMED',
     });
   }
 

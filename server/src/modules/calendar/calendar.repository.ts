@@ -182,6 +182,7 @@ export const calendarRepository = {
         tournamentId: roundWindows.tournamentId,
         leagueId: roundWindows.leagueId,
         eventName: sql<string>`coalesce(${tournaments.name}, ${leagues.name})`,
+        cancelled: sql<boolean>`coalesce(${tournaments.status} = 'cancelled', false)`,
         roundNumber: roundWindows.roundNumber,
         playBy: roundWindows.playBy,
         updatedAt: roundWindows.updatedAt,
@@ -192,6 +193,7 @@ export const calendarRepository = {
       .where(
         and(
           gte(roundWindows.playBy, since),
+          sql`coalesce(${tournaments.status} <> 'draft', true)`,
           or(
             sql`${roundWindows.tournamentId} in (select tp.tournament_id from ${tournamentParticipants} tp
               where tp.withdrawal is null and (tp.user_id = ${userId}::uuid or tp.team_id in ${mine}))`,

@@ -20,7 +20,7 @@ const feedLimit = {
 
 export default async function calendarRoutes(app: FastifyInstance) {
   registerEndpoints(app, calendarEndpoints, {
-    getMyCalendarFeed: (req) => calendar.getFeed(app.ctx, currentUser(req), requestLang(req)),
+    getMyCalendarFeed: (req) => calendar.getFeed(app.ctx, currentUser(req)),
     regenerateMyCalendarFeed: (req) => calendar.regenerate(app.ctx, currentUser(req), requestLang(req)),
     deleteMyCalendarFeed: async (req, reply) => {
       await calendar.turnOff(app.ctx, currentUser(req));

@@ -13,16 +13,15 @@ const KEEP_PAST_MS = 7 * 24 * 3_600_000;
 const feedUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/calendar/${token}.ics`;
 
 /**
- * One's feed and its address. The events' language follows the language the owner uses the site in: reading the
- * settings in another language switches it.
+ * One's feed and its address. The events' language is the one the owner uses the site in (`PUT /api/me/language`
+ * keeps it, see account.service.ts).
  */
-export async function getFeed(ctx: AppContext, me: User, lang: Lang): Promise<CalendarFeedState> {
+export async function getFeed(ctx: AppContext, me: User): Promise<CalendarFeedState> {
   const row = await repo.find(ctx.db, me.id);
   if (!row) return { feed: null };
   const token = unsealToken(row.tokenSealed, ctx.config.sessionSecret);
   // Sealed under another SESSION_SECRET: the address cannot be shown; the owner makes a new one.
   if (token === null) return { feed: null };
-  if (row.lang !== lang) await repo.setLang(ctx.db, me.id, lang);
   return { feed: { url: feedUrl(ctx, token), createdAt: row.createdAt.toISOString() } };
 }
 

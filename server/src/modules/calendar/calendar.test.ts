@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedState, League } from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { calendarFeeds, matches, tournaments } from '../../db/schema/index';
+import { calendarFeeds, matches, roundWindows, tournaments } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { matchesRepository } from '../matches/matches.repository';
 import { resultsClient } from '../matches/results-kit';
@@ -171,8 +171,14 @@ describe('the calendar feed', () => {
       `Maç: ${names[1]} – ${names[0]} (${tour.name})`,
     ]).toContain(ev.summary);
     expect(byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(`Turnuva başlıyor: ${tour.name}`);
-    // Reading the settings in English switches the feed to English.
-    await call('GET', '/api/calendar', me, 'en');
+    // Using the site in English (the web says so) switches the feed to English.
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { cookie: me.cookie },
+      payload: { language: 'en' },
+    });
+    expect(switched.statusCode).toBe(204);
     expect((await fetchFeed(feed.url)).byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(
       `Tournament starts: ${tour.name}`,
     );
@@ -192,6 +198,11 @@ describe('the calendar feed', () => {
     const invited = await c.teamOf();
     const res = await c.call('POST', `/api/leagues/${league.id}/teams`, mine.owner.cookie, { teamId: mine.team.id });
     expect(res.statusCode, res.body).toBe(201);
+    // Only invited, not (yet) in the league: none of its dates.
+    const invitation = await c.call('POST', `/api/leagues/${league.id}/teams`, organizer.cookie, {
+      teamId: invited.team.id,
+    });
+    expect(invitation.statusCode, invitation.body).toBe(201);
     const playBy = (at: string | null) =>
       c.call('PUT', `/api/leagues/${league.id}/rounds/1/play-by`, organizer.cookie, { playBy: at });
     const firstDeadline = inHours(72);
@@ -203,16 +214,21 @@ describe('the calendar feed', () => {
     expect(start!.summary).toBe('Lig başlıyor: Takvim Ligi');
     expect(start!.start.toISOString()).toBe(sec(league.startsAt));
     const uid = `league-${league.id}-week-1-playby@esportscv`;
-    expect(byUid.get(uid)!.summary).toBe('Son oynama tarihi: Takvim Ligi, Hafta 1');
+    expect(byUid.get(uid)!.summary).toBe('Son oynanma tarihi: Takvim Ligi, Hafta 1');
     expect(byUid.get(uid)!.start.toISOString()).toBe(sec(firstDeadline));
 
-    // Moved, the same event; removed, gone. A team outside the league sees none of it.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Moved, the same event with a higher SEQUENCE (the row's last change made an hour older, instead of waiting for
+    // the clock's next second); removed, gone. A team only invited sees none of it.
+    await t.app.db
+      .update(roundWindows)
+      .set({ updatedAt: sql`${roundWindows.updatedAt} - interval '1 hour'` })
+      .where(eq(roundWindows.leagueId, league.id));
+    const before = (await fetchFeed(feed.url)).byUid.get(uid)!;
     const secondDeadline = inHours(96);
     expect((await playBy(secondDeadline)).statusCode).toBe(200);
     const moved = (await fetchFeed(feed.url)).byUid.get(uid)!;
     expect(moved.start.toISOString()).toBe(sec(secondDeadline));
-    expect(Number(moved.sequence)).toBeGreaterThan(Number(byUid.get(uid)!.sequence));
+    expect(Number(moved.sequence)).toBeGreaterThan(Number(before.sequence));
     expect((await playBy(null)).statusCode).toBe(200);
     expect((await fetchFeed(feed.url)).byUid.has(uid)).toBe(false);
     const theirs = await fetchFeed((await regenerate(invited.owner)).url);

@@ -258,6 +258,10 @@ describe('check-in and the forfeit', () => {
     });
     expect((await k.checkIn(a.owner, match.id)).statusCode).toBe(200);
     expect(await k.state(b.owner, match.id)).toMatchObject({ mySides: ['b'], canCheckIn: true });
+    const exported = (await k.call('GET', '/api/me/export', a.owner.cookie)).json<{ matchCheckIns: unknown[] }>();
+    expect(exported.matchCheckIns).toEqual([
+      expect.objectContaining({ matchId: match.id, side: 'a', scheduledFor: at.toISOString() }),
+    ]);
 
     clock.set(new Date(at.getTime() + 10 * MINUTE));
     const late = await k.checkIn(b.owner, match.id);

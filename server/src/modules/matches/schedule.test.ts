@@ -65,6 +65,17 @@ describe('scheduling a match between its sides', () => {
     const again = await accept(b.owner, match.id, { proposalId: proposed.proposals[1]!.id });
     expect(again.statusCode).toBe(409);
     expect(codeOf(again)).toBe('schedule_proposal_closed');
+
+    // The proposer's data export lists his proposals, as they ended.
+    const exported = (await c.call('GET', '/api/me/export', a.owner.cookie)).json<{
+      matchTimeProposals: { matchId: string; time: string; status: string }[];
+    }>();
+    expect(exported.matchTimeProposals.map((p) => [p.matchId, p.time, p.status]).sort()).toEqual(
+      [
+        [match.id, times[0], 'accepted'],
+        [match.id, times[1], 'closed'],
+      ].sort(),
+    );
   });
 
   it('a counter-proposal replaces the open times, and the first side may accept it', async () => {

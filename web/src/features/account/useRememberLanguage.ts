@@ -12,8 +12,11 @@ export function useRememberLanguage(userId: string): void {
   const { i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'tr';
   useEffect(() => {
-    call(accountApi.setMyLanguage, { body: { language } }).catch((error: unknown) =>
-      console.warn('could not save the language', error),
-    );
+    // A quick switch back and forth aborts the earlier request, so the last language is the one that stays.
+    const abort = new AbortController();
+    call(accountApi.setMyLanguage, { body: { language } }, { signal: abort.signal }).catch((error: unknown) => {
+      if (!abort.signal.aborted) console.warn('could not save the language', error);
+    });
+    return () => abort.abort();
   }, [userId, language]);
 }

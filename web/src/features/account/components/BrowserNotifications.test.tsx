@@ -70,19 +70,17 @@ afterEach(() => {
 const KINDS = ['matches', 'transfers', 'tournaments', 'teams', 'social', 'system'];
 
 function renderSection() {
+  // The server's side: the kinds' push choices as last saved.
+  const push = new Map(KINDS.map((category) => [category, true]));
+  const list = () => ({
+    items: KINDS.map((category) => ({ category, email: category === 'matches', push: push.get(category)! })),
+  });
   const fetch = stubFetch({
-    '/api/notifications/email-preferences': {
-      items: KINDS.map((category) => ({ category, email: category === 'matches', push: true })),
-    },
+    '/api/notifications/email-preferences': () => jsonResponse(200, list()),
     'PUT /api/notifications/email-preferences': (_url: string, init: RequestInit) => {
-      const [change] = (JSON.parse(String(init.body)) as { items: { category: string; push: boolean }[] }).items;
-      return jsonResponse(200, {
-        items: KINDS.map((category) => ({
-          category,
-          email: category === 'matches',
-          push: category === change!.category ? change!.push : true,
-        })),
-      });
+      for (const c of (JSON.parse(String(init.body)) as { items: { category: string; push: boolean }[] }).items)
+        push.set(c.category, c.push);
+      return jsonResponse(200, list());
     },
     '/api/push/public-key': { publicKey: PUBLIC_KEY },
     'POST /api/push/subscriptions': new Response(null, { status: 204 }),
@@ -138,7 +136,7 @@ describe('Browser notifications', () => {
     const browser = fakeBrowser('granted');
     browser.subscribed();
     const { fetch, user } = renderSection();
-    const kinds = await screen.findByRole('group', { name: 'Bu tarayıcıya hangi bildirimler gelsin' });
+    const kinds = await screen.findByRole('group', { name: 'Tarayıcılarına hangi bildirimler gelsin' });
     const social = await within(kinds).findByRole('switch', { name: 'Sosyal' });
     expect(within(kinds).getAllByRole('switch')).toHaveLength(6);
     expect(social).toBeChecked();

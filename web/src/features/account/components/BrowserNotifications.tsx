@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -11,6 +11,8 @@ import { SettingsSection } from './SettingsSection';
 
 const stateKey = ['push', 'this-browser'] as const;
 
+/** Where the settings page's jump list finds this section. */
+export const BROWSER_NOTIFICATIONS_SECTION = { id: 'push', titleKey: 'push.title', icon: MonitorSmartphone } as const;
 /**
  * "Browser notifications" on the account settings page (issue 27): whether this browser receives the person's
  * notifications as web push, and a button to turn that on (the browser's permission prompt comes only from that
@@ -19,7 +21,12 @@ const stateKey = ['push', 'this-browser'] as const;
 export function BrowserNotifications() {
   const { t } = useTranslation('account');
   return (
-    <SettingsSection id="push" icon={MonitorSmartphone} title={t('push.title')} description={t('push.description')}>
+    <SettingsSection
+      id={BROWSER_NOTIFICATIONS_SECTION.id}
+      icon={BROWSER_NOTIFICATIONS_SECTION.icon}
+      title={t(BROWSER_NOTIFICATIONS_SECTION.titleKey)}
+      description={t('push.description')}
+    >
       <BrowserNotificationsState />
     </SettingsSection>
   );
@@ -31,6 +38,7 @@ function BrowserNotificationsState() {
   const state = useQuery({ queryKey: stateKey, queryFn: readPushState, staleTime: 60_000, retry: false });
   // Closing the prompt without an answer leaves the permission as it was: said once, next to the button.
   const [dismissed, setDismissed] = useState(false);
+  const hintId = useId();
   const change = useMutation({
     mutationFn: (to: 'on' | 'off') => (to === 'on' ? turnOnPush() : turnOffPush()),
     onSuccess: (next: PushState, to) => {
@@ -88,12 +96,11 @@ function BrowserNotificationsState() {
         </Button>
       </div>
       {on && (
-        <fieldset className="border-t border-zinc-800 pt-4">
-          <legend className="sr-only">{t('push.kinds.legend')}</legend>
-          <p className="text-sm font-medium text-zinc-200" aria-hidden="true">
-            {t('push.kinds.legend')}
+        <fieldset className="border-t border-zinc-800 pt-4" aria-describedby={hintId}>
+          <legend className="float-left w-full text-sm font-medium text-zinc-200">{t('push.kinds.legend')}</legend>
+          <p id={hintId} className="clear-left mb-4 pt-1 text-xs text-zinc-400">
+            {t('push.kinds.hint')}
           </p>
-          <p className="mb-4 mt-1 text-xs text-zinc-400">{t('push.kinds.hint')}</p>
           <NotificationKindSwitches channel="push" />
         </fieldset>
       )}

@@ -46,7 +46,7 @@ describe('calendar feed settings', () => {
     expect(await screen.findByText('Takvim bağlantınız kapatıldı.')).toBeInTheDocument();
     expect(callsTo(fetch, 'DELETE', '/api/calendar')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Takvim bağlantısı oluştur' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Takvim bağlantısı oluştur' })).toHaveFocus());
   });
 
   it('asks before replacing the address, says the old one stops working, and shows the new one', async () => {

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarOff, Copy, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
@@ -11,6 +11,8 @@ import { SettingsSection } from './SettingsSection';
 
 const APPS = ['google', 'outlook', 'apple'] as const;
 
+/** Where the settings page's jump list finds this section. */
+export const CALENDAR_SECTION = { id: 'calendar', titleKey: 'calendar.title', icon: CalendarDays } as const;
 /**
  * "Calendar" on the account settings page: the secret address of one's calendar feed (upcoming matches and
  * tournament dates) with a copy button and short steps for Google, Outlook and Apple; a new address replaces the old
@@ -20,9 +22,9 @@ export function CalendarFeed() {
   const { t } = useTranslation('account');
   return (
     <SettingsSection
-      id="calendar"
-      icon={CalendarDays}
-      title={t('calendar.title')}
+      id={CALENDAR_SECTION.id}
+      icon={CALENDAR_SECTION.icon}
+      title={t(CALENDAR_SECTION.titleKey)}
       description={t('calendar.description')}
     >
       <CalendarFeedBody />
@@ -37,6 +39,13 @@ function CalendarFeedBody() {
   const regenerate = useRegenerateCalendarFeed();
   const turnOff = useTurnOffCalendarFeed();
   const [confirming, setConfirming] = useState<'regenerate' | 'off' | null>(null);
+  // Turned off, the dialog and its button are gone: focus goes to the button that makes a new link.
+  const [focusCreate, setFocusCreate] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const hasFeed = Boolean(feed.data?.feed);
+  useEffect(() => {
+    if (focusCreate && !hasFeed) createButton.current?.focus();
+  }, [focusCreate, hasFeed]);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const stepsId = useId();
@@ -74,7 +83,7 @@ function CalendarFeedBody() {
     return (
       <div className="space-y-3">
         <p className="text-sm text-zinc-300">{t('calendar.empty')}</p>
-        <Button loading={regenerate.isPending} onClick={() => create()}>
+        <Button ref={createButton} loading={regenerate.isPending} onClick={() => create()}>
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {t('calendar.create')}
         </Button>
@@ -163,6 +172,7 @@ function CalendarFeedBody() {
           turnOff.mutate(undefined, {
             onSuccess: () => {
               setConfirming(null);
+              setFocusCreate(true);
               toast({ variant: 'success', description: t('calendar.turnedOff') });
             },
             onError: (error) => toast({ variant: 'error', description: errorMessage(error, tErrors) }),

@@ -16,21 +16,28 @@ const DEFAULTS = {
   ],
 };
 
-function renderSettings(put: (body: { items: { category: string; email: boolean }[] }) => Response) {
+type Change = { category: string; email?: boolean; push?: boolean };
+
+/** The server's side: the list as last saved, and `put` deciding each change (`answerWith` saves it). */
+function renderSettings(put: (body: { items: Change[] }) => Response) {
+  let saved = DEFAULTS;
   const fetch = stubFetch({
-    '/api/notifications/email-preferences': DEFAULTS,
-    'PUT /api/notifications/email-preferences': (_url: string, init: RequestInit) =>
-      put(JSON.parse(String(init.body)) as { items: { category: string; email: boolean }[] }),
+    '/api/notifications/email-preferences': () => jsonResponse(200, saved),
+    'PUT /api/notifications/email-preferences': (_url: string, init: RequestInit) => {
+      const answer = put(JSON.parse(String(init.body)) as { items: Change[] });
+      if (answer.ok) saved = applied(saved, JSON.parse(String(init.body)) as { items: Change[] });
+      return answer;
+    },
   });
   const user = userEvent.setup();
   renderWithApp(<EmailNotificationSettings />, { user: makeUser({ onboardingCompleted: true }) });
   return { fetch, user };
 }
 
-const answerWith = (body: { items: { category: string; email: boolean }[] }) =>
-  jsonResponse(200, {
-    items: DEFAULTS.items.map((i) => ({ ...i, ...body.items.find((c) => c.category === i.category) })),
-  });
+const applied = (list: typeof DEFAULTS, body: { items: Change[] }) => ({
+  items: list.items.map((i) => ({ ...i, ...body.items.find((c) => c.category === i.category) })),
+});
+const answerWith = (body: { items: Change[] }) => jsonResponse(200, applied(DEFAULTS, body));
 
 describe('e-mail notification settings', () => {
   it('shows a switch per kind with the defaults and saves a change at once', async () => {

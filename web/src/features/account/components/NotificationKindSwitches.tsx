@@ -21,7 +21,8 @@ const TEXTS: Record<NotificationChannel, { loading: string; error: string; saved
 
 /**
  * A switch per kind of notification for one channel, each saved as soon as it flips (put back if the server
- * refuses). E-mail and push read the same preferences: one request serves both lists.
+ * refuses). E-mail and push read the same preferences: one request serves both lists. A switch stays enabled while
+ * saving, so keyboard focus stays on it; changes made quickly one after the other are each saved.
  */
 export function NotificationKindSwitches({ channel }: { channel: NotificationChannel }) {
   const { t } = useTranslation('account');
@@ -56,7 +57,6 @@ export function NotificationKindSwitches({ channel }: { channel: NotificationCha
             label={t(`emailNotifications.categories.${item.category}.label`)}
             description={t(`emailNotifications.categories.${item.category}.hint`)}
             checked={item[channel]}
-            disabled={update.isPending}
             onCheckedChange={(next) =>
               update.mutate(
                 { category: item.category, [channel]: next },

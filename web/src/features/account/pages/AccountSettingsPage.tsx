@@ -1,13 +1,10 @@
 import {
   ArrowLeft,
-  BellRing,
-  CalendarDays,
   Download,
   FileText,
   KeyRound,
   Mail,
   MessageSquare,
-  MonitorSmartphone,
   ShieldBan,
   Trash2,
   type LucideIcon,
@@ -19,15 +16,15 @@ import { buttonClasses } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
 import { useAuth } from '../../auth';
 import { BlockedPeople } from '../components/BlockedPeople';
-import { CalendarFeed } from '../components/CalendarFeed';
-import { BrowserNotifications } from '../components/BrowserNotifications';
+import { CALENDAR_SECTION, CalendarFeed } from '../components/CalendarFeed';
+import { BROWSER_NOTIFICATIONS_SECTION, BrowserNotifications } from '../components/BrowserNotifications';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { CvPrivacySettings } from '../components/CvPrivacySettings';
 import { DeleteAccount } from '../components/DeleteAccount';
 import { ExportData } from '../components/ExportData';
 import { MessageSettings } from '../components/MessageSettings';
-import { EmailNotificationSettings } from '../components/EmailNotificationSettings';
+import { EMAIL_NOTIFICATIONS_SECTION, EmailNotificationSettings } from '../components/EmailNotificationSettings';
 import { SettingsSection } from '../components/SettingsSection';
 
 /** The icons of the sections this page draws itself (the others bring their own). */
@@ -42,14 +39,14 @@ const ICONS = {
 } as const;
 
 /** Every section in page order for the jump list: its anchor, its title's key and its icon. */
-const SECTIONS: { id: string; titleKey: string; icon: LucideIcon }[] = [
+const SECTIONS: { readonly id: string; readonly titleKey: string; readonly icon: LucideIcon }[] = [
   { id: 'email', titleKey: 'email.title', icon: ICONS.email },
   { id: 'password', titleKey: 'password.title', icon: ICONS.password },
   { id: 'messages', titleKey: 'messages.title', icon: ICONS.messages },
-  { id: 'email-notifications', titleKey: 'emailNotifications.title', icon: BellRing },
-  { id: 'push', titleKey: 'push.title', icon: MonitorSmartphone },
+  EMAIL_NOTIFICATIONS_SECTION,
+  BROWSER_NOTIFICATIONS_SECTION,
   { id: 'privacy', titleKey: 'privacy.title', icon: ICONS.privacy },
-  { id: 'calendar', titleKey: 'calendar.title', icon: CalendarDays },
+  CALENDAR_SECTION,
   { id: 'blocked', titleKey: 'blocked.title', icon: ICONS.blocked },
   { id: 'export', titleKey: 'export.title', icon: ICONS.export },
   { id: 'delete', titleKey: 'delete.title', icon: ICONS.delete },
