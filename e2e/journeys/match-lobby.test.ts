@@ -36,7 +36,8 @@ it(
 
       await b.page.goto(`/matches/${match.id}`);
       await switchLanguage(b.page, 'en');
-      // Loaded again in English, so that its socket is the page's settled one before A writes (CI once missed it).
+      // Loaded again in English; A may write while B's socket still connects: B reads the thread again once it
+      // listens (a message in between was lost before, and this journey failed in CI twice).
       await b.page.reload();
       const bLobby = lobbyOf(b.page, en);
       const bLog = threadLog(bLobby, title, en);

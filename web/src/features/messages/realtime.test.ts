@@ -186,12 +186,18 @@ describe('message socket events', () => {
     expect(typing()).toEqual([]);
   });
 
-  it('re-reads the unread count on the first connection, and catches up the lists after a reconnection', async () => {
+  it('re-reads the unread count and the open threads on the first connection, and catches up the lists after a reconnection', async () => {
     const { socket, invalidate } = setup();
     await act(async () => socket.receive('authenticated', { userId: me.id }));
-    // A message sent before the socket listened shows in the badge without waiting for the next poll.
-    expect(invalidated(invalidate)).toEqual([unreadMessagesKey]);
-    expect(invalidate.mock.calls.some(([filters]) => filters?.predicate)).toBe(false);
+    // A message sent before the socket listened shows in the badge without waiting for the next poll, and in the
+    // thread on screen (a match lobby opened while the socket was still connecting); the lists are not asked again.
+    expect(invalidated(invalidate).filter(Boolean)).toEqual([unreadMessagesKey]);
+    const first = invalidate.mock.calls.find(([filters]) => filters?.predicate)?.[0];
+    expect(first?.refetchType).toBe('active');
+    const opened = (queryKey: unknown[]) => first?.predicate?.({ queryKey } as never);
+    expect(opened([...threadKey('c1')])).toBe(true);
+    expect(opened([...conversationKey('c1')])).toBe(true);
+    expect(opened([...conversationListKey('')])).toBe(false);
     invalidate.mockClear();
     await act(async () => socket.receive('authenticated', { userId: me.id }));
     expect(invalidated(invalidate)).toContainEqual(unreadMessagesKey);

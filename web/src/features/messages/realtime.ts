@@ -8,6 +8,8 @@ type Handlers = typeof MessageHandlers;
 
 /** The messages caches refetched after a reconnection: lists, conversations and threads (not local state). */
 const caughtUp = queryFilterAny([messagesApi.listConversations, messagesApi.getConversation, messagesApi.listMessages]);
+/** The open threads (a conversation and its messages), refetched on the first connection too. */
+const openThreads = queryFilterAny([messagesApi.getConversation, messagesApi.listMessages]);
 
 /**
  * Direct messages over the socket: new messages, read receipts and typing (realtimeHandlers.ts). The handlers and
@@ -31,11 +33,12 @@ export const bindMessageEvents: RealtimeBinder = (socket, { queryClient }) => {
   socket.on('typing', (typing) => handle((h) => h.onTyping(queryClient, typing)));
 
   // Events sent while the socket was down are lost: after a reconnection, catch up from the API. On the first
-  // authentication only the unread count is asked again (the server answers it from memory): a message that came
-  // between the page's first read of it and the socket listening would otherwise wait for the next poll (a minute).
+  // authentication the unread count (the server answers it from memory) and the threads on screen are asked again:
+  // a message that came between the page's first read and the socket listening would otherwise wait for the next
+  // poll (the badge) or never show (an open thread, a match lobby). A first page without a thread asks nothing more.
   let authenticatedBefore = false;
   socket.on('authenticated', () => {
-    if (authenticatedBefore) void queryClient.invalidateQueries(caughtUp);
+    void queryClient.invalidateQueries(authenticatedBefore ? caughtUp : { ...openThreads, refetchType: 'active' });
     void queryClient.invalidateQueries({ queryKey: unreadMessagesKey });
     authenticatedBefore = true;
   });
