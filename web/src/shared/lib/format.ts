@@ -30,3 +30,17 @@ export function formatDate(
 ): string {
   return dateFormat(localeFor(language), options).format(new Date(value));
 }
+
+/** A time in the reader's zone with the zone named ("Cum 27 Kas 2026 21:00 GMT+3"): times are stored in UTC. */
+export function formatZoned(iso: string, language: string | undefined, timeZone?: string): string {
+  return formatDate(iso, language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

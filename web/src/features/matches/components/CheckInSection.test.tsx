@@ -1,5 +1,6 @@
 import type { MatchCheckInState } from '@esn/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
@@ -69,6 +70,24 @@ describe('the match page’s check-in', () => {
     expect(within(region).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('a week ahead, says the days left rather than a timer of 167 hours, in both languages', async () => {
+    const weekAhead = 7 * 24 * 60 + 30;
+    stubFetch({
+      [URL]: makeState({
+        phase: 'upcoming',
+        opensAt: iso(weekAhead),
+        closesAt: iso(weekAhead + 25),
+        canCheckIn: false,
+      }),
+    });
+    render();
+    const region = await loaded();
+    expect(within(region).getByRole('timer')).toHaveTextContent(/^Check-in 7 gün sonra açılıyor \(/);
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(region).getByRole('timer')).toHaveTextContent(/^Check-in opens in 7 days \(/);
+    await act(() => i18next.changeLanguage('tr'));
+  });
+
   it('the forfeit offer asks before accepting; declining needs no confirmation', async () => {
     const offered = makeState({
       phase: 'closed',
@@ -76,12 +95,17 @@ describe('the match page’s check-in', () => {
       decision: { outcome: 'offered', side: 'a', decidedAt: iso(20) },
       canAnswerForfeit: true,
     });
+    // The server's side: once accepted, the match reads accepted (the match page reads it again as it moves on).
+    let current = offered;
     const fetch = stubFetch({
-      [URL]: offered,
-      [`POST ${URL.replace('check-in', 'forfeit/accept')}`]: {
-        ...offered,
-        decision: { outcome: 'accepted', side: 'a', decidedAt: iso(20) },
-        canAnswerForfeit: false,
+      [URL]: () => jsonResponse(200, current),
+      [`POST ${URL.replace('check-in', 'forfeit/accept')}`]: () => {
+        current = {
+          ...offered,
+          decision: { outcome: 'accepted', side: 'a', decidedAt: iso(20) },
+          canAnswerForfeit: false,
+        };
+        return jsonResponse(200, current);
       },
     });
     render();

@@ -11,6 +11,7 @@ import { useCheckInAction, useMatchCheckIn } from '../checkInApi';
 import { Section } from './Section';
 
 const SIDES: MatchSideKey[] = ['a', 'b'];
+const DAY_MS = 24 * 3_600_000;
 
 /** "1:05:09" or "04:32": what is left until `to`, never below zero. */
 export function countdown(ms: number): string {
@@ -149,9 +150,13 @@ function WindowLine({ state, now, at }: { state: MatchCheckInState; now: number;
   const rule = t('checkIn.rule', { grace: state.graceMinutes });
   if (!state.opensAt || !state.closesAt || state.phase === 'off')
     return <p className="text-sm text-zinc-400">{state.scheduledAt ? t('checkIn.noLonger') : t('checkIn.noTime')}</p>;
+  const untilOpen = Date.parse(state.opensAt) - now;
   const line =
     state.phase === 'upcoming'
-      ? t('checkIn.opensIn', { left: countdown(Date.parse(state.opensAt) - now), at: at(state.opensAt) })
+      ? untilOpen >= DAY_MS
+        ? // A timer of "167:44:48" says nothing; a day or more ahead, the days are the news.
+          t('checkIn.opensInDays', { count: Math.floor(untilOpen / DAY_MS), at: at(state.opensAt) })
+        : t('checkIn.opensIn', { left: countdown(untilOpen), at: at(state.opensAt) })
       : state.phase === 'open'
         ? t('checkIn.closesIn', { left: countdown(Date.parse(state.closesAt) - now), at: at(state.closesAt) })
         : t('checkIn.closed');

@@ -8,7 +8,8 @@ import { runNotificationHandler } from '../../notifications/handlers';
 import { renderNotificationText } from '../../notifications/text';
 import { makeMatch } from '../testing/factories';
 import { MatchTimeSection } from './MatchTimeSection';
-import { formatZoned, isoToLocalInput, localInputToIso } from './zonedTime';
+import { formatZoned } from '../../../shared/lib/format';
+import { isoToLocalInput, localInputToIso } from './zonedTime';
 
 const SCHEDULE = '/api/matches/m1/schedule';
 const PROPOSALS = '/api/matches/m1/schedule/proposals';

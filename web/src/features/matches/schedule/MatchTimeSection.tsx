@@ -9,7 +9,7 @@ import { Section } from '../components/Section';
 import { useAcceptTime, useMatchSchedule } from './api';
 import { OrganizerTimeForms } from './OrganizerTimeForms';
 import { ProposeTimesForm } from './ProposeTimesForm';
-import { formatZoned } from './zonedTime';
+import { formatZoned } from '../../../shared/lib/format';
 
 /** A time in the reader's zone, zone named, in a `<time>` that keeps the UTC instant. */
 function ZonedTime({ iso }: { iso: string }) {

@@ -1,19 +1,3 @@
-import { formatDate } from '../../../shared/lib/format';
-
-/** A time in the reader's zone with the zone named ("Cum 27 Kas 2026 21:00 GMT+3"): times are stored in UTC. */
-export function formatZoned(iso: string, language: string | undefined, timeZone?: string): string {
-  return formatDate(iso, language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
-}
-
 /** A `datetime-local` value, read in the reader's zone, as a UTC instant; null when empty or not a date. */
 export function localInputToIso(value: string): string | null {
   if (!value) return null;

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { ayse, makeConversation, makeMessage, me } from '../testing/factories';
+import { formatZoned } from '../../../shared/lib/format';
 import { MatchLobby } from './MatchLobby';
 
 const viewer = makeUser({ id: me.id, nickname: me.nickname, onboardingCompleted: true, userType: 'player' });
@@ -66,6 +67,28 @@ describe('the match lobby on the match page', () => {
     expect(line.closest('li')).not.toHaveClass('justify-start');
     expect(within(region).getByRole('textbox', { name: 'Mesajın' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Mesajlarda aç' })).toHaveAttribute('href', '/messages/c1');
+  });
+
+  it('shows a line’s times in the reader’s zone with the zone named, as the match page does', async () => {
+    const proposed = makeMessage({
+      id: 'sys2',
+      sender: null,
+      text: '',
+      system: {
+        key: 'time_proposed',
+        params: { by: 'kaan', side: 'Kartallar', times: '2026-11-30 17:00 UTC, 2026-12-01 18:00 UTC' },
+        text: {
+          tr: 'kaan (Kartallar) maç saati önerdi: 2026-11-30 17:00 UTC, 2026-12-01 18:00 UTC. Diğer taraf birini kabul edecek ya da başka saatler önerecek.',
+          en: 'kaan (Kartallar) proposed match times: 2026-11-30 17:00 UTC, 2026-12-01 18:00 UTC. The other side accepts one or proposes others.',
+        },
+      },
+    });
+    renderLobby({}, [proposed]);
+    const region = await screen.findByRole('region', { name: 'Maç lobisi' });
+    const line = await within(region).findByTestId('system-line');
+    const first = formatZoned('2026-11-30T17:00:00Z', 'tr');
+    expect(line).toHaveTextContent(`maç saati önerdi: ${first}, ${formatZoned('2026-12-01T18:00:00Z', 'tr')}.`);
+    expect(line).not.toHaveTextContent('2026-11-30 17:00');
   });
 
   it('says why nobody can write once closed', async () => {

@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '@esn/contract';
 import { displayName } from '../../../shared/ui/Avatar';
+import { formatZoned } from '../../../shared/lib/format';
 
 /**
  * What a conversation is called: the other person's name, or the team's; `deletedName` ("Deleted account") for a
@@ -14,9 +15,20 @@ export function conversationTitle(
   return conversation.team?.name ?? deletedName;
 }
 
-/** A match lobby's system line in the reader's language (the server words it in both). */
+/** A time as the server words it in a line written once for every reader ("2026-11-30 17:00 UTC"). */
+const UTC_TIME = /(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC/g;
+
+/**
+ * A match lobby's system line in the reader's language (the server words it in both), its times shown in the
+ * reader's zone with the zone named, as on the rest of the match page.
+ */
 export const systemLineText = (message: Pick<Message, 'system'>, language: string | undefined) =>
-  message.system ? (language?.startsWith('en') ? message.system.text.en : message.system.text.tr) : null;
+  message.system
+    ? (language?.startsWith('en') ? message.system.text.en : message.system.text.tr).replace(
+        UTC_TIME,
+        (_, day: string, time: string) => formatZoned(`${day}T${time}:00Z`, language),
+      )
+    : null;
 
 /** A direct conversation whose other person deleted his account. */
 export const isWithDeletedAccount = (conversation: Pick<Conversation, 'kind' | 'other'>) =>
