@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationMail, notificationText } from './mail-texts';
+import { notificationMail } from './mail-texts';
+import { notificationText } from './notification-text';
 
 describe('notification mail texts', () => {
   it('are the app’s own words in the reader’s language, nested texts included', () => {
