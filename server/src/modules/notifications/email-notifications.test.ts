@@ -206,6 +206,17 @@ describe('notification mails', () => {
     expect(mails(input.email)).toHaveLength(1);
   });
 
+  it('names the sender by first and last name, as the bell does, not by handle', async () => {
+    const { user, input, cookie } = await registerUser(t.app);
+    await choose(cookie, [{ category: 'social', email: true }]);
+    const fan = await registerUser(t.app, { firstName: 'Elif', lastName: 'Şahin' });
+    await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/follow`, headers: { cookie: fan.cookie } });
+    await t.app.ctx.events.settled();
+    const [mail] = mails(input.email);
+    expect(mail!.text).toContain('Elif Şahin seni takip etmeye başladı');
+    expect(mail!.text).not.toContain(fan.user.nickname);
+  });
+
   it('unsubscribes with one click, without a session, from the mailed link; a GET only redirects', async () => {
     const { user, input, cookie } = await registerUser(t.app);
     await matchResult(user.id);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { NotificationCategory } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -9,6 +10,8 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Lang } from '../../lib/language';
+
+const sender = alias(users, 'sender');
 
 /** Choices of e-mail per kind, and the queue of notification mails (see mail-queue.ts). */
 export const emailRepository = {
@@ -118,7 +121,7 @@ export const emailRepository = {
       .returning();
   },
 
-  /** What a mail is made of: the item as it is now (folds included), its person, their language and choice. */
+  /** What a mail is made of: the item as it is now (folds included), its sender, its person, their language and choice. */
   async mailOf(db: DbOrTx, notificationId: string, category: NotificationCategory) {
     const [row] = await db
       .select({
@@ -130,9 +133,11 @@ export const emailRepository = {
         suspendedAt: users.suspendedAt,
         lang: notificationEmailLanguages.lang,
         choice: notificationEmailPrefs.email,
+        sender: { nickname: sender.nickname, firstName: sender.firstName, lastName: sender.lastName },
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.recipientId))
+      .leftJoin(sender, eq(sender.id, notifications.senderId))
       .leftJoin(notificationEmailLanguages, eq(notificationEmailLanguages.userId, users.id))
       .leftJoin(
         notificationEmailPrefs,

@@ -125,7 +125,15 @@ export class NotificationMailer {
     const mail = notificationMail({
       lang,
       name: displayName({ nickname: m.nickname, firstName: m.firstName, lastName: m.lastName }),
-      notification: { type: m.n.type, title: m.n.title, message: m.n.message, params: m.n.params, count: m.n.count },
+      notification: {
+        type: m.n.type,
+        title: m.n.title,
+        message: m.n.message,
+        params: m.n.params,
+        count: m.n.count,
+        // A sender who is gone leaves no name (the left join gives nulls): the stored handle is said then.
+        sender: m.sender?.nickname ? m.sender : null,
+      },
       category,
       openUrl: openUrl(ctx.config.publicUrl, m.n.actionUrl),
       unsubscribeUrl: unsubscribe,
