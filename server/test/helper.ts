@@ -148,3 +148,13 @@ export async function adminUser(app: FastifyInstance) {
   app.sessions.userChanged(u.user.id);
   return u;
 }
+
+/** `PUT /api/me/language` as the web says it (`cookie` null: signed out); the answer, to check its status. */
+export function setLanguage(app: FastifyInstance, cookie: string | null, language: unknown) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/me/language',
+    headers: cookie ? { cookie } : {},
+    payload: { language },
+  });
+}

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarFeedState, League } from '@esn/contract';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import type { CalendarFeedState } from '@esn/contract';
+import { createTestApp, setLanguage, type TestApp } from '../../../test/helper';
 import { calendarFeeds, matches, roundWindows, tournaments } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
 import { matchesRepository } from '../matches/matches.repository';
@@ -172,13 +172,7 @@ describe('the calendar feed', () => {
     ]).toContain(ev.summary);
     expect(byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(`Turnuva başlıyor: ${tour.name}`);
     // Using the site in English (the web says so) switches the feed to English.
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: { cookie: me.cookie },
-      payload: { language: 'en' },
-    });
-    expect(switched.statusCode).toBe(204);
+    expect((await setLanguage(t.app, me.cookie, 'en')).statusCode).toBe(204);
     expect((await fetchFeed(feed.url)).byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(
       `Tournament starts: ${tour.name}`,
     );
@@ -186,14 +180,7 @@ describe('the calendar feed', () => {
 
   it('lists the start of one’s team’s league and the organizers’ play-by deadlines, with UIDs that stay when moved', async () => {
     const organizer = await c.player();
-    const created = await c.call('POST', '/api/leagues', organizer.cookie, {
-      name: 'Takvim Ligi',
-      game: 'valorant',
-      season: 'S1',
-      startsAt: inHours(48),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const league = created.json<{ league: League }>().league;
+    const league = await c.createLeague(organizer, { name: 'Takvim Ligi', startsAt: inHours(48) });
     const mine = await c.teamOf();
     const invited = await c.teamOf();
     const res = await c.call('POST', `/api/leagues/${league.id}/teams`, mine.owner.cookie, { teamId: mine.team.id });

@@ -21,10 +21,7 @@ const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
  */
 async function leagueWithFixture(over: Record<string, unknown>) {
   const organizer = await c.player();
-  const body = { name: 'Early League', game: 'valorant', season: 'S1', startsAt: inHours(24), ...over };
-  const created = await c.call('POST', '/api/leagues', organizer.cookie, body);
-  expect(created.statusCode, created.body).toBe(201);
-  const league = created.json<{ league: League }>().league;
+  const league = await c.createLeague(organizer, { name: 'Early League', ...over });
   const teams = [await c.teamOf(), await c.teamOf()];
   for (const f of teams) {
     const res = await c.call('POST', `/api/leagues/${league.id}/teams`, f.owner.cookie, { teamId: f.team.id });

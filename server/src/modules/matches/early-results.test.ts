@@ -3,7 +3,6 @@ import type { League, Match, Tournament } from '@esn/contract';
 import { eq } from 'drizzle-orm';
 import { matches } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { inHours } from '../tournaments/test-kit';
 import { resultsClient } from './results-kit';
 
 let t: TestApp;
@@ -64,14 +63,7 @@ describe('results before the scheduled time', () => {
 
   it('a league fixture weeks ahead waits for its week unless the league allows early results', async () => {
     const organizer = await c.player();
-    const created = await c.call('POST', '/api/leagues', organizer.cookie, {
-      name: 'Weekly League',
-      game: 'valorant',
-      season: 'S1',
-      startsAt: inHours(24),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const league = created.json<{ league: League }>().league;
+    const league = await c.createLeague(organizer, { name: 'Weekly League' });
     expect(league.allowEarlyResults).toBe(false);
     const teams = [await c.teamOf(), await c.teamOf()];
     for (const f of teams) {

@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationCategoryOf, type NotificationEmailPreferences } from '@esn/contract';
-import { createTestApp, openTestDatabase, registerUser, sameDatabase, type TestApp } from '../../../test/helper';
+import {
+  createTestApp,
+  openTestDatabase,
+  registerUser,
+  sameDatabase,
+  setLanguage,
+  type TestApp,
+} from '../../../test/helper';
 import { notificationEmailPrefs } from '../../db/schema/index';
 import { notificationsRepository } from './notifications.repository';
 import { queueNotificationMail } from './mail-queue';
@@ -163,21 +170,15 @@ describe('notification mails', () => {
 
   it('writes in the language the person uses the site in, as the web says it (PUT /api/me/language)', async () => {
     const { user, input, cookie } = await registerUser(t.app);
-    const setLanguage = (language: unknown, c: string | null = cookie) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/me/language',
-        headers: c ? { cookie: c } : {},
-        payload: { language },
-      });
-    expect((await setLanguage('en')).statusCode).toBe(204);
+    const setMine = (language: unknown) => setLanguage(t.app, cookie, language);
+    expect((await setMine('en')).statusCode).toBe(204);
     await matchResult(user.id);
     expect(mails(input.email)[0]!.subject).toBe('Match result awaiting your approval');
-    expect((await setLanguage('tr')).statusCode).toBe(204);
+    expect((await setMine('tr')).statusCode).toBe(204);
     await matchResult(user.id, 'Boğalar');
     expect(mails(input.email)[1]!.subject).toBe('Maç sonucu onayını bekliyor');
-    expect((await setLanguage('de')).statusCode).toBe(400);
-    expect((await setLanguage('en', null)).statusCode).toBe(401);
+    expect((await setMine('de')).statusCode).toBe(400);
+    expect((await setLanguage(t.app, null, 'en')).statusCode).toBe(401);
   });
 
   it('sends nothing for a kind the person keeps in the app, and mails it once they choose e-mail', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '@esn/contract';
-import { createTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { createTestApp, setLanguage, registerUser, type TestApp } from '../../../test/helper';
 import { decryptPush, startPushService, type PushDevice, type ReceivedPush } from '../../../test/push-service';
 import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema/index';
@@ -280,13 +280,7 @@ describe('push subscription endpoints', () => {
     const me = await registerUser(t.app);
     const browser = newBrowser('/push/switched');
     expect((await subscribe(me.cookie, subscriptionOf(browser), 'tr')).statusCode).toBe(204);
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: { cookie: me.cookie },
-      payload: { language: 'en' },
-    });
-    expect(switched.statusCode).toBe(204);
+    expect((await setLanguage(t.app, me.cookie, 'en')).statusCode).toBe(204);
     const fan = await registerUser(t.app);
     await follow(fan.cookie, me.user.id);
     const [push] = await pushesTo('/push/switched', 1);

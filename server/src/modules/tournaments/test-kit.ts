@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Bracket, Tournament, TournamentParticipant } from '@esn/contract';
+import type { Bracket, League, Tournament, TournamentParticipant } from '@esn/contract';
 import type { TestApp } from '../../../test/helper';
 import { teamsClient, type Person, type TeamFixture } from '../teams/test-kit';
 
@@ -64,5 +64,18 @@ export function tournamentsClient(t: TestApp) {
     return res.json<Bracket>();
   }
 
-  return { ...kit, call, host, registerTeam, teamsRegistered, bracket };
+  /** A league created by `by` through the create form's body (`over` adds to it), starting a day ahead. */
+  async function createLeague(by: Person, over: Record<string, unknown> = {}): Promise<League> {
+    const res = await call('POST', '/api/leagues', by.cookie, {
+      name: 'Test League',
+      game: 'valorant',
+      season: 'S1',
+      startsAt: inHours(24),
+      ...over,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ league: League }>().league;
+  }
+
+  return { ...kit, call, host, registerTeam, teamsRegistered, bracket, createLeague };
 }
