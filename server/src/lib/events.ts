@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client';
-import type { AchievementKey, Message, Notification, PublicUser, User } from '@esn/contract';
+import type { AchievementKey, Game, Message, Notification, PublicUser, User } from '@esn/contract';
 
 /**
  * Typed domain events. Listeners (notifications, realtime, achievements, mail) live in each feature's
@@ -187,6 +187,8 @@ export type DomainEvents = {
     fromTeams: TeamRef[];
     toTeam: TeamRef;
   };
+  /** A result rated (or re-rated) these players in `game` (issue 26): in the result's transaction (`emitInTx`). */
+  'ratings.changed': { game: Game; userIds: string[] };
   /**
    * Players came to match a saved market search (issue 26): its owner hears of them, once; `query` is the market
    * address's query string of its filters, `names` the first few players' names.

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { applyLeagueResult, lockLeague } from '../leagues/leagues.progress';
 import { applyTournamentResult, finish } from '../tournaments/progress';
 import { rateResult } from '../ratings/ratings.service';
+import type { EventBus } from '../../lib/events';
 import { tournamentsRepository } from '../tournaments/tournaments.repository';
 import { matchesRepository } from './matches.repository';
 
@@ -61,6 +62,7 @@ export type FinalOutcome = { match: MatchRow; completed: boolean; started: boole
  */
 export async function applyFinal(
   tx: Tx,
+  events: EventBus,
   c: LockedContext,
   match: MatchRow,
   result: { scoreA: number; scoreB: number; games: MatchGame[] },
@@ -69,7 +71,7 @@ export async function applyFinal(
   played = true,
 ): Promise<FinalOutcome> {
   const { scoreA, scoreB } = result;
-  if (played) await rateResult(tx, c.row.game, match, scoreA, scoreB, now);
+  if (played) await rateResult(tx, events, c.row.game, match, scoreA, scoreB, now);
   // Before the result: a league's completion or the next Swiss round reads the match as it then is.
   await matchesRepository.update(tx, match.id, { games: result.games });
   if (c.kind === 'league') {

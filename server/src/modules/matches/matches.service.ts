@@ -184,7 +184,7 @@ export async function recordFinalResult(
     const games = checkSeries(row, scoreA, scoreB, body.games);
     const kind = settlementOf(row.status);
     await resultsRepository.voidPending(tx, [row.id], now);
-    const outcome = await applyFinal(tx, c, row, { scoreA, scoreB, games }, by.id, now);
+    const outcome = await applyFinal(tx, ctx.events, c, row, { scoreA, scoreB, games }, by.id, now);
     await resultsRepository.addEvent(tx, {
       matchId: row.id,
       kind,

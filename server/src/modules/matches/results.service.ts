@@ -193,7 +193,7 @@ export async function decideResult(
       row,
       result,
       organizerId,
-      final: approved ? await applyFinal(tx, c, row, result, user.id, now) : null,
+      final: approved ? await applyFinal(tx, ctx.events, c, row, result, user.id, now) : null,
     };
     await announceDecision(ctx, tx, d, approved ? 'approved' : 'disputed', user);
     return d;
@@ -252,7 +252,7 @@ async function approveDueResults(ctx: AppContext, now: Date, batch = 50): Promis
         games: result.games,
         createdAt: now,
       });
-      const final = await applyFinal(tx, c, row, result, result.submittedById, now);
+      const final = await applyFinal(tx, ctx.events, c, row, result, result.submittedById, now);
       const d = { row, result, organizerId: c.row.organizerId, final };
       await announceDecision(ctx, tx, d, 'auto_approved', null);
       return d;

@@ -42,7 +42,7 @@ export async function applyWalkover(
   const { scoreA, scoreB } = walkoverScore(row.bestOf, winner);
   await resultsRepository.voidPending(tx, [row.id], now);
   // No game was played: a walkover rates nobody.
-  const outcome = await applyFinal(tx, c, row, { scoreA, scoreB, games: [] }, by?.id ?? null, now, false);
+  const outcome = await applyFinal(tx, ctx.events, c, row, { scoreA, scoreB, games: [] }, by?.id ?? null, now, false);
   await resultsRepository.addEvent(tx, {
     matchId: row.id,
     kind: 'walkover',

@@ -14,6 +14,7 @@ const played = (game: Game, a: Person, b: Person, scoreA: number, scoreB: number
   t.app.ctx.db.transaction((tx) =>
     rateResult(
       tx,
+      t.app.ctx.events,
       game,
       {
         id: randomUUID(),

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { MatchRow, RatedMatchRow, RatingChangeRow, RatingRow } from '../../db/schema/index';
 import { cursorId, decodeJsonCursor, encodeJsonCursor, isUuid } from '../../lib/cursor';
+import type { EventBus } from '../../lib/events';
 import { notFound } from '../../lib/errors';
 import {
   initialSkill,
@@ -26,7 +27,6 @@ import {
   type SkillChange,
 } from './rating-math';
 import { matchesRepository } from '../matches/matches.repository';
-import { savedSearchesRepository } from '../transfers/saved-searches.repository';
 import { ratingsRepository } from './ratings.repository';
 
 type Played = Pick<MatchRow, 'id' | 'teamAId' | 'teamBId' | 'userAId' | 'userBId' | 'aBye' | 'bBye'>;
@@ -122,6 +122,7 @@ async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
  */
 export async function rateResult(
   tx: Tx,
+  events: EventBus,
   game: Game,
   match: Played,
   scoreA: number,
@@ -135,7 +136,7 @@ export async function rateResult(
     if (rated.scoreA === scoreA && rated.scoreB === scoreB) return;
     await ratingsRepository.updateScore(tx, match.id, scoreA, scoreB);
     await recomputeGame(tx, rated.game, now);
-    await marketCandidates(tx, subjects ?? []);
+    await ratedPlayers(tx, events, rated.game, subjects ?? []);
     return;
   }
   if (!subjects) return;
@@ -155,18 +156,15 @@ export async function rateResult(
     tx,
     changes.map((c) => ratingRow(game, c.kind, c.id, c.after, now)),
   );
-  await marketCandidates(tx, changes);
+  await ratedPlayers(tx, events, game, changes);
 }
 
-/**
- * A player's rating is a market filter (`minRating`): whoever was rated may have come to reach a saved search's
- * minimum, so the saved-search alerts look at him, recorded in the result's own transaction.
- */
-const marketCandidates = (tx: Tx, rated: { kind: RatingSubjectKind; id: string }[]) =>
-  savedSearchesRepository.recordCandidates(
-    tx,
-    rated.filter((s) => s.kind === 'user').map((s) => s.id),
-  );
+/** Who a result rated, told in its transaction (saved market searches look at them: a rating is a market filter). */
+const ratedPlayers = (tx: Tx, events: EventBus, game: Game, rated: { kind: RatingSubjectKind; id: string }[]) =>
+  events.emitInTx(tx, 'ratings.changed', {
+    game,
+    userIds: rated.filter((s) => s.kind === 'user').map((s) => s.id),
+  });
 
 /** How many unrated results one backfill run rates (each in its own transaction); the next run goes on. */
 const BACKFILL_BATCH = 500;
@@ -183,7 +181,7 @@ export async function backfillRatings(ctx: AppContext): Promise<number> {
       await ratingsRepository.lockGame(tx, game);
       const match = await matchesRepository.findById(tx, id);
       if (!match || match.status !== 'completed' || match.scoreA === null || match.scoreB === null) return;
-      await rateResult(tx, game, match, match.scoreA, match.scoreB, match.completedAt ?? ctx.clock.now());
+      await rateResult(tx, ctx.events, game, match, match.scoreA, match.scoreB, match.completedAt ?? ctx.clock.now());
       done++;
     });
   }

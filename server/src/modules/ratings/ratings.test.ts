@@ -39,7 +39,7 @@ const soloMatch = (id: string, a: string, b: string) => ({
 });
 
 const rate = (game: string, match: ReturnType<typeof soloMatch>, scoreA: number, scoreB: number) =>
-  t.app.ctx.db.transaction((tx) => rateResult(tx, game as Game, match, scoreA, scoreB, new Date()));
+  t.app.ctx.db.transaction((tx) => rateResult(tx, t.app.ctx.events, game as Game, match, scoreA, scoreB, new Date()));
 
 /** Everything a game's ratings hold, keyed by subject. */
 async function stored(game: string) {
@@ -83,6 +83,7 @@ describe('rating a result', () => {
     await t.app.ctx.db.transaction((tx) =>
       rateResult(
         tx,
+        t.app.ctx.events,
         'valorant',
         { ...soloMatch(match.id, a.owner.user.id, b.owner.user.id), teamAId: a.team.id, teamBId: b.team.id },
         2,

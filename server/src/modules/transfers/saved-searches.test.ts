@@ -252,7 +252,7 @@ describe('alerts, on one process', () => {
     for (let i = 0; i < 3; i++) {
       const match = { id: randomUUID(), teamAId: null, teamBId: null, userAId: player.user.id, userBId: randomUUID() };
       await t.app.ctx.db.transaction((tx) =>
-        rateResult(tx, 'valorant', { ...match, aBye: false, bBye: false }, 2, 0, clock.now()),
+        rateResult(tx, t.app.ctx.events, 'valorant', { ...match, aBye: false, bBye: false }, 2, 0, clock.now()),
       );
     }
     expect(await t.app.ctx.work.runAll(TASK)).toBe(1);
