@@ -35,4 +35,18 @@ describe('match events', () => {
     expect(stale(checkInKey('m1'))).toBe(true);
     expect(stale(checkInKey('m2'))).toBe(false);
   });
+
+  it('reads the match pages on screen again when the socket (re)authenticates, and nothing else', async () => {
+    const queryClient = new QueryClient();
+    for (const key of [matchKey('m1'), scheduleKey('m1'), checkInKey('m1'), ['/api/notifications']])
+      queryClient.setQueryData(key, {});
+    const socket = new FakeSocket();
+    bindMatchEvents(socket as unknown as AppSocket, { queryClient });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    socket.receive('authenticated', { userId: 'me' });
+    await waitFor(() => expect(stale(checkInKey('m1'))).toBe(true));
+    expect(stale(matchKey('m1'))).toBe(true);
+    expect(stale(scheduleKey('m1'))).toBe(true);
+    expect(stale(['/api/notifications'])).toBe(false);
+  });
 });
