@@ -1,10 +1,10 @@
-import type { Query } from '@tanstack/react-query';
+import { checkinsApi } from '@esn/contract/checkins/routes.gen';
+import { matchesApi } from '@esn/contract/matches/routes.gen';
 import type { RealtimeBinder } from '../../app/socket';
+import { queryFilterAny } from '../../shared/api';
 
-/** A match (`/api/matches/{id}`), its time or its check-in: what a match page reads. */
-const MATCH_PAGE_READ = /^\/api\/matches\/[^/]+(\/(schedule|check-in))?$/;
-const isMatchPageQuery = (query: Query) =>
-  typeof query.queryKey[0] === 'string' && MATCH_PAGE_READ.test(query.queryKey[0]);
+/** What a match page reads: the match, its time and its check-in. */
+const matchPageReads = queryFilterAny([matchesApi.getMatch, matchesApi.getMatchSchedule, checkinsApi.getMatchCheckIn]);
 
 /**
  * `match-changed` (contract/src/realtime.ts): a result of a match the reader plays or organizes was submitted,
@@ -14,10 +14,9 @@ const isMatchPageQuery = (query: Query) =>
  */
 export const bindMatchEvents: RealtimeBinder = (socket, { queryClient }) => {
   // A step sent before the socket listened (or while it was down) is lost: when it (re)authenticates, the match
-  // pages on screen read the match, its time and its check-in again. Keys are paths: no API module is needed here,
-  // and a page without a match asks nothing.
+  // pages on screen read the match, its time and its check-in again; a page without a match asks nothing.
   socket.on('authenticated', () => {
-    void queryClient.invalidateQueries({ predicate: isMatchPageQuery, refetchType: 'active' });
+    void queryClient.invalidateQueries({ ...matchPageReads, refetchType: 'active' });
   });
   socket.on('match-changed', ({ matchId }) => {
     void import('./api').then(
