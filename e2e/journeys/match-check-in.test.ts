@@ -1,9 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { Bracket } from '../../contract/src/index';
 import { browserForFile } from '../support/browser';
 import { en, tr, type Translate } from '../support/i18n';
-import { section, sidesOf, teamOwner, type Owner } from '../support/matches';
+import { hostTournament, section, sidesOf, teamOwner, type Owner } from '../support/matches';
 import { heading, switchLanguage } from '../support/ui';
 
 const browser = browserForFile();
@@ -11,52 +10,20 @@ const MINUTE = 60_000;
 /** Less than the check-in's 15 s poll: what arrives within it came over the socket. */
 const LIVE_TIMEOUT_MS = 10_000;
 
-async function ok<T>(res: Awaited<ReturnType<BrowserContext['request']['get']>>, status: number, what: string) {
-  if (res.status() !== status) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /**
  * A two-team tournament that starts in ten minutes and asks each match for a check-in (issue 27): its first match is
  * scheduled at the start, so its check-in (opening 15 minutes before) is open now.
  */
 async function checkInTournament(organizer: BrowserContext, owners: Owner[]) {
-  const created = await ok<{ id: string }>(
-    await organizer.request.post('/api/tournaments', {
-      data: {
-        name: `Check-in Kupası ${Date.now().toString(36)}`,
-        game: 'lol',
-        format: 'single_elimination',
-        maxParticipants: 4,
-        registrationDeadline: new Date(Date.now() + 5 * MINUTE).toISOString(),
-        startsAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
-        matchCheckInEnabled: true,
-        matchCheckInGraceMinutes: 10,
-        forfeitNoShow: true,
-      },
-    }),
-    201,
-    'create tournament',
-  );
-  for (const owner of owners)
-    await ok(
-      await owner.context.request.post(`/api/tournaments/${created.id}/registrations`, {
-        data: { teamId: owner.team.id },
-      }),
-      201,
-      'register',
-    );
-  const bracket = await ok<Bracket>(
-    await organizer.request.post(`/api/tournaments/${created.id}/bracket`),
-    201,
-    'generate bracket',
-  );
-  await ok(
-    await organizer.request.post(`/api/tournaments/${created.id}/status`, { data: { status: 'in_progress' } }),
-    200,
-    'start tournament',
-  );
-  return bracket.stages[0]!.groups[0]!.rounds[0]!.matches[0]!;
+  const { firstRound } = await hostTournament(organizer, `Check-in Kupası ${Date.now().toString(36)}`, owners, {
+    maxParticipants: 4,
+    registrationDeadline: new Date(Date.now() + 5 * MINUTE).toISOString(),
+    startsAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
+    matchCheckInEnabled: true,
+    matchCheckInGraceMinutes: 10,
+    forfeitNoShow: true,
+  });
+  return firstRound[0]!;
 }
 
 /** The words that start a checked-in side's line ("check-in yaptı (…)", "checked in (…)"). */
