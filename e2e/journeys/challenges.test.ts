@@ -6,7 +6,7 @@ import { openAdminSection, signInToAdminArea } from '../support/admin';
 import { browserForFile, newVisitor } from '../support/browser';
 import { ANY, textPattern, tr } from '../support/i18n';
 import { bell, notificationsOfType } from '../support/matches';
-import { eventually, heading, visibleText, waitForPath } from '../support/ui';
+import { eventually, heading, openLive, visibleText, waitForPath } from '../support/ui';
 
 /** Issue 3's promise: a notification reaches the person's open page within 2 s (a busy machine: 5 s). */
 const LIVE_MS = 5_000;
@@ -122,9 +122,7 @@ it(
       expect(await card.getByRole('button', { name: tr('challenges:join.joinNamed', { title }) }).count()).toBe(0);
 
       // The first post through the wall's composer (the socket connects on its own).
-      const socket = page.waitForEvent('websocket');
-      await page.goto('/social-wall');
-      await socket;
+      await openLive(page, '/social-wall');
       const composer = page.getByRole('region', { name: tr('posts:composer.title') });
       await composer.getByLabel(tr('posts:composer.bodyLabel.text')).fill(`İlk gönderim, meydan okuma başladı #${run}`);
       await composer.getByRole('button', { name: tr('posts:composer.submit'), exact: true }).click();

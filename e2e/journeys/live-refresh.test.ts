@@ -3,17 +3,9 @@ import { expect, it } from 'vitest';
 import { createTeam, signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
 import { en } from '../support/i18n';
-import { heading, switchLanguage } from '../support/ui';
+import { heading, openLive, switchLanguage } from '../support/ui';
 
 const browser = browserForFile();
-
-/** Opens `path` and waits until its socket is authenticated, so that the server's live events reach this page. */
-async function openLive(page: Page, path: string): Promise<void> {
-  const socket = page.waitForEvent('websocket');
-  await page.goto(path);
-  const ws = await socket;
-  await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"authenticated"') });
-}
 
 /** Marks the document; a reload (or a full navigation) would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));

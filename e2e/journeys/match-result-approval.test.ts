@@ -15,7 +15,7 @@ import {
   sidesOf,
   teamOwner,
 } from '../support/matches';
-import { greeting, heading, visibleText } from '../support/ui';
+import { greeting, heading, openLive, visibleText } from '../support/ui';
 
 /** Issue 3's promise: a notification reaches the other person's open page within 2 s (a busy machine: 5 s). */
 const LIVE_MS = 5_000;
@@ -41,10 +41,8 @@ it(
       const { a, b } = sidesOf(match, owners);
 
       // B is signed in with the dashboard open (the socket connects by itself).
-      const socket = b.page.waitForEvent('websocket');
-      await b.page.goto('/dashboard');
+      await openLive(b.page, '/dashboard');
       await greeting(b.page, b.account.nickname).waitFor();
-      await socket;
 
       // A opens the match from the tournament's bracket and its dialog, on to the match page.
       await openMatchFromBracket(a.page, tr, tournamentId, match);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { browserForFile } from '../support/browser';
 import { en } from '../support/i18n';
 import { hostTournament, historyTexts, matchOf, section, sidesOf, teamOwner, type Owner } from '../support/matches';
-import { heading, switchLanguage } from '../support/ui';
+import { heading, openLive, switchLanguage } from '../support/ui';
 
 const LIVE_MS = 5_000;
 
@@ -13,11 +13,9 @@ const text = (page: Page, value: string) => page.getByText(value, { exact: true 
 
 /** Opens the match page in English (the switch is kept for the context's later pages). */
 async function openMatchInEnglish(owner: Owner, matchId: string, matchup: string) {
-  const socket = owner.page.waitForEvent('websocket');
-  await owner.page.goto(`/matches/${matchId}`);
+  await openLive(owner.page, `/matches/${matchId}`);
   await switchLanguage(owner.page, 'en');
   await heading(owner.page, matchup).waitFor();
-  await socket;
 }
 
 /** A side adds a comment as evidence on the match page. */

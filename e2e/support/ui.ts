@@ -17,6 +17,23 @@ export async function waitForPath(page: Page, path: string, timeout?: number): P
   await page.waitForURL((url) => url.pathname === path, { timeout });
 }
 
+/** A socket's first connection waits for the page, its lazy chunks and the handshake: slow on a busy machine. */
+const SOCKET_READY_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens `path` and waits until the page's socket is authenticated (the server's `authenticated` frame), so that
+ * the server's live events from then on reach this page.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const socket = page.waitForEvent('websocket', { timeout: SOCKET_READY_TIMEOUT_MS });
+  await page.goto(path);
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('"authenticated"'),
+    timeout: SOCKET_READY_TIMEOUT_MS,
+  });
+}
+
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
