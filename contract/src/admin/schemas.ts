@@ -134,6 +134,8 @@ export const AuditAction = z.enum([
   'challenge.created',
   'challenge.edited',
   'challenge.deleted',
+  'result.voided',
+  'result.restored',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 /** One admin action: who, what, on what, when. */

@@ -12,4 +12,12 @@ export const ratingsApi = {
     '/api/ratings/leaderboard',
     'user',
   ),
+  listAdminResults: route<(typeof E)['listAdminResults']>('listAdminResults', 'GET', '/api/admin/results', 'admin'),
+  voidResult: route<(typeof E)['voidResult']>('voidResult', 'POST', '/api/admin/results/:matchId/void', 'admin'),
+  restoreResult: route<(typeof E)['restoreResult']>(
+    'restoreResult',
+    'DELETE',
+    '/api/admin/results/:matchId/void',
+    'admin',
+  ),
 };

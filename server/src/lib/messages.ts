@@ -131,6 +131,12 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   tournament_not_found: { tr: 'Turnuva bulunamadı.', en: 'Tournament not found.' },
   registration_not_found: { tr: 'Kayıt bulunamadı.', en: 'Registration not found.' },
   match_not_found: { tr: 'Maç bulunamadı.', en: 'Match not found.' },
+  result_not_rated: {
+    tr: 'Bu maçın sonucu hiçbir derecelendirmeyi değiştirmedi; geçersiz sayılacak bir şey yok.',
+    en: "This match's result never moved ratings, so there is nothing to void.",
+  },
+  result_already_voided: { tr: 'Bu sonuç zaten geçersiz sayıldı.', en: 'This result is already voided.' },
+  result_not_voided: { tr: 'Bu sonuç geçersiz sayılmamış.', en: 'This result is not voided.' },
   league_not_found: { tr: 'Lig bulunamadı.', en: 'League not found.' },
   not_organizer: {
     tr: 'Bunu yalnızca turnuvanın veya ligin organizatörü ya da bir yönetici yapabilir.',

@@ -2787,6 +2787,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rated match results, newest rated first, with their voids
+         * @description Every result that moved ratings, filtered by `game`, by `status` (`counted` or `voided`) and by `q` (a side’s or the event’s name). 400 `invalid_cursor` for a broken cursor.
+         */
+        get: operations["listAdminResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/results/{matchId}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a rated result: it no longer counts for ratings or the verified record
+         * @description In one transaction the game’s ratings are recomputed from their history without it (a team or player left with no rated game loses the rating), and the void is written to the audit log with its reason. The match itself (its score, the bracket or table) is unchanged. 404 `result_not_rated` for a match whose result never moved ratings; 409 `result_already_voided`.
+         */
+        post: operations["voidResult"];
+        /**
+         * Restore a voided result: it counts again, in its place in the history
+         * @description The ratings are recomputed with it where it was first rated, as if it had never been voided; audited. 404 `result_not_rated`; 409 `result_not_voided`.
+         */
+        delete: operations["restoreResult"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -14826,6 +14870,215 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAdminResults: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                game?: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                status?: "counted" | "voided";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            matchId: string;
+                            /** @enum {string} */
+                            game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                            scoreA: number;
+                            scoreB: number;
+                            playedAt: string;
+                            event: {
+                                /** @enum {string} */
+                                kind: "tournament" | "league";
+                                id: string;
+                                name: string;
+                            } | null;
+                            sideA: {
+                                /** @enum {string} */
+                                kind: "user" | "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            sideB: {
+                                /** @enum {string} */
+                                kind: "user" | "team";
+                                id: string;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            rated: number;
+                            /** @enum {string} */
+                            status: "counted" | "voided";
+                            voided: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    nickname: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    voidResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        scoreA: number;
+                        scoreB: number;
+                        playedAt: string;
+                        event: {
+                            /** @enum {string} */
+                            kind: "tournament" | "league";
+                            id: string;
+                            name: string;
+                        } | null;
+                        sideA: {
+                            /** @enum {string} */
+                            kind: "user" | "team";
+                            id: string;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        sideB: {
+                            /** @enum {string} */
+                            kind: "user" | "team";
+                            id: string;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        rated: number;
+                        /** @enum {string} */
+                        status: "counted" | "voided";
+                        voided: {
+                            at: string;
+                            by: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matchId: string;
+                        /** @enum {string} */
+                        game: "valorant" | "cs2" | "lol" | "dota2" | "pubg" | "pubg_mobile" | "fortnite" | "apex" | "overwatch2" | "r6" | "rocket_league" | "fc" | "mlbb" | "tft";
+                        scoreA: number;
+                        scoreB: number;
+                        playedAt: string;
+                        event: {
+                            /** @enum {string} */
+                            kind: "tournament" | "league";
+                            id: string;
+                            name: string;
+                        } | null;
+                        sideA: {
+                            /** @enum {string} */
+                            kind: "user" | "team";
+                            id: string;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        sideB: {
+                            /** @enum {string} */
+                            kind: "user" | "team";
+                            id: string;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        rated: number;
+                        /** @enum {string} */
+                        status: "counted" | "voided";
+                        voided: {
+                            at: string;
+                            by: {
+                                id: string;
+                                nickname: string;
+                            } | null;
+                            reason: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAdminOverview: {
         parameters: {
             query?: never;
@@ -15171,7 +15424,7 @@ export interface operations {
                                 nickname: string;
                             } | null;
                             /** @enum {string} */
-                            action: "user.verified" | "user.unverified" | "user.suspended" | "user.unsuspended" | "user.deleted" | "team.verified" | "team.unverified" | "team.edited" | "team.deleted" | "report.resolved" | "report.dismissed" | "content.hidden" | "content.deleted" | "settings.changed" | "tournament.created" | "tournament.edited" | "tournament.status" | "tournament.deleted" | "tournament.bracket" | "challenge.created" | "challenge.edited" | "challenge.deleted";
+                            action: "user.verified" | "user.unverified" | "user.suspended" | "user.unsuspended" | "user.deleted" | "team.verified" | "team.unverified" | "team.edited" | "team.deleted" | "report.resolved" | "report.dismissed" | "content.hidden" | "content.deleted" | "settings.changed" | "tournament.created" | "tournament.edited" | "tournament.status" | "tournament.deleted" | "tournament.bracket" | "challenge.created" | "challenge.edited" | "challenge.deleted" | "result.voided" | "result.restored";
                             targetType: string;
                             targetId: string | null;
                             targetLabel: string | null;

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Game, MatchSideKey, RatingSubjectKind } from '@esn/contract';
+import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -17,6 +18,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
  * Every match that moved ratings, once (its id is the key), in the order it was rated (`seq`, taken under the game's
  * rating lock): the history a recompute replays. No foreign key to `matches`: the ratings it produced outlive a
  * deleted tournament, and so must the history that explains them. A walkover or a BYE is never here.
+ *
+ * A result an admin voided stays here, marked (`voided_at`): a recompute skips it, and the backfill never rates it
+ * again (it is rated, so to say, as nothing). Restoring it clears the mark and puts it back in its place (`seq`).
  */
 export const ratedMatches = pgTable(
   'rated_matches',
@@ -27,6 +31,9 @@ export const ratedMatches = pgTable(
     scoreA: integer('score_a').notNull(),
     scoreB: integer('score_b').notNull(),
     playedAt: ts('played_at').notNull(),
+    voidedAt: ts('voided_at'),
+    voidedById: uuid('voided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
   },
   (t) => [index('rated_matches_game_seq_idx').on(t.game, t.seq)],
 );

@@ -14,10 +14,10 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
+import { containing } from '../../lib/like';
 import { rowsOf } from '../tournaments/tournaments.repository';
 import { publicUserColumns } from '../users/users.repository';
 
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const before = (createdAt: SQL | unknown, id: SQL | unknown, k: Keyset | undefined) =>
   k ? sql`(${createdAt}, ${id}) < (${k.createdAt.toISOString()}::timestamptz, ${k.id}::uuid)` : undefined;
 
@@ -68,7 +68,7 @@ export const areaRepository = {
     limit: number,
     after?: Keyset,
   ) {
-    const like = f.q ? escapeLike(f.q) : undefined;
+    const like = f.q ? containing(f.q) : undefined;
     return db
       .select({
         ...publicUserColumns,
@@ -140,7 +140,7 @@ export const areaRepository = {
       .innerJoin(users, eq(users.id, teams.ownerId))
       .where(
         and(
-          f.q ? ilike(teams.name, escapeLike(f.q)) : undefined,
+          f.q ? ilike(teams.name, containing(f.q)) : undefined,
           f.verified === undefined ? undefined : eq(teams.verified, f.verified),
           f.id ? eq(teams.id, f.id) : undefined,
         ),

@@ -11,7 +11,7 @@ import {
   type LeagueTeamRow,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
-import { escapeLike } from '../teams/teams.repository';
+import { escapeLike } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type LeagueFilters = { q?: string; game?: string; status?: LeagueRow['status'] };

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { rowsOf } from '../tournaments/tournaments.repository';
-import { escapeLike } from '../teams/teams.repository';
+import { escapeLike } from '../../lib/like';
 
 /** `<smaller id>:<larger id>`: the one direct conversation of a pair, whoever started it. */
 export const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Game, RatingSubjectKind } from '@esn/contract';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminResultsQuery, Game, RatingSubjectKind } from '@esn/contract';
 import type { DbOrTx, Tx } from '../../db/client';
+import { containing } from '../../lib/like';
 import { rowsOf } from '../tournaments/tournaments.repository';
 import {
   leagues,
@@ -33,6 +34,43 @@ export type BoardRow = {
   picture: string | null;
 };
 
+/** Whether the match's result was voided by an admin: it counts neither for ratings nor in the verified record. */
+export const isVoidedResult = (matchId: SQL | typeof ratingChanges.matchId) =>
+  sql`exists (select 1 from ${ratedMatches} v where v.match_id = ${matchId} and v.voided_at is not null)`;
+
+/** A change that counts: its result was not voided. */
+const counts = sql`not ${isVoidedResult(ratingChanges.matchId)}`;
+
+export type AdminResultRow = {
+  match_id: string;
+  game: Game;
+  seq: number;
+  score_a: number;
+  score_b: number;
+  played_at: Date | string;
+  voided_at: Date | string | null;
+  void_reason: string | null;
+  voided_by_id: string | null;
+  voided_by_nickname: string | null;
+  tournament_id: string | null;
+  tournament_name: string | null;
+  league_id: string | null;
+  league_name: string | null;
+  team_a_id: string | null;
+  team_a_name: string | null;
+  team_a_slug: string | null;
+  team_b_id: string | null;
+  team_b_name: string | null;
+  team_b_slug: string | null;
+  user_a_id: string | null;
+  user_a_name: string | null;
+  user_a_nickname: string | null;
+  user_b_id: string | null;
+  user_b_name: string | null;
+  user_b_nickname: string | null;
+  rated: number;
+};
+
 const userName = sql<string>`coalesce(nullif(concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif(trim(${users.lastName}), '')), ''), ${users.nickname})`;
 
 export const ratingsRepository = {
@@ -49,13 +87,43 @@ export const ratingsRepository = {
     return row;
   },
 
-  async insertRated(tx: Tx, row: Omit<RatedMatchRow, 'seq'>): Promise<RatedMatchRow> {
+  async insertRated(
+    tx: Tx,
+    row: Pick<RatedMatchRow, 'matchId' | 'game' | 'scoreA' | 'scoreB' | 'playedAt'>,
+  ): Promise<RatedMatchRow> {
     const [inserted] = await tx.insert(ratedMatches).values(row).returning();
     return inserted!;
   },
 
   async updateScore(tx: Tx, matchId: string, scoreA: number, scoreB: number): Promise<void> {
     await tx.update(ratedMatches).set({ scoreA, scoreB }).where(eq(ratedMatches.matchId, matchId));
+  },
+
+  /** Marks a rated result voided (by whom, why), or clears the mark. */
+  async setVoid(tx: Tx, matchId: string, voided: { at: Date; byId: string; reason: string } | null): Promise<void> {
+    await tx
+      .update(ratedMatches)
+      .set({ voidedAt: voided?.at ?? null, voidedById: voided?.byId ?? null, voidReason: voided?.reason ?? null })
+      .where(eq(ratedMatches.matchId, matchId));
+  },
+
+  /** The subjects a result rated (its changes), voided or not. */
+  async subjectsOfRated(db: DbOrTx, matchId: string): Promise<{ kind: RatingSubjectKind; id: string }[]> {
+    return db
+      .select({ kind: ratingChanges.subjectKind, id: ratingChanges.subjectId })
+      .from(ratingChanges)
+      .where(eq(ratingChanges.matchId, matchId));
+  },
+
+  /** Drops the game's ratings of subjects with no counting result left (their only results were voided). */
+  async dropUnrated(tx: Tx, game: Game): Promise<void> {
+    await tx.execute(sql`
+      delete from ${ratings} r
+      where r.game = ${game}
+        and not exists (
+          select 1 from ${ratingChanges}
+          where ${ratingChanges.subjectKind} = r.subject_kind and ${ratingChanges.subjectId} = r.subject_id
+            and ${ratingChanges.game} = r.game and ${counts})`);
   },
 
   /** The players a team's match rates: its roster now (at the match), coaches aside. */
@@ -105,18 +173,18 @@ export const ratingsRepository = {
       });
   },
 
-  /** A game's whole rating history in the order it was rated: what a recompute replays. */
+  /** A game's whole rating history in the order it was rated, voided results aside: what a recompute replays. */
   async history(db: DbOrTx, game: Game): Promise<{ matches: RatedMatchRow[]; changes: RatingChangeRow[] }> {
     // One after the other: inside a transaction both would queue on its one connection anyway.
     const matches = await db
       .select()
       .from(ratedMatches)
-      .where(eq(ratedMatches.game, game))
+      .where(and(eq(ratedMatches.game, game), isNull(ratedMatches.voidedAt)))
       .orderBy(asc(ratedMatches.seq));
     const changes = await db
       .select()
       .from(ratingChanges)
-      .where(eq(ratingChanges.game, game))
+      .where(and(eq(ratingChanges.game, game), counts))
       .orderBy(asc(ratingChanges.seq), asc(ratingChanges.subjectKind), asc(ratingChanges.subjectId));
     return { matches, changes };
   },
@@ -146,7 +214,7 @@ export const ratingsRepository = {
       .orderBy(desc(ratings.games), asc(ratings.game));
   },
 
-  /** The latest `limit` changes of a subject in each of these games, latest first. */
+  /** The latest `limit` counting changes of a subject in each of these games, latest first. */
   async recentChanges(
     db: DbOrTx,
     kind: RatingSubjectKind,
@@ -161,7 +229,12 @@ export const ratingsRepository = {
           .select()
           .from(ratingChanges)
           .where(
-            and(eq(ratingChanges.subjectKind, kind), eq(ratingChanges.subjectId, id), eq(ratingChanges.game, game)),
+            and(
+              eq(ratingChanges.subjectKind, kind),
+              eq(ratingChanges.subjectId, id),
+              eq(ratingChanges.game, game),
+              counts,
+            ),
           )
           .orderBy(desc(ratingChanges.seq))
           .limit(limit),
@@ -256,4 +329,60 @@ export const ratingsRepository = {
       .limit(1);
     return rows.length > 0;
   },
+
+  /**
+   * One page of the rated results for the admin area, newest rated first (keyset on `seq`): the match's sides and
+   * event by name where they still exist, who voided it, and how many ratings it moved.
+   */
+  async adminResults(
+    db: DbOrTx,
+    q: Pick<AdminResultsQuery, 'game' | 'status' | 'q'> & { matchId?: string },
+    limit: number,
+    beforeSeq: number | undefined,
+  ): Promise<AdminResultRow[]> {
+    const like = q.q ? containing(q.q) : undefined;
+    const res = await db.execute(sql`
+      select r.match_id, r.game, r.seq, r.score_a, r.score_b, r.played_at, r.voided_at, r.void_reason,
+             vb.id as voided_by_id, vb.nickname as voided_by_nickname,
+             t.id as tournament_id, t.name as tournament_name, l.id as league_id, l.name as league_name,
+             ta.id as team_a_id, ta.name as team_a_name, ta.slug as team_a_slug,
+             tb.id as team_b_id, tb.name as team_b_name, tb.slug as team_b_slug,
+             ua.id as user_a_id, ${nameOf('ua')} as user_a_name, ua.nickname as user_a_nickname,
+             ub.id as user_b_id, ${nameOf('ub')} as user_b_name, ub.nickname as user_b_nickname,
+             (select count(*) from ${ratingChanges} c where c.match_id = r.match_id)::int as rated
+      from ${ratedMatches} r
+      left join ${matches} m on m.id = r.match_id
+      left join ${tournaments} t on t.id = m.tournament_id
+      left join ${leagues} l on l.id = m.league_id
+      left join ${teams} ta on ta.id = m.team_a_id
+      left join ${teams} tb on tb.id = m.team_b_id
+      left join ${users} ua on ua.id = m.user_a_id
+      left join ${users} ub on ub.id = m.user_b_id
+      left join ${users} vb on vb.id = r.voided_by_id
+      where true
+        ${q.matchId ? sql`and r.match_id = ${q.matchId}::uuid` : sql``}
+        ${q.game ? sql`and r.game = ${q.game}` : sql``}
+        ${q.status === 'voided' ? sql`and r.voided_at is not null` : q.status === 'counted' ? sql`and r.voided_at is null` : sql``}
+        ${
+          like
+            ? sql`and (ta.name ilike ${like} or tb.name ilike ${like} or ua.nickname ilike ${like} or ub.nickname ilike ${like}
+                    or t.name ilike ${like} or l.name ilike ${like})`
+            : sql``
+        }
+        ${beforeSeq !== undefined ? sql`and r.seq < ${beforeSeq}` : sql``}
+      order by r.seq desc
+      limit ${limit}`);
+    return rowsOf<AdminResultRow>(res).map((row) => ({ ...row, seq: Number(row.seq), rated: Number(row.rated) }));
+  },
+
+  async findAdminResult(db: DbOrTx, matchId: string): Promise<AdminResultRow | undefined> {
+    const [row] = await this.adminResults(db, { matchId }, 1, undefined);
+    return row;
+  },
 };
+
+/** A person's first and last name, or the nickname, of the users table under `alias`. */
+function nameOf(alias: 'ua' | 'ub'): SQL {
+  const a = sql.raw(alias);
+  return sql`coalesce(nullif(concat_ws(' ', nullif(trim(${a}.first_name), ''), nullif(trim(${a}.last_name), '')), ''), ${a}.nickname)`;
+}

@@ -1,5 +1,10 @@
 import {
   RATING_HISTORY_POINTS,
+  type AdminResult,
+  type AdminResultPage,
+  type AdminResultSide,
+  type AdminResultsQuery,
+  type User,
   conservativeOf,
   displayRating,
   isProvisional,
@@ -14,9 +19,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { MatchRow, RatedMatchRow, RatingChangeRow, RatingRow } from '../../db/schema/index';
-import { cursorId, decodeJsonCursor, encodeJsonCursor, isUuid } from '../../lib/cursor';
+import { cursorId, cursorInt, decodeJsonCursor, encodeJsonCursor, isUuid } from '../../lib/cursor';
 import type { EventBus } from '../../lib/events';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { audit } from '../admin/audit';
 import {
   initialSkill,
   rateEntry,
@@ -27,7 +33,7 @@ import {
   type SkillChange,
 } from './rating-math';
 import { matchesRepository } from '../matches/matches.repository';
-import { ratingsRepository } from './ratings.repository';
+import { ratingsRepository, type AdminResultRow } from './ratings.repository';
 
 type Played = Pick<MatchRow, 'id' | 'teamAId' | 'teamBId' | 'userAId' | 'userBId' | 'aBye' | 'bBye'>;
 
@@ -79,8 +85,9 @@ const ratingRow = (game: Game, kind: RatingSubjectKind, id: string, s: Skill, no
 });
 
 /**
- * Replays the game's whole history from nobody rated and writes what differs: every change's before/after and every
- * rating. After a correction, the stored numbers are by construction those a recompute from history gives.
+ * Replays the game's whole history (voided results aside) from nobody rated and writes what differs: every change's
+ * before/after and every rating; a subject left with no counting result loses its rating. After a correction or a
+ * void, the stored numbers are by construction those a recompute from history gives.
  */
 async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
   const { matches, changes } = await ratingsRepository.history(tx, game);
@@ -113,6 +120,7 @@ async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
       return ratingRow(game, kind, id, s, now);
     }),
   );
+  await ratingsRepository.dropUnrated(tx, game);
 }
 
 /**
@@ -135,6 +143,8 @@ export async function rateResult(
   if (rated) {
     if (rated.scoreA === scoreA && rated.scoreB === scoreB) return;
     await ratingsRepository.updateScore(tx, match.id, scoreA, scoreB);
+    // A voided result keeps the corrected score for a restore, and moves nothing until then.
+    if (rated.voidedAt) return;
     await recomputeGame(tx, rated.game, now);
     await ratedPlayers(tx, events, rated.game, subjects ?? []);
     return;
@@ -187,6 +197,94 @@ export async function backfillRatings(ctx: AppContext): Promise<number> {
   }
   return done;
 }
+
+/** The admin list's cursor: the last row's place in the rating order. */
+const ResultCursor = z.object({ s: cursorInt });
+
+function sideOf(row: AdminResultRow, side: 'a' | 'b'): AdminResultSide | null {
+  const team = { id: row[`team_${side}_id`], name: row[`team_${side}_name`], slug: row[`team_${side}_slug`] };
+  if (team.id && team.name && team.slug) return { kind: 'team', id: team.id, name: team.name, slug: team.slug };
+  const user = { id: row[`user_${side}_id`], name: row[`user_${side}_name`], slug: row[`user_${side}_nickname`] };
+  if (user.id && user.name && user.slug) return { kind: 'user', id: user.id, name: user.name, slug: user.slug };
+  return null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function adminResultOf(row: AdminResultRow): AdminResult {
+  const event = row.tournament_id
+    ? { kind: 'tournament' as const, id: row.tournament_id, name: row.tournament_name ?? '' }
+    : row.league_id
+      ? { kind: 'league' as const, id: row.league_id, name: row.league_name ?? '' }
+      : null;
+  return {
+    matchId: row.match_id,
+    game: row.game,
+    scoreA: row.score_a,
+    scoreB: row.score_b,
+    playedAt: iso(row.played_at),
+    event,
+    sideA: sideOf(row, 'a'),
+    sideB: sideOf(row, 'b'),
+    rated: row.rated,
+    status: row.voided_at ? 'voided' : 'counted',
+    voided: row.voided_at
+      ? {
+          at: iso(row.voided_at),
+          by: row.voided_by_id ? { id: row.voided_by_id, nickname: row.voided_by_nickname ?? '' } : null,
+          reason: row.void_reason ?? '',
+        }
+      : null,
+  };
+}
+
+/** The admin area's rated results, newest rated first. */
+export async function adminResults(ctx: AppContext, q: AdminResultsQuery): Promise<AdminResultPage> {
+  const after = decodeJsonCursor(ResultCursor, q.cursor);
+  const rows = await ratingsRepository.adminResults(ctx.db, q, q.limit + 1, after?.s);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(adminResultOf),
+    nextCursor: rows.length > q.limit && last ? encodeJsonCursor({ s: last.seq }) : null,
+  };
+}
+
+/**
+ * Voids a rated result, or restores a voided one, in one transaction under the game's lock: the mark, the game's
+ * recompute from its history (so every later rating it touched moves too) and the audit entry commit together.
+ */
+async function setVoided(ctx: AppContext, admin: User, matchId: string, reason: string | null): Promise<AdminResult> {
+  if (!isUuid(matchId)) throw notFound('result_not_rated');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const seen = await ratingsRepository.findRated(tx, matchId);
+    if (!seen) throw notFound('result_not_rated');
+    await ratingsRepository.lockGame(tx, seen.game);
+    // Read again under the lock: a void or a correction that committed meanwhile is seen.
+    const rated = (await ratingsRepository.findRated(tx, matchId))!;
+    if (reason !== null && rated.voidedAt) throw conflict('result_already_voided');
+    if (reason === null && !rated.voidedAt) throw conflict('result_not_voided');
+    await ratingsRepository.setVoid(tx, matchId, reason === null ? null : { at: now, byId: admin.id, reason });
+    await recomputeGame(tx, rated.game, now);
+    await ratedPlayers(tx, ctx.events, rated.game, await ratingsRepository.subjectsOfRated(tx, matchId));
+    const row = (await ratingsRepository.findAdminResult(tx, matchId))!;
+    const label = [sideOf(row, 'a')?.name, sideOf(row, 'b')?.name].filter(Boolean).join(' – ') || null;
+    await audit(
+      tx,
+      admin,
+      reason === null ? 'result.restored' : 'result.voided',
+      { type: 'match', id: matchId, label },
+      { game: rated.game, score: `${rated.scoreA}–${rated.scoreB}`, ...(reason === null ? {} : { reason }) },
+    );
+  });
+  return adminResultOf((await ratingsRepository.findAdminResult(ctx.db, matchId))!);
+}
+
+export const voidResult = (ctx: AppContext, admin: User, matchId: string, reason: string) =>
+  setVoided(ctx, admin, matchId, reason);
+
+export const restoreResult = (ctx: AppContext, admin: User, matchId: string) => setVoided(ctx, admin, matchId, null);
 
 async function ratingsOf(ctx: AppContext, kind: RatingSubjectKind, id: string): Promise<RatingList> {
   const rows = await ratingsRepository.ofSubject(ctx.db, kind, id);

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
 import { rowsOf } from '../tournaments/tournaments.repository';
+import { isVoidedResult } from '../ratings/ratings.repository';
 import { publicUserColumns } from '../users/users.repository';
 
 export type NewRosterEvent = Omit<typeof rosterEvents.$inferInsert, 'id' | 'seq' | 'createdAt'>;
@@ -145,8 +146,8 @@ export const recordRepository = {
   },
 
   /**
-   * Completed matches (no BYEs) per game: his own (solo) and his team's while he was on its roster when it was
-   * played. A draw counts as a match, not a win.
+   * Completed matches (no BYEs, no result an admin voided) per game: his own (solo) and his team's while he was on
+   * its roster when it was played. A draw counts as a match, not a win.
    */
   async gameStats(db: DbOrTx, userId: string): Promise<GameStatsRow[]> {
     const onTeam = (teamCol: SQL) =>
@@ -162,6 +163,7 @@ export const recordRepository = {
         left join tournaments tr on tr.id = m.tournament_id
         left join leagues lg on lg.id = m.league_id
         where m.status = 'completed' and not m.a_bye and not m.b_bye and m.completed_at is not null
+          and not ${isVoidedResult(sql`m.id`)}
           and (m.user_a_id = ${userId} or m.user_b_id = ${userId}
                or m.team_a_id in (select team_id from teams_of) or m.team_b_id in (select team_id from teams_of))
       )

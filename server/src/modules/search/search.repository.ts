@@ -1,15 +1,13 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { conservativeAtLeast, type Game } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike } from '../../lib/like';
 import { posts, postTags, ratings, teams, users, usersSearchText } from '../../db/schema/index';
 import { listedPerson } from '../users/users.repository';
 import { authorColumns } from '../posts/posts.repository';
 
 /** The people part narrowed or ordered by the rating in one game. */
 export type PeopleRating = { game?: Game; minRating?: number; sort?: 'relevance' | 'rating' };
-
-/** `%` and `_` typed by people are literal characters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Posts search ranks the matches among this many newest posts… */
 const RECENT_POSTS = 2000;

@@ -14,6 +14,7 @@ import {
   type TeamRow,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
+import { escapeLike } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type TeamFilters = {
@@ -23,9 +24,6 @@ export type TeamFilters = {
   recruiting?: 'players' | 'coach';
   verified?: boolean;
 };
-
-/** `%` and `_` typed into a search are text, not wildcards. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const summaryColumns = {
   id: teams.id,

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { ParticipantWithdrawal } from '@esn/contract';
 import type { Keyset } from '../../lib/cursor';
-import { escapeLike } from '../teams/teams.repository';
+import { escapeLike } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type TournamentFilters = {

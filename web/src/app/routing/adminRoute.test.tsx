@@ -50,7 +50,7 @@ describe('/admin, the admin area on an admin’s session', { timeout: 30_000 }, 
     ).toBeInTheDocument();
     expect(screen.getByText('@root olarak giriş yapıldı')).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Yönetim bölümleri' });
-    expect(within(tabs).getAllByRole('tab')).toHaveLength(8);
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(9);
     expect(await screen.findByText('1.450', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     const [overview] = callsTo(fetch, 'GET', '/api/admin/overview');

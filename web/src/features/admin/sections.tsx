@@ -39,6 +39,8 @@ const ModerationSection = lazyComponent(() =>
   import('./moderation/ModerationSection').then((m) => m.ModerationSection),
 );
 
+const ResultsSection = lazyComponent(() => import('./results/ResultsSection').then((m) => m.ResultsSection));
+
 const AuditSection = lazyComponent(
   () => import('./audit/AuditSection').then((m) => m.AuditSection),
   // A team's or a tournament's status and type in the entries' details.
@@ -51,6 +53,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'teams', Component: TeamsSection },
   { id: 'tournaments', Component: TournamentsSection },
   { id: 'challenges', Component: ChallengesSection },
+  { id: 'results', Component: ResultsSection },
   { id: 'moderation', Component: ModerationSection },
   { id: 'site', Component: SiteSettingsSection },
   { id: 'audit', Component: AuditSection },

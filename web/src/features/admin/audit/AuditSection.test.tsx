@@ -15,6 +15,15 @@ const edited = makeAuditEntry({
   details: { name: 'Wolves', status: 'inactive' },
   at: '2026-06-29T10:00:00.000Z',
 });
+const voidedResult = makeAuditEntry({
+  id: 'a4',
+  action: 'result.voided',
+  targetType: 'match',
+  targetId: 'm1',
+  targetLabel: 'Wolves – Eagles',
+  details: { game: 'lol', score: '2–1', reason: 'Yanlış kadro' },
+  at: '2026-06-29T09:00:00.000Z',
+});
 const resolved = makeAuditEntry({
   id: 'a3',
   actor: null,
@@ -30,7 +39,7 @@ describe('admin audit log section', { timeout: 20_000 }, () => {
     const first = auditLogUrl();
     const older = auditLogUrl('c2');
     const { fetch, user } = renderAdminSection('audit', {
-      [first]: { items: [suspended, edited], nextCursor: 'c2' },
+      [first]: { items: [suspended, edited, voidedResult], nextCursor: 'c2' },
       [older]: { items: [resolved], nextCursor: null },
     });
     const table = await screen.findByRole('table', { name: 'Yönetici işlemleri, en yeni önce' }, { timeout: 10_000 });
@@ -49,6 +58,10 @@ describe('admin audit log section', { timeout: 20_000 }, () => {
     expect(cells('Kullanıcıyı askıya aldı').slice(0, 3)).toEqual(['@root', 'Kullanıcıspammer', 'Gerekçe:Spam links']);
     expect(cells('Kullanıcıyı askıya aldı')[3]).toMatch(/2026/);
     expect(cells('Takımı düzenledi')[2]).toBe('Ad:WolvesDurum:Pasif');
+    expect(cells('Bir sonucu geçersiz saydı').slice(1, 3)).toEqual([
+      'MaçWolves – Eagles',
+      'Oyun:League of LegendsSkor:2–1Gerekçe:Yanlış kadro',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
     expect(await within(table).findByRole('rowheader', { name: 'Şikâyeti sonuçlandırdı' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ const TARGET_TYPES = new Set([
   'tournament',
   'challenge',
   'settings',
+  'match',
 ]);
 
 /** Every admin action: who did what, to what, with which details, when; newest first. */
@@ -122,6 +123,7 @@ function detailValue(
   const text = String(value);
   const words = (path: string) => t(path, { defaultValue: text });
   if (key === 'action') return words(`moderation.done.${text}`);
+  if (key === 'game') return words(`common:games.${text}`);
   if (action.startsWith('team.') && key === 'status') return words(`teams:statuses.${text}`);
   if (action.startsWith('team.') && key === 'type') return words(`teams:types.${text}`);
   if (action.startsWith('tournament.') && key === 'status') return words(`tournaments:statuses.${text}`);

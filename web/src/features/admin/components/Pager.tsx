@@ -58,7 +58,7 @@ function Pager({ label, index, nextCursor, busy, onPrevious, onNext }: PagerProp
 
 interface PagedListProps {
   /** The section's key in the `admin` namespace: its loading, loadError, empty and pages texts. */
-  section: 'teams' | 'users';
+  section: 'teams' | 'users' | 'results';
   list: {
     isPending: boolean;
     isError: boolean;

@@ -13,13 +13,23 @@ interface ReasonDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** Under the field: who reads the reason. Defaults to the suspension's (the person reads it at sign-in). */
+  hint?: string;
   pending: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }
 
-/** A suspension: the person reads the reason at login, so one is required before anything is sent. */
-export function ReasonDialog({ title, description, confirmLabel, pending, onClose, onConfirm }: ReasonDialogProps) {
+/** An action that must say why (a suspension, a void): a reason is required before anything is sent. */
+export function ReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  hint,
+  pending,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [reason, setReason] = useState('');
@@ -61,7 +71,7 @@ export function ReasonDialog({ title, description, confirmLabel, pending, onClos
               </p>
             ) : (
               <p id={`${id}-hint`} className="mt-1 text-xs text-zinc-400">
-                {t('area.reasonHint')}
+                {hint ?? t('area.reasonHint')}
               </p>
             )}
           </div>

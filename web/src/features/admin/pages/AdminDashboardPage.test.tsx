@@ -80,6 +80,7 @@ describe('admin dashboard', () => {
       'Takımlar',
       'Turnuvalar',
       'Meydan Okumalar',
+      'Sonuçlar',
       'Moderasyon',
       'Site Yönetimi',
       'İşlem Kaydı',

@@ -1,4 +1,4 @@
-import type { AdminOverview, AdminTeam, AdminUser, AuditEntry, Report } from '@esn/contract';
+import type { AdminOverview, AdminResult, AdminTeam, AdminUser, AuditEntry, Report } from '@esn/contract';
 
 type PublicUser = AdminTeam['owner'];
 
@@ -102,6 +102,23 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     targetLabel: 'spammer',
     details: { reason: 'Spam links' },
     at: '2026-06-30T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminResult(overrides: Partial<AdminResult> = {}): AdminResult {
+  return {
+    matchId: 'm1',
+    game: 'valorant',
+    scoreA: 2,
+    scoreB: 1,
+    playedAt: '2026-06-12T18:00:00.000Z',
+    event: { kind: 'tournament', id: 'tour1', name: 'Bahar Kupası' },
+    sideA: { kind: 'team', id: 't1', name: 'Wolves', slug: 'wolves' },
+    sideB: { kind: 'team', id: 't2', name: 'Eagles', slug: 'eagles' },
+    rated: 12,
+    status: 'counted',
+    voided: null,
     ...overrides,
   };
 }

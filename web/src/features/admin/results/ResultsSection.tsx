@@ -1,0 +1,125 @@
+import { GAMES, type AdminResultStatus, type Game } from '@esn/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { SearchInput } from '../../../shared/ui/SearchInput';
+import { useAdminFeedback } from '../components/feedback';
+import { PagedList, useCursorPages } from '../components/Pager';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { useAdminResults, useRestoreResult, useVoidResult, type AdminResultFilters } from './api';
+import { matchupOf, ResultsTable, type ResultAction } from './ResultsTable';
+
+const STATUSES: readonly AdminResultStatus[] = ['counted', 'voided'];
+
+/**
+ * The rated results (issue 26): an admin voids one that should not count (a wrong roster, a fixed match) with a
+ * reason, or restores it; the game's ratings and the verified records follow, and the audit log keeps both.
+ */
+export function ResultsSection() {
+  const { t } = useTranslation(['admin', 'common']);
+  const [q, setQ] = useState('');
+  const [game, setGame] = useState<Game | ''>('');
+  const [status, setStatus] = useState<AdminResultStatus | ''>('');
+  const settledQ = useDebouncedValue(q.trim());
+  const filters: AdminResultFilters = {
+    q: settledQ || undefined,
+    game: game || undefined,
+    status: status || undefined,
+  };
+  const pages = useCursorPages(JSON.stringify(filters));
+  const list = useAdminResults(filters, pages.cursor);
+  const items = list.data?.items ?? [];
+
+  const [action, setAction] = useState<ResultAction | null>(null);
+  const voiding = useVoidResult();
+  const restoring = useRestoreResult();
+  const { ok, failed } = useAdminFeedback();
+  const busyId = voiding.isPending
+    ? voiding.variables.matchId
+    : restoring.isPending
+      ? (restoring.variables ?? null)
+      : null;
+
+  return (
+    <section aria-labelledby="admin-results-title" className="space-y-5">
+      <div>
+        <h2 id="admin-results-title" className="text-lg font-semibold text-white">
+          {t('results.title')}
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-zinc-400">{t('results.intro')}</p>
+      </div>
+
+      <div role="search" aria-label={t('results.filters')} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
+        <div className="col-span-2">
+          <label htmlFor="admin-result-search" className="mb-1.5 block text-sm font-medium text-zinc-200">
+            {t('results.search')}
+          </label>
+          <SearchInput id="admin-result-search" value={q} onValue={setQ} placeholder={t('results.searchPlaceholder')} />
+        </div>
+        <FilterSelect
+          label={t('results.game')}
+          value={game}
+          onChange={(value) => setGame(value as Game | '')}
+          allLabel={t('results.anyGame')}
+          options={GAMES.map((value) => ({ value, label: t(`common:games.${value}`) }))}
+        />
+        <FilterSelect
+          label={t('results.status')}
+          value={status}
+          onChange={(value) => setStatus(value as AdminResultStatus | '')}
+          allLabel={t('results.anyStatus')}
+          options={STATUSES.map((value) => ({ value, label: t(`results.statuses.${value}`) }))}
+        />
+      </div>
+
+      <PagedList section="results" list={list} empty={items.length === 0} pages={pages}>
+        <ResultsTable items={items} fetching={list.isFetching} busyId={busyId} onAction={setAction} />
+      </PagedList>
+
+      {action?.kind === 'void' && (
+        <ReasonDialog
+          title={t('results.voidTitle', { matchup: matchupOf(action.result) })}
+          description={t('results.voidBody')}
+          confirmLabel={t('results.voidConfirm')}
+          hint={t('results.reasonHint')}
+          pending={voiding.isPending}
+          onClose={() => setAction(null)}
+          onConfirm={(reason) =>
+            voiding.mutate(
+              { matchId: action.result.matchId, reason },
+              {
+                onSuccess: () => {
+                  ok(t('results.voided', { matchup: matchupOf(action.result) }));
+                  setAction(null);
+                },
+                onError: failed(t('results.voidFailed')),
+              },
+            )
+          }
+        />
+      )}
+      {action?.kind === 'restore' && (
+        <ConfirmDialog
+          open
+          tone="primary"
+          onOpenChange={(open) => !open && setAction(null)}
+          title={t('results.restoreTitle', { matchup: matchupOf(action.result) })}
+          description={t('results.restoreBody')}
+          confirmLabel={t('results.restoreConfirm')}
+          pending={restoring.isPending}
+          onConfirm={() =>
+            restoring.mutate(action.result.matchId, {
+              onSuccess: () => {
+                ok(t('results.restored', { matchup: matchupOf(action.result) }));
+                setAction(null);
+              },
+              onError: failed(t('results.restoreFailed')),
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
