@@ -7,7 +7,8 @@
  * BENCH_USERS (100000), BENCH_NOTIFICATIONS_PER_USER (50), BENCH_FOLLOWS (10000000), BENCH_POSTS (1000000), BENCH_SECONDS (10),
  * BENCH_TOURNAMENTS (10000), BENCH_MESSAGES (10000000), BENCH_CONVERSATIONS_PER_USER (10), BENCH_SOCKETS (10000), BENCH_KEEP=1 to keep (and reuse) the seeded database `esn_bench_<users>`, BENCH_SEED_ONLY=1 to
  * only seed it, BENCH_ONLY=<text> to run only the scenarios whose name contains it (hello-world always runs),
- * BENCH_PIN=0 to let the load generator and the server share every core.
+ * BENCH_PIN=0 to let the load generator and the server share every core, BENCH_CPU_PROF=<dir> for the servers' CPU
+ * profiles.
  *
  * On a machine with few cores the load generator competes with the server it measures: by default (when
  * `taskset` exists and there are at least 2 cores) this process, which runs autocannon, is pinned to the
@@ -59,8 +60,11 @@ const only = env.BENCH_ONLY;
 const cores = availableParallelism();
 const pin = env.BENCH_PIN !== '0' && cores >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
 /** The command that starts a server: on the cores other than the load generator's when pinned. */
-const serverCommand = (args: string[]): [string, string[]] =>
-  pin ? ['taskset', ['-c', `1-${cores - 1}`, process.execPath, ...args]] : [process.execPath, args];
+const serverCommand = (args: string[]): [string, string[]] => {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const all = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`, ...args] : args;
+  return pin ? ['taskset', ['-c', `1-${cores - 1}`, process.execPath, ...all]] : [process.execPath, all];
+};
 
 type Scenario = {
   name: string;

@@ -1,6 +1,7 @@
 import { and, isNull, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { MediaKind } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import {
   connections,
   follows,
@@ -530,25 +531,6 @@ function perAuthorFeedQuery(db: DbOrTx, withCursor: boolean) {
     .from(perAuthorKeys(withCursor))
     .orderBy(sql`n.created_at desc`, sql`n.id desc`)
     .limit(sql.placeholder('limit'));
-}
-
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
-const prepared = new WeakMap<DbOrTx, Map<string, Prepared>>();
-
-/**
- * The statement `name` prepared once per database handle (`make` builds it the first time); on a pool each
- * connection then parses and plans it once. Every name must always stand for the same text.
- */
-function preparedFor<Q extends { prepare: (name: string) => Prepared }>(
-  db: DbOrTx,
-  name: string,
-  make: () => Q,
-): ReturnType<Q['prepare']> {
-  let byName = prepared.get(db);
-  if (!byName) prepared.set(db, (byName = new Map()));
-  let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = make().prepare(name)));
-  return statement as ReturnType<Q['prepare']>;
 }
 
 export type PostView = Awaited<ReturnType<typeof postsRepository.views>>[number];

@@ -1,7 +1,9 @@
 import { and, arrayContains, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { conservativeAtLeast, type Availability, type Game, type MarketSort, type SkillLevel } from '@esn/contract';
+import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import {
   profiles,
   ratings,
@@ -35,7 +37,26 @@ export type MarketKey = (string | number)[];
 const rank = skillRank(profiles.skillLevel);
 
 /** The key of a role of a game in profiles.role_keys: the same expression as market_role_keys (migration 0026). */
-const roleKey = (game: string, role: string) => sql`md5(${game}::text || '/' || ${role}::text)::uuid`;
+const roleKey = (game: unknown, role: unknown) => sql`md5(${game}::text || '/' || ${role}::text)::uuid`;
+
+/**
+ * How a filter's value goes into the SQL: bound in place (the saved searches' one-off queries), or as a named
+ * placeholder whose value is collected (a page of the market, a statement prepared once per shape of filters).
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const inPlace: Bind = (_name, value) => value;
+
+/** Placeholders for one prepared page, and the values that fill them. */
+function placeholders(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
 
 /**
  * Each sort is the column list of one index (db/schema/profiles.ts), spelled exactly as the index is (`desc nulls
@@ -75,7 +96,7 @@ const achievementKeys = sql<
 >`coalesce((select json_agg(a.key order by a.earned_at) from ${userAchievements} a where a.user_id = ${users.id}), '[]'::json)`;
 
 /** His rating on the card: in the filter's game, else his best (highest conservative) across games. */
-const cardRating = (game: string | undefined) => sql<{
+const cardRating = (game: unknown) => sql<{
   game: Game;
   mu: number;
   sigma: number;
@@ -93,29 +114,36 @@ const cardRating = (game: string | undefined) => sql<{
 export type RatingKey = [number | null, string];
 
 /** The market's filters (the keyset aside), on profiles joined with users: who the market lists (see marketMatch). */
-function filterConditions(f: MarketFilters, walkingRatings = false): (SQL | undefined)[] {
+function filterConditions(f: MarketFilters, walkingRatings = false, bind: Bind = inPlace): (SQL | undefined)[] {
   // A role of one game is its key in role_keys (checked inside the market indexes; it implies the game); a role of
   // any game is matched in the JSON (profiles_games_roles_idx).
-  const roleOfGame = f.role && f.game ? sql`${profiles.roleKeys} @> array[${roleKey(f.game, f.role)}]` : undefined;
+  const roleOfGame =
+    f.role && f.game
+      ? sql`${profiles.roleKeys} @> array[${roleKey(bind('game', f.game), bind('role', f.role))}]`
+      : undefined;
   const roleOfAnyGame =
-    f.role && !f.game ? sql`${profiles.games} @> ${JSON.stringify([{ roles: [f.role] }])}::jsonb` : undefined;
+    f.role && !f.game
+      ? sql`${profiles.games} @> ${bind('roleJson', JSON.stringify([{ roles: [f.role] }]))}::jsonb`
+      : undefined;
   return [
     eq(users.userType, 'player'),
-    f.game && !roleOfGame ? arrayContains(profiles.gameIds, [f.game]) : undefined,
+    f.game && !roleOfGame ? sql`${profiles.gameIds} @> array[${bind('game', f.game)}::text]` : undefined,
     roleOfGame,
     roleOfAnyGame,
     // Aged at least minAge: born on or before today minus minAge years; at most maxAge: born after today minus maxAge+1.
     f.minAge !== undefined
-      ? sql`${profiles.birthDate} <= (current_date - make_interval(years => ${f.minAge}::int))::date`
+      ? sql`${profiles.birthDate} <= (current_date - make_interval(years => ${bind('minAge', f.minAge)}::int))::date`
       : undefined,
     f.maxAge !== undefined
-      ? sql`${profiles.birthDate} > (current_date - make_interval(years => ${f.maxAge + 1}::int))::date`
+      ? sql`${profiles.birthDate} > (current_date - make_interval(years => ${bind('maxAgeYears', f.maxAge + 1)}::int))::date`
       : undefined,
-    f.availability ? eq(profiles.availability, f.availability) : undefined,
-    f.skill ? eq(profiles.skillLevel, f.skill) : undefined,
-    f.verified === undefined ? undefined : eq(profiles.verified, f.verified),
-    f.country ? eq(profiles.country, f.country) : undefined,
-    f.lookingForTeam === undefined ? undefined : eq(profiles.lookingForTeam, f.lookingForTeam),
+    f.availability ? sql`${profiles.availability} = ${bind('availability', f.availability)}` : undefined,
+    f.skill ? sql`${profiles.skillLevel} = ${bind('skill', f.skill)}` : undefined,
+    f.verified === undefined ? undefined : sql`${profiles.verified} = ${bind('verified', f.verified)}`,
+    f.country ? sql`${profiles.country} = ${bind('country', f.country)}` : undefined,
+    f.lookingForTeam === undefined
+      ? undefined
+      : sql`${profiles.lookingForTeam} = ${bind('lookingForTeam', f.lookingForTeam)}`,
     f.hasAchievements === undefined
       ? undefined
       : f.hasAchievements
@@ -123,9 +151,23 @@ function filterConditions(f: MarketFilters, walkingRatings = false): (SQL | unde
         : sql`not exists ${achieved}`,
     // Sorted by rating, the walk along the ratings already applies the minimum (see searchByRating).
     f.minRating !== undefined && f.game && !walkingRatings
-      ? sql`exists (select 1 from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${profiles.userId} and r.game = ${f.game} and r.conservative >= ${conservativeAtLeast(f.minRating)}::float8)`
+      ? sql`exists (select 1 from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${profiles.userId} and r.game = ${bind('game', f.game)} and r.conservative >= ${bind('minConservative', conservativeAtLeast(f.minRating))}::float8)`
       : undefined,
   ];
+}
+
+/**
+ * The shape of a page's statement: what decides its text (the sort, which filters are set, a cursor), never a
+ * value. Each shape is one prepared statement, so its SQL is built once per process and planned once per connection
+ * (building it each time was half the server's work on a page nobody had asked for yet).
+ */
+function shapeOf(kind: string, f: MarketFilters, after: unknown): string {
+  const set = Object.entries(f)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => (k === 'hasAchievements' ? `${k}=${String(v)}` : k))
+    .sort();
+  const text = [kind, ...set, after ? 'after' : ''].join(',');
+  return `market_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 }
 
 /**
@@ -136,8 +178,8 @@ export const marketMatch = (f: MarketFilters): SQL | undefined => and(...filterC
 
 type Page = SubqueryWithSelection<{ userId: typeof profiles.userId }, 'page'>;
 
-/** What the cards of a page's players show, in the page's order. */
-function cards(db: DbOrTx, page: Page, order: SQL, game: string | undefined) {
+/** What the cards of a page's players show, in the page's order (`game`: a placeholder or nothing). */
+function cards(db: DbOrTx, page: Page, order: SQL, game: unknown) {
   return db
     .select({
       ...publicUserColumns,
@@ -170,27 +212,31 @@ export const marketRepository = {
     if (sort === 'rating') return this.searchByRating(db, f, limit, after as RatingKey | undefined);
     const s = sorts[sort];
     const key = after as MarketKey | undefined;
+    const { bind, values } = placeholders();
     const conditions: (SQL | undefined)[] = [
-      ...filterConditions(f),
+      ...filterConditions(f, false, bind),
       key
         ? sql`${s.keys} < (${sql.join(
-            key.map((v, i) => sql`${v}::${sql.raw(s.cast[i]!)}`),
+            key.map((v, i) => sql`${bind(`key${i}`, v)}::${sql.raw(s.cast[i]!)}`),
             sql`, `,
           )})`
         : undefined,
     ];
-    // The page's players first, from one covering index (every filtered column is in it, so only the page's rows are
-    // read from the table), then what their cards show. As one query, the card's columns (not in the index) would make
-    // the walk read every row it passes over.
-    const page = db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(...conditions))
-      .orderBy(s.order)
-      .limit(limit)
-      .as('page');
-    return cards(db, page, s.order, f.game);
+    bind('limit', limit);
+    return preparedFor(db, shapeOf(sort, f, key), () => {
+      // The page's players first, from one covering index (every filtered column is in it, so only the page's rows
+      // are read from the table), then what their cards show. As one query, the card's columns (not in the index)
+      // would make the walk read every row it passes over.
+      const page = db
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(...conditions))
+        .orderBy(s.order)
+        .limit(sql.placeholder('limit'))
+        .as('page');
+      return cards(db, page, s.order, f.game ? sql.placeholder('game') : undefined);
+    }).execute(values);
   },
 
   /**

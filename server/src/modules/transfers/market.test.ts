@@ -141,6 +141,8 @@ describe('GET /api/transfers/players', () => {
     expect(await by('skill=elite')).toEqual(idsOf(elite));
     expect(await by('verified=true')).toEqual(idsOf(verified));
     expect(await by('country=tr')).toEqual(idsOf(base, cs2).sort());
+    // The same filters with another value: one prepared statement per shape of filters, filled with these values.
+    expect(await by('country=de')).toEqual(idsOf(elite));
     expect(await by('lookingForTeam=false')).toEqual(idsOf(notLooking));
     expect(
       await by('game=valorant&availability=now&skill=advanced&minAge=18&lookingForTeam=true&verified=false'),
