@@ -81,6 +81,9 @@ it(
 
       expect(await lolRating(a.page, a.userId)).toBeNull();
       expect(await lolRating(b.page, b.userId)).toBeNull();
+      // His match page keeps the score and says the result counts for nothing.
+      await a.page.goto(`/matches/${match.id}`);
+      await a.page.getByRole('note').getByText(tr('matches:header.voided'), { exact: true }).waitFor();
 
       // English: restored after a confirmation, the same number again.
       await switchLanguage(page, 'en');

@@ -135,6 +135,11 @@ export type Match = z.infer<typeof Match>;
 /** `GET /api/matches/{id}`: the match, its open submission and what the reader may do with it. */
 export const MatchDetail = z.object({
   match: Match,
+  /**
+   * An admin voided this match's rated result: the score and the bracket stand, but it counts neither for ratings nor
+   * in the players' verified records.
+   */
+  resultVoided: z.boolean(),
   /** The result waiting for the other side's answer (status `awaiting_approval`), if any, with its games. */
   submission: z
     .object({

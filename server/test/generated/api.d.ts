@@ -11942,6 +11942,7 @@ export interface operations {
                             completedAt: string | null;
                             resultApprovedAt: string | null;
                         };
+                        resultVoided: boolean;
                         submission: {
                             /** @enum {string} */
                             side: "a" | "b";

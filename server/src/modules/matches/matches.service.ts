@@ -11,6 +11,7 @@ import { actorsOf, sidesActedBy } from './match-sides';
 import { leagueSideOf, participantOf, presentMatch, type MatchContextRef } from './matches.presenter';
 import { matchesRepository } from './matches.repository';
 import { resultsRepository } from './results.repository';
+import { ratingsRepository } from '../ratings/ratings.repository';
 import { checkSeries } from './series';
 
 const isAdmin = (u: User) => u.userType === 'admin';
@@ -84,11 +85,12 @@ const RUNNING = ['registration_closed', 'in_progress'];
 
 export async function getMatch(ctx: AppContext, viewer: User, id: string): Promise<MatchDetail> {
   const row = await loadMatch(ctx.db, id);
-  const [[match], context, actors, pending] = await Promise.all([
+  const [[match], context, actors, pending, rated] = await Promise.all([
     presentMatches(ctx.db, [row]),
     contextOf(ctx.db, row),
     actorsOf(ctx.db, row),
     row.status === 'awaiting_approval' ? resultsRepository.pending(ctx.db, row.id) : Promise.resolve(undefined),
+    row.status === 'completed' ? ratingsRepository.findRated(ctx.db, row.id) : Promise.resolve(undefined),
   ]);
   const memberOf = async (teamId: string | null) =>
     teamId !== null && (await rosterRepository.find(ctx.db, teamId, viewer.id)) !== undefined;
@@ -125,6 +127,7 @@ export async function getMatch(ctx: AppContext, viewer: User, id: string): Promi
     (sideKnown('a') || sideKnown('b'));
   return {
     match: match!,
+    resultVoided: rated?.voidedAt != null,
     submission,
     viewer: {
       canRecordResult: judge,

@@ -178,6 +178,17 @@ describe('voiding a rated result', () => {
     expect(rb!.rating).toBeGreaterThan(ra!.rating);
   });
 
+  it('the match page says its result was voided, and no longer once it is restored', async () => {
+    const { final, a } = await settledFinal('pubg_mobile');
+    expect((await c.detail(a, final.id)).resultVoided).toBe(false);
+    expect((await voidCall(final.id, admin.cookie)).statusCode).toBe(200);
+    const voided = await c.detail(a, final.id);
+    expect(voided.resultVoided).toBe(true);
+    expect(voided.match).toMatchObject({ status: 'completed', winner: 'a' });
+    expect((await restoreCall(final.id, admin.cookie)).statusCode).toBe(200);
+    expect((await c.detail(a, final.id)).resultVoided).toBe(false);
+  });
+
   it('a voided result leaves the verified record’s statistics and the rating history', async () => {
     const { final, a } = await settledFinal('r6', 2, 0);
     const gamesOf = async () =>

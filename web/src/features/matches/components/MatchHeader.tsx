@@ -35,8 +35,11 @@ function Side({ match, side }: { match: Match; side: MatchSideKey }) {
   );
 }
 
-/** Where the match belongs (a link back), its round, both sides with the score, its status and time. */
-export function MatchHeader({ match }: { match: Match }) {
+/**
+ * Where the match belongs (a link back), its round, both sides with the score, its status and time, and whether an
+ * admin voided its result (`voided`).
+ */
+export function MatchHeader({ match, voided = false }: { match: Match; voided?: boolean }) {
   const { t } = useTranslation('matches');
   const formatDate = useFormatDate();
   const league = match.context.kind === 'league';
@@ -81,6 +84,14 @@ export function MatchHeader({ match }: { match: Match }) {
           </h2>
           <GamesList games={match.games} labelledBy={`games-${match.id}`} />
         </div>
+      )}
+      {voided && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-700/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100"
+        >
+          {t('header.voided')}
+        </p>
       )}
       {(match.scheduledAt || match.winner === 'draw') && (
         <p className="text-center text-sm text-zinc-400">

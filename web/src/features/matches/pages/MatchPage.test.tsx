@@ -78,6 +78,16 @@ describe('match page: states', () => {
     // An outsider may look, not act.
     expect(screen.queryByRole('button', { name: 'Sonucu gönder' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resmi sonuç' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says when an admin voided the result: the score stands, it counts for no rating', async () => {
+    const final = { status: 'completed' as const, winner: 'a' as const };
+    stubFetch({ [DETAIL]: { ...makeDetail(final), resultVoided: true }, [HISTORY]: { items: [] } });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Bu sonuç bir yönetici tarafından geçersiz sayıldı: derecelendirmelere ve oyuncuların doğrulanmış kayıtlarına sayılmaz.',
+    );
   });
 
   it('links a league match to its league, by week', async () => {

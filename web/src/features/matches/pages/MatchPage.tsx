@@ -55,7 +55,7 @@ function MatchView({ detail }: { detail: MatchDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
-        <MatchHeader match={match} />
+        <MatchHeader match={match} voided={detail.resultVoided} />
         <MatchTimeSection match={match} />
         <CheckInSection match={match} />
         {match.status === 'disputed' && <DisputeNotice detail={detail} />}

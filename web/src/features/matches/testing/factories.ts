@@ -21,7 +21,12 @@ export function makeDetail(
   viewer: Partial<Viewer> = {},
   submission: MatchDetail['submission'] = null,
 ): MatchDetail {
-  return { match: makeMatch({ id: 'm1', ...match }), submission, viewer: { ...outsider, ...viewer } };
+  return {
+    match: makeMatch({ id: 'm1', ...match }),
+    resultVoided: false,
+    submission,
+    viewer: { ...outsider, ...viewer },
+  };
 }
 
 /** Side A's captain may submit while the match is ready. */

@@ -23,6 +23,7 @@ const nobody: MatchDetail['viewer'] = {
 };
 const detailFor = (viewer: Partial<MatchDetail['viewer']>, match = makeMatch({ id: 'm1' })): MatchDetail => ({
   match,
+  resultVoided: false,
   submission: null,
   viewer: { ...nobody, ...viewer },
 });
