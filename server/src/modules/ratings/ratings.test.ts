@@ -2,19 +2,25 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, RatingList } from '@esn/contract';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import type { Game, RatingList, User } from '@esn/contract';
+import { adminUser, createTestApp, type TestApp } from '../../../test/helper';
 import { ratedMatches, ratingChanges, ratings } from '../../db/schema/index';
 import { resultsClient } from '../matches/results-kit';
 import { replay, subjectKey, type RatingEntry } from './rating-math';
-import { rateResult } from './ratings.service';
+import { rateResult, restoreResult, voidResult } from './ratings.service';
+import { ratingsKit, replaySolos, soloMatch, type SoloResult } from './test-kit';
 
 let t: TestApp;
 let c: ReturnType<typeof resultsClient>;
+let rate: ReturnType<typeof ratingsKit>['rate'];
+let stored: ReturnType<typeof ratingsKit>['stored'];
+let admin: User;
 
 beforeAll(async () => {
   t = await createTestApp();
   c = resultsClient(t);
+  ({ rate, stored } = ratingsKit(t));
+  admin = (await adminUser(t.app)).user;
 });
 afterAll(() => t.close());
 
@@ -26,31 +32,6 @@ const ratingsOf = async (path: string, cookie: string): Promise<RatingList['item
 
 const changesOf = (matchId: string) =>
   t.app.ctx.db.select().from(ratingChanges).where(eq(ratingChanges.matchId, matchId));
-
-/** A solo match between two made-up players (ratings keep no foreign key to people: the arithmetic alone). */
-const soloMatch = (id: string, a: string, b: string) => ({
-  id,
-  teamAId: null,
-  teamBId: null,
-  userAId: a,
-  userBId: b,
-  aBye: false,
-  bBye: false,
-});
-
-const rate = (game: string, match: ReturnType<typeof soloMatch>, scoreA: number, scoreB: number) =>
-  t.app.ctx.db.transaction((tx) => rateResult(tx, t.app.ctx.events, game as Game, match, scoreA, scoreB, new Date()));
-
-/** Everything a game's ratings hold, keyed by subject. */
-async function stored(game: string) {
-  const rows = await t.app.ctx.db
-    .select()
-    .from(ratings)
-    .where(eq(ratings.game, game as Game));
-  return new Map(
-    rows.map((r) => [subjectKey(r.subjectKind, r.subjectId), { mu: r.mu, sigma: r.sigma, games: r.games }]),
-  );
-}
 
 describe('rating a result', () => {
   it('an approved team result rates both teams and their rosters (coaches aside) once, winner up', async () => {
@@ -227,27 +208,17 @@ describe('rating a result', () => {
       .from(ratedMatches)
       .where(eq(ratedMatches.game, game as Game));
     const bySeq = order.sort((x, y) => x.seq - y.seq).map((h) => (h.matchId === m1.id ? m1 : m2));
-    const expected = replay(
-      bySeq.map((m) => ({
-        matchId: m.id,
-        scoreA: 1,
-        scoreB: 0,
-        subjects: [
-          { kind: 'user', id: m.userAId, side: 'a' },
-          { kind: 'user', id: m.userBId, side: 'b' },
-        ],
-      })),
-    );
+    const expected = replaySolos(bySeq.map((match) => ({ match, scoreA: 1, scoreB: 0 })));
     expect(got).toEqual(expected.skills);
   });
 });
 
 describe('a recompute from history', () => {
-  it('gives exactly the ratings kept live through any sequence of results and corrections', async () => {
+  it('gives exactly the ratings kept live through any sequence of results, corrections, voids and restores', async () => {
     const players = Array.from({ length: 5 }, () => randomUUID());
     const op = fc.record({
-      // A new result between two players, or a correction of the k-th result so far.
-      correct: fc.boolean(),
+      // A new result between two players, a correction of the k-th result so far, or its void (or restore).
+      kind: fc.constantFrom('play', 'correct', 'toggle'),
       k: fc.nat(),
       a: fc.nat({ max: 4 }),
       b: fc.nat({ max: 4 }),
@@ -257,37 +228,32 @@ describe('a recompute from history', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
         const game = `prop-${randomUUID()}`;
-        const played: { match: ReturnType<typeof soloMatch>; scoreA: number; scoreB: number }[] = [];
+        const played: (SoloResult & { voided: boolean })[] = [];
         for (const o of ops) {
-          if (o.correct && played.length > 0) {
-            const p = played[o.k % played.length]!;
-            p.scoreA = o.scoreA;
-            p.scoreB = o.scoreB;
+          const p = played[o.k % Math.max(1, played.length)];
+          if (o.kind === 'correct' && p) {
+            Object.assign(p, { scoreA: o.scoreA, scoreB: o.scoreB });
             await rate(game, p.match, o.scoreA, o.scoreB);
+          } else if (o.kind === 'toggle' && p) {
+            if (p.voided) await restoreResult(t.app.ctx, admin, p.match.id);
+            else await voidResult(t.app.ctx, admin, p.match.id, 'property');
+            p.voided = !p.voided;
           } else if (o.a !== o.b) {
-            const p = {
+            const next = {
               match: soloMatch(randomUUID(), players[o.a]!, players[o.b]!),
               scoreA: o.scoreA,
               scoreB: o.scoreB,
+              voided: false,
             };
-            played.push(p);
-            await rate(game, p.match, p.scoreA, p.scoreB);
+            played.push(next);
+            await rate(game, next.match, next.scoreA, next.scoreB);
           }
         }
-        const fromScratch = replay(
-          played.map((p) => ({
-            matchId: p.match.id,
-            scoreA: p.scoreA,
-            scoreB: p.scoreB,
-            subjects: [
-              { kind: 'user', id: p.match.userAId, side: 'a' },
-              { kind: 'user', id: p.match.userBId, side: 'b' },
-            ],
-          })),
-        );
+        const counting = played.filter((p) => !p.voided);
+        const fromScratch = replaySolos(counting);
         expect(await stored(game)).toEqual(fromScratch.skills);
-        // Every match's before/after in the history is the replay's too.
-        for (const p of played) {
+        // Every counting match's before/after in the history is the replay's too.
+        for (const p of counting) {
           const rows = await changesOf(p.match.id);
           for (const r of rows) {
             const want = fromScratch.changes.get(p.match.id)!.find((ch) => ch.id === r.subjectId)!;

@@ -1,73 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminResult, AdminResultPage, AuditPage, type Game, type RatingList, type User } from '@esn/contract';
 import { adminUser, createTestApp, type TestApp } from '../../../test/helper';
-import { ratedMatches, ratings } from '../../db/schema/index';
+import { ratedMatches } from '../../db/schema/index';
 import { resultsClient } from '../matches/results-kit';
 import type { Person } from '../teams/test-kit';
-import { replay, subjectKey, type RatingEntry } from './rating-math';
-import { rateResult, restoreResult, voidResult } from './ratings.service';
+import { subjectKey } from './rating-math';
+import { restoreResult, voidResult } from './ratings.service';
+import { ratingsKit, replaySolos, soloMatch, type SoloResult } from './test-kit';
 
 let t: TestApp;
 let c: ReturnType<typeof resultsClient>;
 let admin: { user: User; cookie: string };
+let kit: ReturnType<typeof ratingsKit>;
 
 beforeAll(async () => {
   t = await createTestApp();
   c = resultsClient(t);
+  kit = ratingsKit(t);
   admin = await adminUser(t.app);
 });
 afterAll(() => t.close());
 
-type Solo = { id: string; a: string; b: string; scoreA: number; scoreB: number };
-
-const solo = (a: string, b: string, scoreA: number, scoreB: number): Solo => ({
-  id: randomUUID(),
-  a,
-  b,
+/** A made-up solo result (see test-kit). */
+const solo = (a: string, b: string, scoreA: number, scoreB: number): SoloResult => ({
+  match: soloMatch(randomUUID(), a, b),
   scoreA,
   scoreB,
 });
-
-/** Rates a made-up solo result through the function the results use (ratings keep no foreign key to people). */
-const rate = (game: string, m: Solo) =>
-  t.app.ctx.db.transaction((tx) =>
-    rateResult(
-      tx,
-      t.app.ctx.events,
-      game as Game,
-      { id: m.id, teamAId: null, teamBId: null, userAId: m.a, userBId: m.b, aBye: false, bBye: false },
-      m.scoreA,
-      m.scoreB,
-      new Date(),
-    ),
-  );
-
-/** What a replay of these results, in this order, makes of the game. */
-const replayOf = (played: Solo[]) =>
-  replay(
-    played.map((m): RatingEntry => ({
-      matchId: m.id,
-      scoreA: m.scoreA,
-      scoreB: m.scoreB,
-      subjects: [
-        { kind: 'user', id: m.a, side: 'a' },
-        { kind: 'user', id: m.b, side: 'b' },
-      ],
-    })),
-  ).skills;
-
-async function stored(game: string) {
-  const rows = await t.app.ctx.db
-    .select()
-    .from(ratings)
-    .where(eq(ratings.game, game as Game));
-  return new Map(
-    rows.map((r) => [subjectKey(r.subjectKind, r.subjectId), { mu: r.mu, sigma: r.sigma, games: r.games }]),
-  );
-}
+const rateSolo = (game: string, r: SoloResult) => kit.rate(game, r.match, r.scoreA, r.scoreB);
+const replayOf = (played: SoloResult[]) => replaySolos(played).skills;
 
 const ratingsOf = async (userId: string, cookie: string): Promise<RatingList['items']> => {
   const res = await c.call('GET', `/api/users/${userId}/ratings`, cookie);
@@ -101,58 +64,23 @@ describe('voiding a rated result', () => {
     const m2 = solo(u1!, u3!, 2, 1);
     const m3 = solo(u2!, u3!, 0, 1);
     const m4 = solo(u4!, u5!, 1, 0);
-    for (const m of [m1, m2, m3, m4]) await rate(game, m);
-    const before = await stored(game);
+    for (const m of [m1, m2, m3, m4]) await rateSolo(game, m);
+    const before = await kit.stored(game);
 
-    await voidResult(t.app.ctx, admin.user, m1.id, 'Played with a smurf account');
+    await voidResult(t.app.ctx, admin.user, m1.match.id, 'Played with a smurf account');
     // u2's win over nobody else: only m3 counts for him now; u1 keeps m2.
-    expect(await stored(game)).toEqual(new Map([...replayOf([m2, m3]), ...replayOf([m4])]));
+    expect(await kit.stored(game)).toEqual(new Map([...replayOf([m2, m3]), ...replayOf([m4])]));
 
-    await voidResult(t.app.ctx, admin.user, m4.id, 'Never played');
-    const after = await stored(game);
+    await voidResult(t.app.ctx, admin.user, m4.match.id, 'Never played');
+    const after = await kit.stored(game);
     expect(after.has(subjectKey('user', u4!))).toBe(false);
     expect(after.has(subjectKey('user', u5!))).toBe(false);
     expect(after).toEqual(replayOf([m2, m3]));
 
     // Restored where it was first rated: the numbers are those before the void.
-    await restoreResult(t.app.ctx, admin.user, m1.id);
-    await restoreResult(t.app.ctx, admin.user, m4.id);
-    expect(await stored(game)).toEqual(before);
-  });
-
-  it('gives the ratings a replay of the counting results gives, through any sequence of results, corrections, voids and restores', async () => {
-    const players = Array.from({ length: 5 }, () => randomUUID());
-    const op = fc.record({
-      kind: fc.constantFrom('play', 'correct', 'toggle'),
-      k: fc.nat(),
-      a: fc.nat({ max: 4 }),
-      b: fc.nat({ max: 4 }),
-      scoreA: fc.nat({ max: 3 }),
-      scoreB: fc.nat({ max: 3 }),
-    });
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
-        const game = `void-prop-${randomUUID()}`;
-        const played: (Solo & { voided: boolean })[] = [];
-        for (const o of ops) {
-          const p = played[o.k % Math.max(1, played.length)];
-          if (o.kind === 'correct' && p) {
-            Object.assign(p, { scoreA: o.scoreA, scoreB: o.scoreB });
-            await rate(game, p);
-          } else if (o.kind === 'toggle' && p) {
-            if (p.voided) await restoreResult(t.app.ctx, admin.user, p.id);
-            else await voidResult(t.app.ctx, admin.user, p.id, 'property');
-            p.voided = !p.voided;
-          } else if (o.a !== o.b) {
-            const m = { ...solo(players[o.a]!, players[o.b]!, o.scoreA, o.scoreB), voided: false };
-            played.push(m);
-            await rate(game, m);
-          }
-        }
-        expect(await stored(game)).toEqual(replayOf(played.filter((m) => !m.voided)));
-      }),
-      { numRuns: 20 },
-    );
+    await restoreResult(t.app.ctx, admin.user, m1.match.id);
+    await restoreResult(t.app.ctx, admin.user, m4.match.id);
+    expect(await kit.stored(game)).toEqual(before);
   });
 
   it('a voided result is not rated again by the backfill, nor by a correction until it is restored', async () => {
@@ -265,7 +193,7 @@ describe('the admin area’s results (HTTP)', () => {
 
   it('pages through the results, newest rated first', async () => {
     const made = [1, 2, 3].map(() => solo(randomUUID(), randomUUID(), 1, 0));
-    for (const m of made) await rate('overwatch2', m);
+    for (const m of made) await rateSolo('overwatch2', m);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -280,7 +208,7 @@ describe('the admin area’s results (HTTP)', () => {
       seen.push(...body.items.map((r) => r.matchId));
       cursor = body.nextCursor;
     } while (cursor);
-    expect(seen).toEqual([...made].reverse().map((m) => m.id));
+    expect(seen).toEqual([...made].reverse().map((m) => m.match.id));
   });
 
   it('refuses people who are not admins, unknown or unrated matches, bad reasons and broken cursors', async () => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { conservativeAtLeast, type Availability, type Game, type MarketSort, type SkillLevel } from '@esn/contract';
 import { createHash } from 'node:crypto';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
+import type { AdminListSection } from './AdminListHead';
 import { QueryStates } from './ListStates';
 
 /**
@@ -58,7 +59,7 @@ function Pager({ label, index, nextCursor, busy, onPrevious, onNext }: PagerProp
 
 interface PagedListProps {
   /** The section's key in the `admin` namespace: its loading, loadError, empty and pages texts. */
-  section: 'teams' | 'users' | 'results';
+  section: AdminListSection;
   list: {
     isPending: boolean;
     isError: boolean;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
-import { SearchInput } from '../../../shared/ui/SearchInput';
+import { AdminListHead, listTitleId } from '../components/AdminListHead';
 import { useAdminFeedback } from '../components/feedback';
 import { PagedList, useCursorPages } from '../components/Pager';
 import { ReasonDialog } from '../components/ReasonDialog';
@@ -43,21 +43,8 @@ export function ResultsSection() {
       : null;
 
   return (
-    <section aria-labelledby="admin-results-title" className="space-y-5">
-      <div>
-        <h2 id="admin-results-title" className="text-lg font-semibold text-white">
-          {t('results.title')}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-zinc-400">{t('results.intro')}</p>
-      </div>
-
-      <div role="search" aria-label={t('results.filters')} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
-        <div className="col-span-2">
-          <label htmlFor="admin-result-search" className="mb-1.5 block text-sm font-medium text-zinc-200">
-            {t('results.search')}
-          </label>
-          <SearchInput id="admin-result-search" value={q} onValue={setQ} placeholder={t('results.searchPlaceholder')} />
-        </div>
+    <section aria-labelledby={listTitleId('results')} className="space-y-5">
+      <AdminListHead section="results" query={q} onQuery={setQ}>
         <FilterSelect
           label={t('results.game')}
           value={game}
@@ -72,7 +59,7 @@ export function ResultsSection() {
           allLabel={t('results.anyStatus')}
           options={STATUSES.map((value) => ({ value, label: t(`results.statuses.${value}`) }))}
         />
-      </div>
+      </AdminListHead>
 
       <PagedList section="results" list={list} empty={items.length === 0} pages={pages}>
         <ResultsTable items={items} fetching={list.isFetching} busyId={busyId} onAction={setAction} />

@@ -2,9 +2,9 @@ import type { AdminTeam } from '@esn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
-import { SearchInput } from '../../../shared/ui/SearchInput';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { AdminListHead, listTitleId } from '../components/AdminListHead';
 import { useAdminFeedback } from '../components/feedback';
 import { PagedList, useCursorPages } from '../components/Pager';
 import {
@@ -51,21 +51,8 @@ export function TeamsSection() {
   };
 
   return (
-    <section aria-labelledby="admin-teams-title" className="space-y-5">
-      <div>
-        <h2 id="admin-teams-title" className="text-lg font-semibold text-white">
-          {t('teams.title')}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-zinc-400">{t('teams.intro')}</p>
-      </div>
-
-      <div role="search" aria-label={t('teams.filters')} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
-        <div className="col-span-2">
-          <label htmlFor="admin-team-search" className="mb-1.5 block text-sm font-medium text-zinc-200">
-            {t('teams.search')}
-          </label>
-          <SearchInput id="admin-team-search" value={q} onValue={setQ} placeholder={t('teams.searchPlaceholder')} />
-        </div>
+    <section aria-labelledby={listTitleId('teams')} className="space-y-5">
+      <AdminListHead section="teams" query={q} onQuery={setQ}>
         <FilterSelect
           label={t('teams.verification')}
           value={verified}
@@ -82,7 +69,7 @@ export function TeamsSection() {
           onChange={(value) => setSort(value as AdminTeamSort)}
           options={SORTS.map((value) => ({ value, label: t(`teams.sorts.${value}`) }))}
         />
-      </div>
+      </AdminListHead>
 
       <PagedList section="teams" list={list} empty={items.length === 0} pages={pages}>
         <TeamsTable

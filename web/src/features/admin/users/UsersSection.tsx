@@ -2,9 +2,9 @@ import { UserType, type AdminUser } from '@esn/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
-import { SearchInput } from '../../../shared/ui/SearchInput';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { AdminListHead, listTitleId } from '../components/AdminListHead';
 import { useAdminFeedback } from '../components/feedback';
 import { PagedList, useCursorPages } from '../components/Pager';
 import { ReasonDialog } from '../components/ReasonDialog';
@@ -57,21 +57,8 @@ export function UsersSection() {
   };
 
   return (
-    <section aria-labelledby="admin-users-title" className="space-y-5">
-      <div>
-        <h2 id="admin-users-title" className="text-lg font-semibold text-white">
-          {t('users.title')}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-zinc-400">{t('users.intro')}</p>
-      </div>
-
-      <div role="search" aria-label={t('users.filters')} className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
-        <div className="col-span-2">
-          <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium text-zinc-200">
-            {t('users.search')}
-          </label>
-          <SearchInput id="admin-user-search" value={q} onValue={setQ} placeholder={t('users.searchPlaceholder')} />
-        </div>
+    <section aria-labelledby={listTitleId('users')} className="space-y-5">
+      <AdminListHead section="users" query={q} onQuery={setQ}>
         <FilterSelect
           label={t('users.type')}
           value={type}
@@ -89,7 +76,7 @@ export function UsersSection() {
             { value: 'false', label: t('users.notSuspended') },
           ]}
         />
-      </div>
+      </AdminListHead>
 
       <PagedList section="users" list={list} empty={items.length === 0} pages={pages}>
         <UsersTable
