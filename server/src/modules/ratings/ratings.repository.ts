@@ -107,23 +107,17 @@ export const ratingsRepository = {
       .where(eq(ratedMatches.matchId, matchId));
   },
 
-  /** The subjects a result rated (its changes), voided or not. */
-  async subjectsOfRated(db: DbOrTx, matchId: string): Promise<{ kind: RatingSubjectKind; id: string }[]> {
-    return db
-      .select({ kind: ratingChanges.subjectKind, id: ratingChanges.subjectId })
-      .from(ratingChanges)
-      .where(eq(ratingChanges.matchId, matchId));
-  },
-
-  /** Drops the game's ratings of subjects with no counting result left (their only results were voided). */
-  async dropUnrated(tx: Tx, game: Game): Promise<void> {
-    await tx.execute(sql`
+  /** Drops the game's ratings of subjects with no counting result left (their only results were voided): who lost one. */
+  async dropUnrated(tx: Tx, game: Game): Promise<{ kind: RatingSubjectKind; id: string }[]> {
+    const res = await tx.execute(sql`
       delete from ${ratings} r
       where r.game = ${game}
         and not exists (
           select 1 from ${ratingChanges}
           where ${ratingChanges.subjectKind} = r.subject_kind and ${ratingChanges.subjectId} = r.subject_id
-            and ${ratingChanges.game} = r.game and ${counts})`);
+            and ${ratingChanges.game} = r.game and ${counts})
+      returning r.subject_kind as kind, r.subject_id as id`);
+    return rowsOf<{ kind: RatingSubjectKind; id: string }>(res);
   },
 
   /** The players a team's match rates: its roster now (at the match), coaches aside. */
@@ -366,7 +360,7 @@ export const ratingsRepository = {
         ${
           like
             ? sql`and (ta.name ilike ${like} or tb.name ilike ${like} or ua.nickname ilike ${like} or ub.nickname ilike ${like}
-                    or t.name ilike ${like} or l.name ilike ${like})`
+                    or ${nameOf('ua')} ilike ${like} or ${nameOf('ub')} ilike ${like} or t.name ilike ${like} or l.name ilike ${like})`
             : sql``
         }
         ${beforeSeq !== undefined ? sql`and r.seq < ${beforeSeq}` : sql``}

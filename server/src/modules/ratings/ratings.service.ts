@@ -35,6 +35,8 @@ import {
 import { matchesRepository } from '../matches/matches.repository';
 import { ratingsRepository, type AdminResultRow } from './ratings.repository';
 
+type Subject = { kind: RatingSubjectKind; id: string };
+
 type Played = Pick<MatchRow, 'id' | 'teamAId' | 'teamBId' | 'userAId' | 'userBId' | 'aBye' | 'bBye'>;
 
 /** Who a result rates: both teams and their rosters (a player on both rosters rates for neither), or two players. */
@@ -89,8 +91,10 @@ const ratingRow = (game: Game, kind: RatingSubjectKind, id: string, s: Skill, no
  * before/after and every rating; a subject left with no counting result loses its rating. After a correction or a
  * void, the stored numbers are by construction those a recompute from history gives.
  */
-async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
+async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<Subject[]> {
   const { matches, changes } = await ratingsRepository.history(tx, game);
+  // Whose rating moved: a change of theirs came out different (then so did their rating), or they lost it.
+  const moved = new Map<string, Subject>();
   const bySeq = new Map<string, RatingEntry>(
     matches.map((m) => [m.matchId, { matchId: m.matchId, scoreA: m.scoreA, scoreB: m.scoreB, subjects: [] }]),
   );
@@ -110,8 +114,10 @@ async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
       values.sigmaBefore !== old.sigmaBefore ||
       values.muAfter !== old.muAfter ||
       values.sigmaAfter !== old.sigmaAfter
-    )
+    ) {
       await ratingsRepository.setChange(tx, old, values);
+      moved.set(subjectKey(old.subjectKind, old.subjectId), { kind: old.subjectKind, id: old.subjectId });
+    }
   }
   await ratingsRepository.upsertRatings(
     tx,
@@ -120,7 +126,8 @@ async function recomputeGame(tx: Tx, game: Game, now: Date): Promise<void> {
       return ratingRow(game, kind, id, s, now);
     }),
   );
-  await ratingsRepository.dropUnrated(tx, game);
+  for (const s of await ratingsRepository.dropUnrated(tx, game)) moved.set(subjectKey(s.kind, s.id), s);
+  return [...moved.values()];
 }
 
 /**
@@ -145,8 +152,7 @@ export async function rateResult(
     await ratingsRepository.updateScore(tx, match.id, scoreA, scoreB);
     // A voided result keeps the corrected score for a restore, and moves nothing until then.
     if (rated.voidedAt) return;
-    await recomputeGame(tx, rated.game, now);
-    await ratedPlayers(tx, events, rated.game, subjects ?? []);
+    await ratedPlayers(tx, events, rated.game, await recomputeGame(tx, rated.game, now));
     return;
   }
   if (!subjects) return;
@@ -169,8 +175,11 @@ export async function rateResult(
   await ratedPlayers(tx, events, game, changes);
 }
 
-/** Who a result rated, told in its transaction (saved market searches look at them: a rating is a market filter). */
-const ratedPlayers = (tx: Tx, events: EventBus, game: Game, rated: { kind: RatingSubjectKind; id: string }[]) =>
+/**
+ * The people whose rating in a game a result (or a recompute) moved, told in its transaction (saved market searches
+ * look at them: a rating is a market filter).
+ */
+const ratedPlayers = (tx: Tx, events: EventBus, game: Game, rated: Subject[]) =>
   events.emitInTx(tx, 'ratings.changed', {
     game,
     userIds: rated.filter((s) => s.kind === 'user').map((s) => s.id),
@@ -266,8 +275,7 @@ async function setVoided(ctx: AppContext, admin: User, matchId: string, reason: 
     if (reason !== null && rated.voidedAt) throw conflict('result_already_voided');
     if (reason === null && !rated.voidedAt) throw conflict('result_not_voided');
     await ratingsRepository.setVoid(tx, matchId, reason === null ? null : { at: now, byId: admin.id, reason });
-    await recomputeGame(tx, rated.game, now);
-    await ratedPlayers(tx, ctx.events, rated.game, await ratingsRepository.subjectsOfRated(tx, matchId));
+    await ratedPlayers(tx, ctx.events, rated.game, await recomputeGame(tx, rated.game, now));
     const row = (await ratingsRepository.findAdminResult(tx, matchId))!;
     const label = [sideOf(row, 'a')?.name, sideOf(row, 'b')?.name].filter(Boolean).join(' – ') || null;
     await audit(

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdminResult, AdminResultPage, AuditPage, type Game, type RatingList, type User } from '@esn/contract';
 import { adminUser, createTestApp, type TestApp } from '../../../test/helper';
 import { ratedMatches } from '../../db/schema/index';
 import { resultsClient } from '../matches/results-kit';
 import type { Person } from '../teams/test-kit';
+import { usersRepository } from '../users/users.repository';
 import { subjectKey } from './rating-math';
 import { restoreResult, voidResult } from './ratings.service';
 import { ratingsKit, replaySolos, soloMatch, type SoloResult } from './test-kit';
@@ -83,6 +84,21 @@ describe('voiding a rated result', () => {
     expect(await kit.stored(game)).toEqual(before);
   });
 
+  it('tells of everyone whose rating the recompute moved, not only the voided result’s two players', async () => {
+    const game = `told-${randomUUID()}`;
+    const [u1, u2, u3, u4] = Array.from({ length: 4 }, () => randomUUID());
+    const first = solo(u1!, u2!, 1, 0);
+    // u3 played u1 after the first result: voiding it moves u3's rating too.
+    for (const m of [first, solo(u1!, u3!, 0, 1), solo(u4!, randomUUID(), 1, 0)]) await rateSolo(game, m);
+    const told: string[][] = [];
+    t.app.ctx.events.on('ratings.changed', (e) => {
+      if (e.game === game) told.push(e.userIds);
+    });
+    await voidResult(t.app.ctx, admin.user, first.match.id, 'Never played');
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    expect([...told[0]!].sort()).toEqual([u1!, u2!, u3!].sort());
+  });
+
   it('a voided result is not rated again by the backfill, nor by a correction until it is restored', async () => {
     const { host, final, a, b } = await settledFinal('apex');
     expect((await voidCall(final.id, admin.cookie)).statusCode).toBe(200);
@@ -150,6 +166,14 @@ describe('the admin area’s results (HTTP)', () => {
       status: 'counted',
       voided: null,
     });
+
+    // Found by the name the table shows too, not only by the nickname.
+    const surname = `Kaya${randomUUID().slice(0, 8)}`;
+    await usersRepository.update(t.app.db, a.user.id, { firstName: 'Zeynep', lastName: surname });
+    const byName = await c.call('GET', `/api/admin/results?q=${surname}`, admin.cookie);
+    expect(byName.json<AdminResultPage>().items).toMatchObject([
+      { matchId: final.id, sideA: { name: `Zeynep ${surname}` } },
+    ]);
 
     const voided = await voidCall(final.id, admin.cookie, { reason: '  Wrong roster fielded  ' });
     expect(voided.statusCode, voided.body).toBe(200);

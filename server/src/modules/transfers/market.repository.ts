@@ -3,7 +3,7 @@ import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { conservativeAtLeast, type Availability, type Game, type MarketSort, type SkillLevel } from '@esn/contract';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
+import { preparedWithin } from '../../db/prepared';
 import {
   profiles,
   ratings,
@@ -206,37 +206,64 @@ function cards(db: DbOrTx, page: Page, order: SQL, game: unknown) {
     .orderBy(order);
 }
 
+/** The filters and the keyset of a page sorted by `sort`. */
+function pageConditions(f: MarketFilters, sort: Exclude<MarketSort, 'rating'>, key: MarketKey | undefined, bind: Bind) {
+  const s = sorts[sort];
+  return [
+    ...filterConditions(f, false, bind),
+    key
+      ? sql`${s.keys} < (${sql.join(
+          key.map((v, i) => sql`${bind(`key${i}`, v)}::${sql.raw(s.cast[i]!)}`),
+          sql`, `,
+        )})`
+      : undefined,
+  ];
+}
+
+/**
+ * The page's players first, from one covering index (every filtered column is in it, so only the page's rows are
+ * read from the table), then what their cards show. As one query, the card's columns (not in the index) would make
+ * the walk read every row it passes over.
+ */
+function pageQuery(
+  db: DbOrTx,
+  conditions: (SQL | undefined)[],
+  sort: Exclude<MarketSort, 'rating'>,
+  game: unknown,
+  limit: number | ReturnType<typeof sql.placeholder>,
+) {
+  const { order } = sorts[sort];
+  const page = db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...conditions))
+    .orderBy(order)
+    .limit(limit)
+    .as('page');
+  return cards(db, page, order, game);
+}
+
+/**
+ * Every pooled connection keeps each prepared shape: the common ones (a few filters each) are prepared, and a
+ * process never keeps more than this many, whatever combinations people try.
+ */
+const MAX_PREPARED_SHAPES = 64;
+
 export const marketRepository = {
   /** Players (userType player) with a profile, filtered, in the order of `sort`, after `after` (keyset). */
   async search(db: DbOrTx, f: MarketFilters, sort: MarketSort, limit: number, after?: MarketKey | RatingKey) {
     if (sort === 'rating') return this.searchByRating(db, f, limit, after as RatingKey | undefined);
-    const s = sorts[sort];
     const key = after as MarketKey | undefined;
     const { bind, values } = placeholders();
-    const conditions: (SQL | undefined)[] = [
-      ...filterConditions(f, false, bind),
-      key
-        ? sql`${s.keys} < (${sql.join(
-            key.map((v, i) => sql`${bind(`key${i}`, v)}::${sql.raw(s.cast[i]!)}`),
-            sql`, `,
-          )})`
-        : undefined,
-    ];
+    const conditions = pageConditions(f, sort, key, bind);
     bind('limit', limit);
-    return preparedFor(db, shapeOf(sort, f, key), () => {
-      // The page's players first, from one covering index (every filtered column is in it, so only the page's rows
-      // are read from the table), then what their cards show. As one query, the card's columns (not in the index)
-      // would make the walk read every row it passes over.
-      const page = db
-        .select({ userId: profiles.userId })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(...conditions))
-        .orderBy(s.order)
-        .limit(sql.placeholder('limit'))
-        .as('page');
-      return cards(db, page, s.order, f.game ? sql.placeholder('game') : undefined);
-    }).execute(values);
+    const statement = preparedWithin(db, 'market_', shapeOf(sort, f, key), MAX_PREPARED_SHAPES, () =>
+      pageQuery(db, conditions, sort, f.game ? sql.placeholder('game') : undefined, sql.placeholder('limit')),
+    );
+    if (statement) return statement.execute(values);
+    // A rare shape past the cap: built and planned for this one read.
+    return pageQuery(db, pageConditions(f, sort, key, inPlace), sort, f.game, limit);
   },
 
   /**

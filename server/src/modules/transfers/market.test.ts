@@ -150,6 +150,29 @@ describe('GET /api/transfers/players', () => {
     expect(await by('game=lol')).toEqual([]);
   });
 
+  it('answers every combination of filters, also past the prepared shapes a process keeps (64)', async () => {
+    const role = uniqueRole();
+    const wanted = await marketPlayer(role, { skillLevel: 'elite', country: 'DE', availability: 'in_2_weeks' });
+    const optional = [
+      'skill=elite',
+      'country=de',
+      'availability=in_2_weeks',
+      'minAge=18',
+      'maxAge=40',
+      'verified=false',
+      'lookingForTeam=true',
+    ];
+    // 3 sorts × 2^7 subsets: far more shapes than are prepared; each answer still holds exactly the one player.
+    let asked = 0;
+    for (const sort of ['views', 'active', 'skill'])
+      for (let mask = 0; mask < 2 ** optional.length && asked < 90; mask++, asked++) {
+        const set = optional.filter((_, i) => mask & (1 << i));
+        const page = await search([`role=${role}`, `sort=${sort}`, ...set].join('&'), wanted);
+        expect(ids(page), set.join('&')).toEqual(idsOf(wanted));
+      }
+    expect(ids(await search(`role=${role}&country=tr&sort=views`, wanted))).toEqual([]);
+  });
+
   it('sorts by profile views, skill or recent activity, and pages through without gaps or repeats', async () => {
     const role = uniqueRole();
     const people: Person[] = [];

@@ -1,4 +1,5 @@
 import type { AdminResultStatus, Game } from '@esn/contract';
+import { matchesApi } from '@esn/contract/matches/routes.gen';
 import { ratingsApi } from '@esn/contract/ratings/routes.gen';
 import { recordApi } from '@esn/contract/record/routes.gen';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,12 +31,16 @@ export function useAdminResults(filters: AdminResultFilters, cursor: string | un
   });
 }
 
-/** A void moves every later rating of its game: the lists here, the audit log, and every rating and record read. */
+/**
+ * A void moves every later rating of its game: the lists here, the audit log, every rating and record read, and the
+ * match pages (which say whether their result was voided).
+ */
 const ratingReads = queryFilterAny([
   ratingsApi.listUserRatings,
   ratingsApi.listTeamRatings,
   ratingsApi.getRatingLeaderboard,
   recordApi.getUserRecord,
+  matchesApi.getMatch,
 ]);
 
 function useRefresh() {
