@@ -103,6 +103,7 @@ export function ResultsTable({ items, fetching, busyId, onAction }: ResultsTable
               <Button
                 variant={voided ? 'secondary' : 'danger'}
                 size="sm"
+                className="whitespace-nowrap"
                 disabled={busyId === result.matchId}
                 aria-label={t(voided ? 'results.restoreNamed' : 'results.voidNamed', { matchup })}
                 onClick={() => onAction({ kind: voided ? 'restore' : 'void', result })}
