@@ -1,23 +1,14 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { browserForFile } from '../support/browser';
 import { tr } from '../support/i18n';
 import { hostTournament, sidesOf, teamOwner } from '../support/matches';
+import { ratingCardOf } from '../support/ratings';
 import { visibleText } from '../support/ui';
 
 const browser = browserForFile();
 
 /** Three people with a browser each on a busy machine: more than the default minute. */
 const JOURNEY_TIMEOUT_MS = 120_000;
-
-/** The person's profile, "About" tab: where the match rating card is. */
-async function ratingCardOf(page: Page, userId: string) {
-  await page.goto(`/profile/${userId}`);
-  await page.getByRole('tab', { name: tr('profile:tabs.about') }).click();
-  const card = page.getByRole('region', { name: tr('ratings:title') });
-  await card.waitFor();
-  return card;
-}
 
 it(
   'in Turkish, a player’s profile shows no rating before his first result, and once the other side approves it, his rating in the game, provisional, above the newcomer’s 1000 (the loser’s below)',

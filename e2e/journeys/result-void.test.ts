@@ -4,6 +4,7 @@ import { openAdminSection, signInToAdminArea } from '../support/admin';
 import { browserForFile, newVisitor } from '../support/browser';
 import { en, tr, type Translate } from '../support/i18n';
 import { hostTournament, sidesOf, teamOwner } from '../support/matches';
+import { ratingCardOf } from '../support/ratings';
 import { switchLanguage, visibleText } from '../support/ui';
 
 /**
@@ -20,9 +21,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 /** The person's rating in League of Legends on his profile's About tab, or null when the card says he has none. */
 async function lolRating(page: Page, userId: string): Promise<number | null> {
-  await page.goto(`/profile/${userId}`);
-  await page.getByRole('tab', { name: tr('profile:tabs.about') }).click();
-  const card = page.getByRole('region', { name: tr('ratings:title') });
+  const card = await ratingCardOf(page, userId);
   const row = card.getByTestId('rating-lol');
   const empty = card.getByText(tr('ratings:empty'), { exact: true });
   await row.or(empty).waitFor();

@@ -266,7 +266,7 @@ export async function adminResults(ctx: AppContext, q: AdminResultsQuery): Promi
 async function setVoided(ctx: AppContext, admin: User, matchId: string, reason: string | null): Promise<AdminResult> {
   if (!isUuid(matchId)) throw notFound('result_not_rated');
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const seen = await ratingsRepository.findRated(tx, matchId);
     if (!seen) throw notFound('result_not_rated');
     await ratingsRepository.lockGame(tx, seen.game);
@@ -285,8 +285,10 @@ async function setVoided(ctx: AppContext, admin: User, matchId: string, reason: 
       { type: 'match', id: matchId, label },
       { game: rated.game, score: `${rated.scoreA}–${rated.scoreB}`, ...(reason === null ? {} : { reason }) },
     );
+    return row;
   });
-  return adminResultOf((await ratingsRepository.findAdminResult(ctx.db, matchId))!);
+  // Read in the transaction, after the change: what committed.
+  return adminResultOf(row);
 }
 
 export const voidResult = (ctx: AppContext, admin: User, matchId: string, reason: string) =>
