@@ -102,6 +102,33 @@ describe('the match time section', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('play-by deadline');
   });
 
+  it('with a time agreed and nothing open, says so and offers a different time, in Turkish and English', async () => {
+    const scheduled = makeSchedule({ state: 'scheduled', scheduledAt: T2 }, { actsFor: 'b', canPropose: true });
+    stubFetch({ [SCHEDULE]: () => jsonResponse(200, scheduled) });
+    const { unmount } = render();
+    let section = await screen.findByRole('region', { name: 'Maç saati' });
+    await within(section).findByTestId('match-time');
+    // The agreed time is not "no time proposed yet", and the form proposes a change of it.
+    expect(section).not.toHaveTextContent('Henüz saat önerilmedi.');
+    expect(within(section).getByRole('heading', { name: 'Başka bir saat öner' })).toBeInTheDocument();
+    unmount();
+
+    await i18next.changeLanguage('en');
+    render();
+    section = await screen.findByRole('region', { name: 'Match time' });
+    await within(section).findByTestId('match-time');
+    expect(section).not.toHaveTextContent('No time has been proposed yet.');
+    expect(within(section).getByRole('heading', { name: 'Propose a different time' })).toBeInTheDocument();
+  });
+
+  it('without a time, says no time has been proposed yet and offers the plain form', async () => {
+    stubFetch({ [SCHEDULE]: () => jsonResponse(200, makeSchedule({}, { actsFor: 'a', canPropose: true })) });
+    render();
+    const section = await screen.findByRole('region', { name: 'Maç saati' });
+    expect(await within(section).findByText('Henüz saat önerilmedi.')).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Saat öner' })).toBeInTheDocument();
+  });
+
   it('shows loading, then an error with a retry', async () => {
     await i18next.changeLanguage('en');
     let fail = true;

@@ -92,9 +92,17 @@ function ScheduleBody({ match, schedule }: { match: Match; schedule: MatchSchedu
       {schedule.proposals.length > 0 ? (
         <ProposalList match={match} schedule={schedule} />
       ) : (
-        viewer.actsFor && <p className="text-sm text-zinc-400">{t('schedule.noProposals')}</p>
+        // With a time set, "none proposed yet" would read as if there were no time: the form offers another instead.
+        viewer.actsFor && !schedule.scheduledAt && <p className="text-sm text-zinc-400">{t('schedule.noProposals')}</p>
       )}
-      {viewer.canPropose && <ProposeTimesForm matchId={match.id} counter={viewer.canAccept} playBy={schedule.playBy} />}
+      {viewer.canPropose && (
+        <ProposeTimesForm
+          matchId={match.id}
+          counter={viewer.canAccept}
+          reschedule={Boolean(schedule.scheduledAt)}
+          playBy={schedule.playBy}
+        />
+      )}
       {viewer.canSetTime && <OrganizerTimeForms match={match} schedule={schedule} />}
     </div>
   );

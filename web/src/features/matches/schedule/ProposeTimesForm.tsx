@@ -12,15 +12,17 @@ const MAX_PROPOSED_TIMES = 3;
 
 /**
  * Up to three times, typed in the reader's zone (`datetime-local`) and sent as UTC instants. `counter`: the other
- * side's times are open, so these replace them.
+ * side's times are open, so these replace them; `reschedule`: the match has a time, so these propose another.
  */
 export function ProposeTimesForm({
   matchId,
   counter,
+  reschedule = false,
   playBy,
 }: {
   matchId: string;
   counter: boolean;
+  reschedule?: boolean;
   playBy: string | null;
 }) {
   const { t } = useTranslation('matches');
@@ -50,7 +52,9 @@ export function ProposeTimesForm({
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-zinc-800 p-4" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-white">
-        {t(counter ? 'schedule.form.counterTitle' : 'schedule.form.title')}
+        {t(
+          counter ? 'schedule.form.counterTitle' : reschedule ? 'schedule.form.rescheduleTitle' : 'schedule.form.title',
+        )}
       </h3>
       <p className="text-xs text-zinc-400">{t('schedule.form.hint', { count: MAX_PROPOSED_TIMES })}</p>
       {values.map((value, i) => (
