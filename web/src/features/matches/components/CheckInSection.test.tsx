@@ -62,6 +62,19 @@ describe('the match page’s check-in', () => {
     expect(callsTo(fetch, 'POST', URL)).toHaveLength(1);
   });
 
+  it('names the reader’s time zone with every time it shows (closing time, check-in time)', async () => {
+    stubFetch({
+      [URL]: makeState({
+        sides: { a: { checkedIn: true, checkedInAt: iso(0) }, b: { checkedIn: false, checkedInAt: null } },
+      }),
+    });
+    render();
+    const region = await loaded();
+    expect(within(region).getByRole('timer')).toHaveTextContent(/kapanıyor \(.+ (GMT|UTC)[^)]*\)/);
+    const sides = within(region).getByRole('list', { name: 'Tarafların check-in durumu' });
+    expect(within(sides).getByText(/^check-in yaptı/)).toHaveTextContent(/\(.+ (GMT|UTC)[^)]*\)$/);
+  });
+
   it('before it opens: no button, the time it opens', async () => {
     stubFetch({ [URL]: makeState({ phase: 'upcoming', opensAt: iso(65), closesAt: iso(90), canCheckIn: false }) });
     render();

@@ -2,7 +2,7 @@ import type { Match, MatchCheckInState, MatchSideKey } from '@esn/contract';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../shared/lib/format';
+import { formatZoned } from '../../../shared/lib/format';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -68,7 +68,7 @@ function CheckInView({ match, state, now }: { match: Match; state: MatchCheckInS
   const action = useCheckInAction(match.id);
   const [confirming, setConfirming] = useState(false);
   const nameOf = (side: MatchSideKey) => match[side]?.participant?.name ?? t('checkIn.tbd');
-  const at = (iso: string) => formatDate(iso, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const at = (iso: string) => formatZoned(iso, i18n.language);
   const run = (kind: 'checkIn' | 'accept' | 'decline', done: string) =>
     action.mutate(kind, {
       onSuccess: () => {

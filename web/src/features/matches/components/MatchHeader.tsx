@@ -2,8 +2,8 @@ import type { Match, MatchSideKey } from '@esn/contract';
 import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { cn } from '../../../shared/lib/cn';
+import { formatZoned } from '../../../shared/lib/format';
 import { Card } from '../../../shared/ui/Card';
 import { TeamLogo } from '../../teams/components';
 import { MatchStatusBadge } from '../../tournaments/components';
@@ -40,8 +40,7 @@ function Side({ match, side }: { match: Match; side: MatchSideKey }) {
  * admin voided its result (`voided`).
  */
 export function MatchHeader({ match, voided = false }: { match: Match; voided?: boolean }) {
-  const { t } = useTranslation('matches');
-  const formatDate = useFormatDate();
+  const { t, i18n } = useTranslation('matches');
   const league = match.context.kind === 'league';
   const contextHref = league ? leaguePath(match.context.id) : tournamentPath(match.context.id);
   const scored = match.a?.score != null && match.b?.score != null;
@@ -97,7 +96,8 @@ export function MatchHeader({ match, voided = false }: { match: Match; voided?: 
         <p className="text-center text-sm text-zinc-400">
           {match.winner === 'draw' && <span className="mr-2 text-zinc-200">{t('header.draw')}</span>}
           {match.scheduledAt &&
-            t('header.scheduled', { date: formatDate(match.scheduledAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            // In the reader's zone, the zone named, as everywhere a match time is shown (times are stored in UTC).
+            t('header.scheduled', { date: formatZoned(match.scheduledAt, i18n.language) })}
         </p>
       )}
     </Card>

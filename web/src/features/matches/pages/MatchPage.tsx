@@ -14,7 +14,7 @@ import { Section } from '../components/Section';
 import { SubmitResultForm } from '../components/SubmitResultForm';
 import { WalkoverSection } from '../components/WalkoverSection';
 import { MatchTimeSection } from '../schedule/MatchTimeSection';
-import { formatDate } from '../../../shared/lib/format';
+import { formatZoned } from '../../../shared/lib/format';
 import { matchupOf } from '../lib/labels';
 import { MatchLobby } from '../../messages/components';
 
@@ -39,7 +39,7 @@ function OfficialSection({ detail }: { detail: MatchDetail }) {
 /** A side waits for the match's time before reporting (unless the organizer allows early results). */
 function ResultsOpenNotice({ at }: { at: string }) {
   const { t, i18n } = useTranslation('matches');
-  const when = formatDate(at, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatZoned(at, i18n.language);
   return (
     <p role="status" className="rounded-xl border border-zinc-800 bg-zinc-900/60 px-4 py-3 text-sm text-zinc-300">
       {t('resultsOpenAt', { at: when })}

@@ -61,11 +61,17 @@ describe('the organizer’s walkover on the match page', () => {
 
   it('is not offered to the sides; a side waiting for the match time is told when results open', async () => {
     stubFetch({
-      [DETAIL]: makeDetail({}, { ...submitter, canSubmitResult: false, resultsOpenAt: '2030-05-01T18:00:00.000Z' }),
+      [DETAIL]: makeDetail(
+        { scheduledAt: '2030-05-01T18:00:00.000Z' },
+        { ...submitter, canSubmitResult: false, resultsOpenAt: '2030-05-01T18:00:00.000Z' },
+      ),
       [HISTORY]: { items: [] },
     });
     renderPage();
-    expect(await screen.findByText(/Bu maçın sonucu maç saatinden sonra bildirilebilir: /)).toBeInTheDocument();
+    const notice = await screen.findByText(/Bu maçın sonucu maç saatinden sonra bildirilebilir: /);
+    // The time is the reader's, the zone named.
+    expect(notice).toHaveTextContent(/bildirilebilir: .+ (GMT|UTC)[^.]*\.$/);
+    expect(screen.getByText(/^Maç zamanı: /)).toHaveTextContent(/^Maç zamanı: .+ (GMT|UTC)/);
     expect(screen.queryByRole('region', { name: 'Hükmen galibiyet' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sonucu gönder' })).not.toBeInTheDocument();
   });
