@@ -17,6 +17,19 @@ describe('renderNotificationText', () => {
     expect(renderNotificationText(n, en)).toEqual({ title: 'New follower', message: 'Ayşe started following you' });
   });
 
+  it('words proposed match times without a "time(s)" for one or several, in English and Turkish', () => {
+    for (const count of [1, 2]) {
+      const n = makeNotification({
+        type: 'match_time_proposed',
+        params: { nickname: 'kaan', home: 'Wolves', away: 'Bears', count, first: Date.parse('2030-05-01T18:00:00Z') },
+      });
+      const english = renderNotificationText(n, en).message;
+      expect(english).toMatch(/^kaan proposed times for Wolves vs Bears \(options: \d\); the first: /);
+      expect(english).not.toContain('(s)');
+      expect(renderNotificationText(n, tr).message).toMatch(`kaan, Wolves - Bears maçı için ${count} saat önerdi`);
+    }
+  });
+
   it('names the sender by first and last name, else by the handle; a nickname of someone else stays as it is', () => {
     const sender = {
       nickname: 'mert.fps',
