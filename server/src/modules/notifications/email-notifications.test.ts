@@ -252,6 +252,24 @@ describe('notification mails', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('opens the unsubscribe page in the language of the mail: English for one who uses the site in English', async () => {
+    const { user, input, cookie } = await registerUser(t.app);
+    expect((await setLanguage(t.app, cookie, 'en')).statusCode).toBe(204);
+    await matchResult(user.id);
+    const mail = mails(input.email)[0]!;
+    expect(mail.text).toContain('Stop these e-mails');
+    const link = new URL(unsubscribeLink(mail));
+    const get = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(get.statusCode).toBe(302);
+    // The web app reads `lng` before its Turkish default, so an English mail does not land on a Turkish page.
+    expect(get.headers.location).toBe(`/unsubscribe${link.search}&lng=en`);
+
+    // Turkish, the default, needs no parameter.
+    expect((await setLanguage(t.app, cookie, 'tr')).statusCode).toBe(204);
+    const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(again.headers.location).toBe(`/unsubscribe${link.search}`);
+  });
+
   it('refuses a forged or garbled token with a translated 400, on POST and GET', async () => {
     const { user } = await registerUser(t.app);
     const other = await registerUser(t.app);

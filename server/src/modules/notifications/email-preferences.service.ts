@@ -60,7 +60,11 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<Unsub
   return { category: target.category, email: false };
 }
 
-/** Checks a token without acting (the GET of the link). */
-export function checkUnsubscribeToken(ctx: AppContext, token: string): boolean {
-  return readUnsubscribeToken(ctx.config.sessionSecret, token) !== null;
+/**
+ * Checks a token without acting (the GET of the link): the language of the mail it came in (the person's site
+ * language), for the page it opens; null for a bad token.
+ */
+export async function unsubscribeLanguage(ctx: AppContext, token: string): Promise<Lang | null> {
+  const target = readUnsubscribeToken(ctx.config.sessionSecret, token);
+  return target ? ((await emailRepository.language(ctx.db, target.userId)) ?? 'tr') : null;
 }

@@ -58,6 +58,15 @@ export const emailRepository = {
     return Boolean(row);
   },
 
+  /** The language the person uses the site in, as the web last said it; null when it never did. */
+  async language(db: DbOrTx, userId: string): Promise<Lang | null> {
+    const [row] = await db
+      .select({ lang: notificationEmailLanguages.lang })
+      .from(notificationEmailLanguages)
+      .where(eq(notificationEmailLanguages.userId, userId));
+    return row?.lang ?? null;
+  },
+
   /** Written only when it changes: the web says it on every visit. */
   async setLanguage(db: DbOrTx, userId: string, lang: Lang) {
     await db

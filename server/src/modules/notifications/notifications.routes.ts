@@ -47,12 +47,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     getNotificationEmailPreferences: async (req) => emailPrefs.emailPreferences(app.ctx, currentUser(req).id),
     updateNotificationEmailPreferences: async (req) =>
       emailPrefs.updateEmailPreferences(app.ctx, currentUser(req).id, req.body.items, requestLang(req)),
-    // Mail scanners open links before the person does: the GET never acts, the page asks first.
+    // Mail scanners open links before the person does: the GET never acts, the page asks first. The page speaks the
+    // mail's language: the web reads `lng` before its Turkish default.
     openUnsubscribeLink: async (req, reply) => {
-      if (!emailPrefs.checkUnsubscribeToken(app.ctx, req.query.token)) throw badRequest('invalid_unsubscribe_token');
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token)}`, 302);
+      const lang = await emailPrefs.unsubscribeLanguage(app.ctx, req.query.token);
+      if (!lang) throw badRequest('invalid_unsubscribe_token');
+      const page = `/unsubscribe?token=${encodeURIComponent(req.query.token)}`;
+      return reply.header('cache-control', 'no-store').redirect(lang === 'tr' ? page : `${page}&lng=${lang}`, 302);
     },
     unsubscribeFromNotificationEmails: {
       options: { config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } } },
