@@ -1,11 +1,12 @@
-import type { SystemLine } from '@esn/contract';
+import { displayName, type SystemLine } from '@esn/contract';
 import type { Lang } from '../../lib/language';
 import type { DomainEvents, EventName, MatchRef, MatchScheduleRef } from '../../lib/events';
 
 /**
  * A match lobby's system lines: what happened to the match, told where both rosters talk. A line is stored as a key
  * and its values; its text is worded from this table when shown, in both languages (the reader's is picked by the
- * web), so a fixed text also fixes the lines already written. `{name}` takes the value of `name`.
+ * web), so a fixed text also fixes the lines already written. `{name}` takes the value of `name`. A person (`by`) is
+ * named as the messages beside the line name him: first and last name, else the handle.
  */
 const LOBBY_LINE_TEXTS = {
   result_submitted: {
@@ -92,7 +93,7 @@ export const LOBBY_LINE_RULES: LobbyLineRule[] = [
   rule('match.resultSubmitted', (p) => ({
     matchId: p.match.id,
     key: 'result_submitted',
-    params: { ...score(p.match), by: p.submitter.nickname },
+    params: { ...score(p.match), by: displayName(p.submitter) },
   })),
   rule('match.resultDecided', (p) => ({
     matchId: p.match.id,
@@ -102,7 +103,7 @@ export const LOBBY_LINE_RULES: LobbyLineRule[] = [
         : p.outcome === 'auto_approved' || !p.by
           ? 'result_auto_approved'
           : 'result_approved',
-    params: { ...score(p.match), by: p.by?.nickname ?? '' },
+    params: { ...score(p.match), by: p.by ? displayName(p.by) : '' },
   })),
   rule('match.resultSettled', (p) => ({
     matchId: p.match.id,
@@ -112,12 +113,12 @@ export const LOBBY_LINE_RULES: LobbyLineRule[] = [
   rule('match.timeProposed', (p) => ({
     matchId: p.match.id,
     key: 'time_proposed',
-    params: { by: p.by.nickname, side: sideName(p.match, p.side), times: p.times.map(utc).join(', ') },
+    params: { by: displayName(p.by), side: sideName(p.match, p.side), times: p.times.map(utc).join(', ') },
   })),
   rule('match.timeAccepted', (p) => ({
     matchId: p.match.id,
     key: 'time_accepted',
-    params: { by: p.by.nickname, side: sideName(p.match, p.side), at: utc(p.scheduledAt) },
+    params: { by: displayName(p.by), side: sideName(p.match, p.side), at: utc(p.scheduledAt) },
   })),
   rule('match.timeSet', (p): LobbyLine & { matchId: string } =>
     p.scheduledAt
@@ -127,7 +128,7 @@ export const LOBBY_LINE_RULES: LobbyLineRule[] = [
   rule('match.checkedIn', (p) => ({
     matchId: p.match.id,
     key: 'checked_in',
-    params: { by: p.by.nickname, side: sideName(p.match, p.side) },
+    params: { by: displayName(p.by), side: sideName(p.match, p.side) },
   })),
   rule('match.forfeitOffered', (p) => ({
     matchId: p.match.id,
@@ -137,7 +138,7 @@ export const LOBBY_LINE_RULES: LobbyLineRule[] = [
   rule('match.forfeitAccepted', (p) => ({
     matchId: p.match.id,
     key: 'forfeit_accepted',
-    params: { by: p.by.nickname, side: sideName(p.match, p.side) },
+    params: { by: displayName(p.by), side: sideName(p.match, p.side) },
   })),
   rule('match.forfeitDeclined', (p) => ({
     matchId: p.match.id,

@@ -180,6 +180,28 @@ describe('the match lobby', () => {
     expect(all[2]!.system!.text.en).toBe(`The organizer set the match time: ${utc(later)}.`);
   });
 
+  it('names a person in a line by first and last name, as the messages beside it do, not by the handle', async () => {
+    const { match, a, b } = await setup();
+    const named = await c.call('PATCH', '/api/profiles/me', a.owner.cookie, { firstName: 'Emre', lastName: 'Şahin' });
+    expect(named.statusCode, named.body).toBe(200);
+    const time = new Date(clock.now().getTime() + 48 * 3_600_000);
+    time.setUTCMinutes(0, 0, 0);
+    const proposed = await c.call('POST', `/api/matches/${match.id}/schedule/proposals`, a.owner.cookie, {
+      times: [time.toISOString()],
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    await c.submitted(a.owner, match.id, 2, 1);
+    await t.app.ctx.events.settled();
+    const { conversation } = await openLobby(b.owner, match.id);
+    const all = (await lines(b.owner, conversation.id)).filter((m) => m.system);
+    expect(all.map((m) => m.system!.key)).toEqual(['time_proposed', 'result_submitted']);
+    for (const line of all) {
+      expect(line.system!.text.tr).toMatch(/^Emre Şahin /);
+      expect(line.system!.text.en).toMatch(/^Emre Şahin /);
+      expect(line.system!.params.by).toBe('Emre Şahin');
+    }
+  });
+
   it('closes to new messages a day after the result is final (409, translated), and says when', async () => {
     clock.set(new Date());
     const { organizer, match, a, b } = await setup();
