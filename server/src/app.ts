@@ -238,6 +238,7 @@ export async function buildApp({
   work.add({ name: 'ratings-backfill', everyMs: 6 * 3_600_000, run: () => backfillRatings(ctx) });
   const activity = new ActivityTracker(ctx);
   app.onSignedIn((userId) => activity.seen(userId));
+  app.addHook('onClose', () => activity.flush());
 
   await app.register(openapi);
   requireEndpointEntries(app);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import type { AchievementKey, UserAchievements } from '@esn/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { backfills, connections, userAchievements, userActiveDays } from '../../db/schema/index';
@@ -9,6 +10,7 @@ import type { Person } from '../teams/test-kit';
 import { transfersClient } from '../transfers/test-kit';
 import { fixtures, uploaded } from '../uploads/test-fixtures';
 import { backfillAchievements } from './achievements.service';
+import { ActivityTracker } from './activity';
 
 let t: TestApp;
 let c: ReturnType<typeof challengesClient>;
@@ -226,6 +228,34 @@ describe('7 consecutive active days', () => {
     expect(await streak()).toBe(false);
     await visit(10);
     await expect.poll(streak).toBe(true);
+  });
+});
+
+describe('recording active days', () => {
+  it('writes the people seen together, and one deleted meanwhile costs the others nothing', async () => {
+    const tracker = new ActivityTracker(t.app.ctx);
+    const people = await Promise.all(Array.from({ length: 5 }, () => c.player()));
+    const gone = randomUUID(); // no such user: the insert of a batch holding it fails
+    const daysOf = async (id: string) =>
+      (await t.app.db.select().from(userActiveDays).where(eq(userActiveDays.userId, id))).length;
+    const before = await Promise.all(people.map((p) => daysOf(p.user.id)));
+    await t.app.db.delete(userActiveDays).where(
+      inArray(
+        userActiveDays.userId,
+        people.map((p) => p.user.id),
+      ),
+    );
+    for (const p of people) tracker.seen(p.user.id);
+    tracker.seen(gone);
+    await tracker.flush();
+    expect(await Promise.all(people.map((p) => daysOf(p.user.id)))).toEqual(before.map(() => 1));
+    expect(await daysOf(gone)).toBe(0);
+    // Seen again the same day: only the one whose write failed is tried again (and fails alone, quietly).
+    await t.app.db.delete(userActiveDays).where(eq(userActiveDays.userId, people[0]!.user.id));
+    for (const p of people) tracker.seen(p.user.id);
+    tracker.seen(gone);
+    await tracker.flush();
+    expect(await daysOf(people[0]!.user.id)).toBe(0);
   });
 });
 

@@ -9,15 +9,25 @@ const DAY_MS = 86_400_000;
 /** The Istanbul calendar day of an instant. */
 const istanbulDay = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 
+/** How long seen people wait to be written together, and how many make a write at once. */
+const BATCH_MS = 50;
+const BATCH_MAX = 500;
+
 /**
  * Records the days people use the product, for "7 consecutive active days". Every signed-in request calls `seen`;
- * only the first of a person's day in this process touches the database (one insert, ignored when another process
- * was first), so the session check stays free of round trips.
+ * only the first of a person's day in this process is recorded, off the request's path, so the session check stays
+ * free of round trips. The people first seen within BATCH_MS are written in ONE insert (another process having been
+ * first is ignored) and their streaks checked in one call: a morning of people arriving costs a statement per
+ * batch, not one per person (issue 25: each cold wall paid an insert and a transaction of its own). `flush` writes
+ * what waits (the app calls it when it closes).
  */
 export class ActivityTracker {
   private lastDay = new LRUCache<string, string>({ max: 200_000 });
   /** Today's name and the instants it spans, so that a request's check is a comparison, not a date to format. */
   private today = { day: '', from: 0, to: 0 };
+  /** The days to write, by person and day (a test's clock, or midnight, can give one person two). */
+  private waiting = new Map<string, { userId: string; day: string }>();
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -33,14 +43,42 @@ export class ActivityTracker {
     const day = this.dayOf(this.ctx.clock.now().getTime());
     if (this.lastDay.get(userId) === day) return;
     this.lastDay.set(userId, day);
-    this.record(userId, day).catch((err: unknown) => {
-      this.lastDay.delete(userId);
-      this.ctx.log.warn({ err, userId }, 'recording an active day failed');
-    });
+    this.waiting.set(`${userId} ${day}`, { userId, day });
+    if (this.waiting.size >= BATCH_MAX) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), BATCH_MS);
   }
 
-  private async record(userId: string, day: string): Promise<void> {
-    const added = await this.ctx.db.insert(userActiveDays).values({ userId, day }).onConflictDoNothing().returning();
-    if (added.length) await checkAchievements(this.ctx, [userId], ['streak']);
+  /** Writes the people waiting now; a failed write forgets them here, so their next request tries again. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.waiting.size) return;
+    const rows = [...this.waiting.values()];
+    this.waiting.clear();
+    await this.write(rows);
+  }
+
+  private async write(rows: { userId: string; day: string }[]): Promise<void> {
+    try {
+      const added = await this.ctx.db
+        .insert(userActiveDays)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ userId: userActiveDays.userId });
+      if (added.length)
+        await checkAchievements(
+          this.ctx,
+          added.map((a) => a.userId),
+          ['streak'],
+        );
+    } catch (err) {
+      // One person deleted since their request fails the whole insert: the others are written one by one.
+      if (rows.length > 1) {
+        for (const row of rows) await this.write([row]);
+        return;
+      }
+      for (const r of rows) if (this.lastDay.get(r.userId) === r.day) this.lastDay.delete(r.userId);
+      this.ctx.log.warn({ err, userId: rows[0]?.userId }, 'recording an active day failed');
+    }
   }
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { preparedFor } from '../../db/prepared';
 import type { DbOrTx } from '../../db/client';
 import { adminTokens, passwordResetTokens, sessions, users } from '../../db/schema/index';
 
@@ -7,14 +8,19 @@ export const authRepository = {
     await db.insert(sessions).values(s);
   },
 
-  /** The session and its user in one round trip. */
+  /**
+   * The session and its user in one round trip. Every first request of a session asks it (a cold wall, a first
+   * visit of the day), so it is a prepared statement: built and planned once per connection, not on each ask.
+   */
   async findSessionWithUser(db: DbOrTx, id: string) {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id))
-      .limit(1);
+    const [row] = await preparedFor(db, 'session_with_user', () =>
+      db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sql.placeholder('id')))
+        .limit(1),
+    ).execute({ id });
     return row;
   },
 
