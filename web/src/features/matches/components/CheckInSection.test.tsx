@@ -133,6 +133,29 @@ describe('the match page’s check-in', () => {
     expect(within(region).queryByRole('button', { name: 'Reddet' })).not.toBeInTheDocument();
   });
 
+  it('names the side that did not come in the offer, so each reader knows who is who, in both languages', async () => {
+    const offered = makeState({
+      phase: 'closed',
+      canCheckIn: false,
+      mySides: ['b'],
+      sides: { a: { checkedIn: true, checkedInAt: iso(-3) }, b: { checkedIn: false, checkedInAt: null } },
+      decision: { outcome: 'offered', side: 'a', decidedAt: iso(20) },
+    });
+    stubFetch({ [URL]: () => jsonResponse(200, offered) });
+    const { unmount } = render();
+    let region = await loaded();
+    expect(
+      within(region).getByText('Takım 2 check-in yapmadı: Takım 1 tarafına hükmen galibiyet önerildi.'),
+    ).toBeInTheDocument();
+    unmount();
+    await i18next.changeLanguage('en');
+    render();
+    region = await loaded();
+    expect(
+      await within(region).findByText('Takım 2 did not check in: Takım 1 was offered the win by forfeit.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal', async () => {
     stubFetch({
       [URL]: makeState(),

@@ -115,7 +115,11 @@ function CheckInView({ match, state, now }: { match: Match; state: MatchCheckInS
       )}
       {decision && (
         <p role="status" className="rounded-xl border border-zinc-800 bg-zinc-900/60 px-4 py-3 text-sm text-zinc-300">
-          {t(`checkIn.decision.${decision.outcome}`, { name: decision.side ? nameOf(decision.side) : '' })}
+          {t(`checkIn.decision.${decision.outcome}`, {
+            name: decision.side ? nameOf(decision.side) : '',
+            // The side that did not come, by name: "the other side" reads as the reader's rival to either side.
+            other: decision.side ? nameOf(decision.side === 'a' ? 'b' : 'a') : '',
+          })}
         </p>
       )}
       {state.canAnswerForfeit && decision?.side && (
