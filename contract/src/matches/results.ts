@@ -77,7 +77,10 @@ export const MatchEventKind = z.enum([
   'dispute_resolved',
   'result_corrected',
   'official_result',
-  /** The organizer gave the match to one side, or the other side withdrew or was disqualified (actor null). */
+  /**
+   * The organizer gave the match to one side, a side took the win by forfeit after the other did not check in (`side`
+   * is the taker's), or the other side withdrew or was disqualified (actor null).
+   */
   'walkover',
 ]);
 export type MatchEventKind = z.infer<typeof MatchEventKind>;

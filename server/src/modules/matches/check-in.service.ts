@@ -130,7 +130,7 @@ export async function answerForfeit(
     ensurePlayable(lc);
     await checkInRepository.answer(tx, row.id, offer.scheduledFor, accept ? 'accepted' : 'declined', user.id, now);
     const loser = otherSide(offer.side);
-    if (accept) await applyWalkover(ctx, tx, lc, row, offer.side, user, null, now);
+    if (accept) await applyWalkover(ctx, tx, lc, row, offer.side, user, null, now, offer.side);
     const after = (await matchesRepository.findById(tx, row.id))!;
     const match = await matchRefOf(tx, after, after.scoreA ?? 0, after.scoreB ?? 0);
     const organizerId = lc.row.organizerId;

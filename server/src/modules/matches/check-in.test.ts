@@ -307,7 +307,10 @@ describe('check-in and the forfeit', () => {
       canAnswerForfeit: false,
     });
     expect((await k.detail(organizer, match.id)).match).toMatchObject({ status: 'completed', winner: 'a' });
-    expect((await k.history(organizer, match.id)).map((h) => h.kind)).toEqual(['walkover']);
+    // The history says the side took it (its owner, acting for side a), not that an organizer decided it.
+    expect((await k.history(organizer, match.id)).map((h) => [h.kind, h.actor?.id, h.side])).toEqual([
+      ['walkover', a.owner.user.id, 'a'],
+    ]);
     for (const p of [b.owner, organizer]) expect(await k.told(p, 'match_forfeit_awarded', match.id)).toHaveLength(1);
     expect(codeOf(await k.answer(a.owner, match.id, 'accept'))).toBe('forfeit_not_offered');
   });

@@ -27,7 +27,7 @@ function walkoverScore(bestOf: number, winner: MatchSideKey) {
 /**
  * Gives the match to `winner` inside the caller's transaction (context locked): a waiting submission is voided, the
  * score is final as an approved one would be (the bracket, the next Swiss round or the table move on), the history
- * records a walkover (by the organizer, or by nobody when the other side withdrew).
+ * records a walkover (by the organizer, by the side that took a forfeit, or by nobody when the other side withdrew).
  */
 export async function applyWalkover(
   ctx: AppContext,
@@ -38,6 +38,8 @@ export async function applyWalkover(
   by: User | null,
   note: string | null,
   now: Date,
+  /** The side `by` acted for: the winner taking a forfeit it was offered; null for the organizer, an admin or none. */
+  bySide: MatchSideKey | null = null,
 ): Promise<void> {
   const { scoreA, scoreB } = walkoverScore(row.bestOf, winner);
   await resultsRepository.voidPending(tx, [row.id], now);
@@ -47,6 +49,7 @@ export async function applyWalkover(
     matchId: row.id,
     kind: 'walkover',
     actorId: by?.id ?? null,
+    side: bySide,
     scoreA,
     scoreB,
     games: [],

@@ -30,7 +30,10 @@ function HistoryItem({ entry, match }: { entry: MatchHistoryEntry; match: Match 
       )}
       <div className="min-w-0 flex-1 space-y-1.5">
         <p className="text-sm text-zinc-100">
-          {t(`history.kinds.${entry.kind}`, { actor: actorLabel(entry) })}
+          {/* A walkover with a side is that side taking the win it was offered when the other did not check in. */}
+          {t(entry.kind === 'walkover' && entry.side ? 'history.kinds.forfeit_taken' : `history.kinds.${entry.kind}`, {
+            actor: actorLabel(entry),
+          })}
           {scored && (
             <span className="ml-1 font-semibold tabular-nums text-white">
               {t('history.score', { a: entry.scoreA, b: entry.scoreB })}

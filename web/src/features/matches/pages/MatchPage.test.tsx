@@ -403,6 +403,50 @@ describe('match page: evidence and history', () => {
   });
 });
 
+describe('match page: a forfeit in the history', () => {
+  it('says the side took the win by forfeit, not that an organizer decided it, in Turkish and English', async () => {
+    const detail = makeDetail({
+      status: 'completed',
+      winner: 'a',
+      a: { participant: participant(1), score: 1, result: 'win' },
+      b: { participant: participant(2), score: 0, result: 'loss' },
+    });
+    const items = [
+      makeEntry({ kind: 'walkover', side: 'a', scoreA: 1, scoreB: 0 }),
+      makeEntry({
+        kind: 'walkover',
+        side: null,
+        scoreA: 1,
+        scoreB: 0,
+        actor: { id: 'o1', nickname: 'org', firstName: null, lastName: null, avatarUrl: null },
+      }),
+    ];
+    stubFetch({ [DETAIL]: () => jsonResponse(200, detail), [HISTORY]: () => jsonResponse(200, { items }) });
+    const { unmount } = renderPage();
+    let list = await within(await section('Maç geçmişi')).findByRole('list', { name: 'Maç geçmişi' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Kaan · Takım 1 hükmen galibiyeti kabul etti(1 – 0)',
+      'org · Organizatör maçı hükmen sonuçlandırdı(1 – 0)',
+    ]);
+    unmount();
+    await i18next.changeLanguage('en');
+    renderPage();
+    list = await within(await section('Match history')).findByRole('list', { name: 'Match history' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      'Kaan · Takım 1 took the win by forfeit(1 – 0)',
+      'org · Organizer decided the match as a walkover(1 – 0)',
+    ]);
+  });
+});
+
 describe('match page: the organizer', () => {
   it('settles a dispute with the official result and a note', async () => {
     const fetch = stubFetch({
