@@ -147,6 +147,10 @@ describe('the match page’s check-in', () => {
     expect(
       within(region).getByText('Takım 2 check-in yapmadı: Takım 1 tarafına hükmen galibiyet önerildi.'),
     ).toBeInTheDocument();
+    // Closed, a side that did not come "did not check in", no longer "not checked in yet".
+    const sides = within(region).getByRole('list', { name: 'Tarafların check-in durumu' });
+    expect(within(sides).getByText('check-in yapmadı')).toBeInTheDocument();
+    expect(within(sides).queryByText('henüz check-in yapmadı')).not.toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('en');
     render();

@@ -79,6 +79,8 @@ function CheckInView({ match, state, now }: { match: Match; state: MatchCheckInS
     });
 
   const mine = state.mySides.filter((side) => state.sides[side].checkedIn);
+  // Once the window has closed (or its outcome is decided), a side not checked in did not come: no "yet".
+  const over = state.phase === 'closed' || state.decision !== null;
   const decision = state.decision;
   return (
     <Section id="match-check-in" title={t('checkIn.title')}>
@@ -97,7 +99,7 @@ function CheckInView({ match, state, now }: { match: Match; state: MatchCheckInS
               <span className="text-zinc-400">
                 {s.checkedIn && s.checkedInAt
                   ? t('checkIn.checkedInAt', { at: at(s.checkedInAt) })
-                  : t('checkIn.notYet')}
+                  : t(over ? 'checkIn.missed' : 'checkIn.notYet')}
               </span>
             </li>
           );
