@@ -126,6 +126,8 @@ describe('the match page’s check-in', () => {
     expect(within(region).getByText(/hükmen galibiyet önerildi/)).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Hükmen galibiyeti kabul et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hükmen galibiyet kabul edilsin mi?' });
+    // A league's match as much as a tournament's: the words do not say "the tournament" alone.
+    expect(dialog).toHaveTextContent('Maç Takım 1 tarafına hükmen verilecek ve turnuva ya da lig ilerleyecek.');
     expect(callsTo(fetch, 'POST', '/api/matches/m1/forfeit/accept')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kabul et' }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/matches/m1/forfeit/accept')).toHaveLength(1));
