@@ -36,7 +36,8 @@ it(
       await a.page.goto(`/matches/${match.id}`);
       await heading(a.page, `${a.team.name} – ${b.team.name}`).waitFor();
       const mine = section(a.page, tr('matches:schedule.title'));
-      const form = mine.getByRole('form', { name: tr('matches:schedule.form.title') });
+      // The first round has the tournament's start as its time, so the form proposes a different one.
+      const form = mine.getByRole('form', { name: tr('matches:schedule.form.rescheduleTitle') });
       await form.getByLabel(tr('matches:schedule.form.time', { n: 1 }), { exact: true }).fill(`${day}T20:00`);
       await form.getByRole('button', { name: tr('matches:schedule.form.add') }).click();
       await form.getByLabel(tr('matches:schedule.form.time', { n: 2 }), { exact: true }).fill(`${later}T21:30`);
