@@ -173,6 +173,22 @@ describe('the match page’s check-in', () => {
     expect(await screen.findAllByText('Bu maçın check-in süresi doldu.')).not.toHaveLength(0);
   });
 
+  it('says the check-in could not be loaded (not the server’s text) and retries, in both languages', async () => {
+    let fail = true;
+    stubFetch({ [URL]: () => (fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, makeState())) });
+    render();
+    const region = await screen.findByRole('region', { name: 'Check-in' });
+    expect(await within(region).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Check-in durumu yüklenemedi.',
+    );
+    expect(within(region).queryByText('boom')).not.toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(region).getByRole('alert')).toHaveTextContent('The check-in could not be loaded.');
+    fail = false;
+    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Check in' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('shows nothing when the event asks for no check-in', async () => {
     const fetch = stubFetch({ [URL]: makeState({ enabled: false, phase: 'off' }) });
     render();

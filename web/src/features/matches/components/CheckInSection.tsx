@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { toast } from '../../../shared/ui/toast';
 import { useCheckInAction, useMatchCheckIn } from '../checkInApi';
+import { LoadFailed } from './LoadFailed';
 import { Section } from './Section';
 
 const SIDES: MatchSideKey[] = ['a', 'b'];
@@ -50,12 +51,7 @@ export function CheckInSection({ match }: { match: Match }) {
   if (query.isError)
     return (
       <Section id="match-check-in" title={t('checkIn.title')}>
-        <p role="alert" className="text-sm text-red-300">
-          {errorMessage(query.error, t)}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('checkIn.retry')}
-        </Button>
+        <LoadFailed message={t('checkIn.error')} onRetry={() => void query.refetch()} />
       </Section>
     );
   const state = query.data;

@@ -1,11 +1,11 @@
 import type { MatchDetail, MatchHistoryEntry } from '@esn/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchHistory } from '../api';
 import { EvidenceForm } from './EvidenceForm';
 import { HistoryList } from './HistoryList';
+import { LoadFailed } from './LoadFailed';
 import { Section } from './Section';
 
 const isEvidence = (entry: MatchHistoryEntry) => entry.kind === 'evidence_added';
@@ -33,16 +33,7 @@ function HistoryBody({
     );
   }
   if (query.isError) {
-    return (
-      <div className="space-y-2">
-        <p role="alert" className="text-sm text-rose-300">
-          {t('history.error')}
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          {t('page.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t('history.error')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

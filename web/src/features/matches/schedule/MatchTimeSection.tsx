@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { isNotFound } from '../../../shared/api';
+import { LoadFailed } from '../components/LoadFailed';
 import { Section } from '../components/Section';
 import { useAcceptTime, useMatchSchedule } from './api';
 import { OrganizerTimeForms } from './OrganizerTimeForms';
@@ -124,14 +125,7 @@ export function MatchTimeSection({ match }: { match: Match }) {
           <Spinner size="sm" /> {t('schedule.loading')}
         </p>
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p role="alert" className="text-sm text-rose-300">
-            {t('schedule.error')}
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('page.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('schedule.error')} onRetry={() => void query.refetch()} />
       ) : (
         <ScheduleBody match={match} schedule={query.data} />
       )}
