@@ -9,6 +9,9 @@ export const AccountExport = z.record(z.string(), z.unknown());
 /** The language a person's mails, browser notifications and calendar feed are written in. */
 export const MyLanguageBody = z.strictObject({ language: z.enum(['tr', 'en']) });
 export type MyLanguageBody = z.infer<typeof MyLanguageBody>;
+/** The language last said (null: never), so a browser without a choice of its own opens in it. */
+export const MyLanguage = z.object({ language: z.enum(['tr', 'en']).nullable() });
+export type MyLanguage = z.infer<typeof MyLanguage>;
 
 /** The person's own account: e-mail, password, language, a data export and deletion (KVKK/GDPR). */
 export const accountEndpoints = defineEndpoints('account', {
@@ -17,6 +20,14 @@ export const accountEndpoints = defineEndpoints('account', {
     path: '/api/me/export',
     summary: 'Download everything stored about oneself as a JSON file',
     responses: { 200: AccountExport },
+  },
+  getMyLanguage: {
+    method: 'GET',
+    path: '/api/me/language',
+    summary: 'The language one last used the site in (null when never said)',
+    description:
+      'A browser where no language was chosen yet (a new device) opens the site in this one instead of the default, and does not overwrite it.',
+    responses: { 200: MyLanguage },
   },
   setMyLanguage: {
     method: 'PUT',

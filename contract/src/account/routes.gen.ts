@@ -5,6 +5,7 @@ import type { accountEndpoints as E } from './endpoints';
 
 export const accountApi = {
   exportMyData: route<(typeof E)['exportMyData']>('exportMyData', 'GET', '/api/me/export', 'user'),
+  getMyLanguage: route<(typeof E)['getMyLanguage']>('getMyLanguage', 'GET', '/api/me/language', 'user'),
   setMyLanguage: route<(typeof E)['setMyLanguage']>('setMyLanguage', 'PUT', '/api/me/language', 'user'),
   changeMyEmail: route<(typeof E)['changeMyEmail']>('changeMyEmail', 'PATCH', '/api/me/email', 'user'),
   changeMyPassword: route<(typeof E)['changeMyPassword']>('changeMyPassword', 'PATCH', '/api/me/password', 'user'),

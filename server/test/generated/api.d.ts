@@ -3045,7 +3045,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The language one last used the site in (null when never said)
+         * @description A browser where no language was chosen yet (a new device) opens the site in this one instead of the default, and does not overwrite it.
+         */
+        get: operations["getMyLanguage"];
         /**
          * The language one uses the site in: mails, browser notifications and the calendar feed follow it
          * @description The web sends it when a signed-in person opens the site and whenever they switch the language. Saving the same language again writes nothing.
@@ -15741,6 +15745,30 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        language: ("tr" | "en") | null;
                     };
                 };
             };

@@ -20,6 +20,16 @@ function fromCookie(name: string): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
+/** Set by `detect`; true until it runs (a page given its language outright has made its choice). */
+let chosenHere = true;
+
+/**
+ * Whether this browser named a language of its own when the page opened (a link's `?lng=`, the cookie, storage),
+ * read before i18next stores what it picked. When not (a new device), a signed-in person's page opens in the
+ * language they last used elsewhere rather than overwriting it with the default (useRememberLanguage).
+ */
+export const languageChosenHere = (): boolean => chosenHere;
+
 /**
  * Spec §9's order without the browser language: `?lng=`, the `i18next` cookie, localStorage, sessionStorage,
  * then `<html lang>` (index.html says "tr"). A first visit is Turkish whatever the browser says (spec §1); a
@@ -29,14 +39,14 @@ function fromCookie(name: string): string | undefined {
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    const candidates = [
+    const own = [
       new URLSearchParams(window.location.search).get('lng'),
       fromCookie(LANGUAGE_COOKIE),
       readStorage('local', STORAGE_KEYS.language),
       readStorage('session', STORAGE_KEYS.language),
-      document.documentElement.lang,
     ];
-    return candidates.filter((lng): lng is string => Boolean(lng));
+    chosenHere = own.some(Boolean);
+    return [...own, document.documentElement.lang].filter((lng): lng is string => Boolean(lng));
   },
   cacheUserLanguage(lng) {
     if (lng === 'cimode') return;

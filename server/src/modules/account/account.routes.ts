@@ -15,6 +15,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="esportscv-${data.account?.nickname ?? 'export'}.json"`)
         .send(data);
     },
+    getMyLanguage: async (req) => ({ language: await account.myLanguage(app.ctx, currentUser(req)) }),
     setMyLanguage: async (req, reply) => {
       await account.setMyLanguage(app.ctx, currentUser(req), req.body.language);
       return reply.code(204).send();

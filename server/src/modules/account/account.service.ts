@@ -73,6 +73,9 @@ async function deleteFiles(ctx: AppContext, keys: string[]): Promise<void> {
   }
 }
 
+/** `GET /api/me/language`: the language the person last used the site in, null when the web never said one. */
+export const myLanguage = (ctx: AppContext, me: User): Promise<Lang | null> => emailRepository.language(ctx.db, me.id);
+
 /**
  * `PUT /api/me/language`: the language the person uses the site in becomes the one of their notification mails,
  * their browsers' pushes and their calendar feed (each row written only when it changes).

@@ -171,7 +171,13 @@ describe('notification mails', () => {
   it('writes in the language the person uses the site in, as the web says it (PUT /api/me/language)', async () => {
     const { user, input, cookie } = await registerUser(t.app);
     const setMine = (language: unknown) => setLanguage(t.app, cookie, language);
+    const mine = (cookie: string | null) =>
+      t.app.inject({ method: 'GET', url: '/api/me/language', headers: cookie ? { cookie } : {} });
+    // Never said: a new browser keeps its own default (GET /api/me/language answers null).
+    expect((await mine(cookie)).json()).toEqual({ language: null });
     expect((await setMine('en')).statusCode).toBe(204);
+    expect((await mine(cookie)).json()).toEqual({ language: 'en' });
+    expect((await mine(null)).statusCode).toBe(401);
     await matchResult(user.id);
     expect(mails(input.email)[0]!.subject).toBe('Match result awaiting your approval');
     expect((await setMine('tr')).statusCode).toBe(204);
