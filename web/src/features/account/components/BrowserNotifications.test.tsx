@@ -177,12 +177,48 @@ describe('Browser notifications', () => {
     expect(callsTo(fetch, 'POST', '/api/push/subscriptions')).toHaveLength(0);
   });
 
-  it('says when the push service fails, and stays off', async () => {
+  it('says, as an alert, that the push service failed, and stays off', async () => {
     const browser = fakeBrowser('default');
     browser.pushManager.subscribe.mockRejectedValueOnce(new DOMException('push service error', 'AbortError'));
-    const { user } = renderSection();
+    const { fetch, user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Tarayıcı bildirimlerini aç' }));
-    expect(await screen.findByText('Tarayıcı bildirimleri açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tarayıcı bildirimleri açılamadı.');
+    expect(alert).toHaveTextContent('Tarayıcının bildirim servisine ulaşılamadı');
+    expect(screen.getByRole('button', { name: 'Tarayıcı bildirimlerini aç' })).toBeEnabled();
+    expect(screen.getByText(/Bu tarayıcıda bildirimler kapalı/)).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/push/subscriptions')).toHaveLength(0);
+  });
+
+  it('says why when the browser refuses the subscription, in English too, and clears it on a new try', async () => {
+    await i18next.changeLanguage('en');
+    const browser = fakeBrowser('default');
+    browser.pushManager.subscribe.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Turn on browser notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Browser notifications could not be turned on.');
+    expect(alert).toHaveTextContent('The browser did not let this site subscribe');
+    await user.click(screen.getByRole('button', { name: 'Turn on browser notifications' }));
+    expect(await screen.findByText('Notifications are on in this browser.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says what the server refused when it does not take the browser', async () => {
+    fakeBrowser('default');
+    const { user } = renderSection();
+    stubFetch({
+      '/api/push/public-key': { publicKey: PUBLIC_KEY },
+      'POST /api/push/subscriptions': jsonResponse(400, {
+        message: 'Geçersiz alanlar var.',
+        code: 'validation_failed',
+        issues: [{ path: 'endpoint', message: 'Tarayıcının bildirim adresi https:// ile başlamalı.' }],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tarayıcı bildirimlerini aç' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tarayıcı bildirimleri açılamadı.');
+    expect(alert).toHaveTextContent('Tarayıcının bildirim adresi https:// ile başlamalı.');
     expect(screen.getByRole('button', { name: 'Tarayıcı bildirimlerini aç' })).toBeEnabled();
   });
 

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../shared/api';
+import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
@@ -39,15 +42,20 @@ function BrowserNotificationsState() {
   // Closing the prompt without an answer leaves the permission as it was: said once, next to the button.
   const [dismissed, setDismissed] = useState(false);
   const hintId = useId();
+  // Turning on that failed stays said next to the button (as an alert, with why when known) until the next try.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const change = useMutation({
     mutationFn: (to: 'on' | 'off') => (to === 'on' ? turnOnPush() : turnOffPush()),
+    onMutate: () => setFailure(null),
     onSuccess: (next: PushState, to) => {
       queryClient.setQueryData(stateKey, next);
       setDismissed(to === 'on' && next === 'off');
       if (next === to) toast({ variant: 'success', description: t(to === 'on' ? 'push.turnedOn' : 'push.turnedOff') });
     },
-    onError: (_error, to) =>
-      toast({ variant: 'error', description: t(to === 'on' ? 'push.failed' : 'push.offFailed') }),
+    onError: (error, to) => {
+      if (to === 'on') setFailure({ error });
+      else toast({ variant: 'error', description: t('push.offFailed') });
+    },
   });
 
   if (state.isPending) {
@@ -84,6 +92,11 @@ function BrowserNotificationsState() {
         <div role="status" className="space-y-1 text-sm">
           <p className={on ? 'text-emerald-300' : 'text-zinc-300'}>{t(on ? 'push.on' : 'push.off')}</p>
           {dismissed && !on && <p className="text-zinc-400">{t('push.dismissed')}</p>}
+          {failure && !on && (
+            <p role="alert" className="text-rose-300">
+              {t('push.failed')} {failureReason(failure.error, t)}
+            </p>
+          )}
         </div>
         <Button
           variant={on ? 'secondary' : 'primary'}
@@ -106,4 +119,18 @@ function BrowserNotificationsState() {
       )}
     </div>
   );
+}
+
+/**
+ * Why turning on failed, as far as it is known: the server's refusal in its own words (the field it named first),
+ * no connection, or what the browser's push subscription said (its DOMException's name); else a plain "try again".
+ */
+function failureReason(error: unknown, t: TFunction<'account'>): string {
+  if (error instanceof ApiError) return Object.values(serverFieldErrors(error, t))[0] ?? errorMessage(error, t);
+  if (error instanceof TypeError) return errorMessage(error, t);
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'AbortError' || name === 'NetworkError') return t('push.failedWhy.service');
+  if (name === 'NotAllowedError' || name === 'SecurityError') return t('push.failedWhy.notAllowed');
+  if (name === 'InvalidStateError' || name === 'InvalidAccessError') return t('push.failedWhy.state');
+  return t('push.failedWhy.unknown');
 }
