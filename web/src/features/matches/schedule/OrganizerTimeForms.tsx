@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { controlClasses, Label } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
-import { useSetMatchTime, useSetPlayBy } from './api';
+import { useRoundScheduledTimes, useSetMatchTime, useSetPlayBy } from './api';
 import { isoToLocalInput, localInputToIso } from './zonedTime';
 
 /** One `datetime-local` (the reader's zone) with a save button and, when something is set, a clear button. */
@@ -17,6 +17,7 @@ function TimeForm({
   onSave,
   saveLabel,
   clearLabel,
+  warning,
 }: {
   title: string;
   label: string;
@@ -25,12 +26,16 @@ function TimeForm({
   onSave: (iso: string | null, done: (error?: unknown) => void) => void;
   saveLabel: string;
   clearLabel: string;
+  /** A word of caution about the chosen time (it does not stop the save), or null. */
+  warning?: (iso: string | null) => string | null;
 }) {
   const { t } = useTranslation('matches');
   const id = useId();
   const [value, setValue] = useState(initial ? isoToLocalInput(initial) : '');
   const [error, setError] = useState<string | null>(null);
   const done = (err?: unknown) => setError(err ? errorMessage(err, t) : null);
+  const caution = warning?.(localInputToIso(value)) ?? null;
+  const describedBy = [error && `${id}-error`, caution && `${id}-warning`].filter(Boolean).join(' ');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const iso = localInputToIso(value);
@@ -50,13 +55,18 @@ function TimeForm({
           className={controlClasses}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(e) => setValue(e.target.value)}
         />
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-rose-300">
           {error}
+        </p>
+      )}
+      {caution && (
+        <p id={`${id}-warning`} role="status" className="text-sm text-amber-300">
+          {caution}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -86,6 +96,13 @@ export function OrganizerTimeForms({ match, schedule }: { match: Match; schedule
   const { t } = useTranslation('matches');
   const setTime = useSetMatchTime(match.id);
   const setPlayBy = useSetPlayBy(match.id, match.context, schedule.round);
+  const roundTimes = useRoundScheduledTimes(match.context, schedule.round, schedule.viewer.canSetTime);
+  // A deadline before matches of the round that already have a time: said before saving, not refused (it may be meant).
+  const playByWarning = (iso: string | null) => {
+    if (!iso) return null;
+    const count = roundTimes.filter((at) => Date.parse(at) > Date.parse(iso)).length;
+    return count > 0 ? t('schedule.playByForm.matchesAfter', { count }) : null;
+  };
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <TimeForm
@@ -114,6 +131,7 @@ export function OrganizerTimeForms({ match, schedule }: { match: Match; schedule
         pending={setPlayBy.isPending}
         saveLabel={t('schedule.playByForm.save')}
         clearLabel={t('schedule.playByForm.clear')}
+        warning={playByWarning}
         onSave={(iso, done) =>
           setPlayBy.mutate(iso, {
             onSuccess: () => {

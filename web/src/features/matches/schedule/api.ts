@@ -1,5 +1,7 @@
-import type { AcceptTimeBody, MatchSchedule, PlayByBody } from '@esn/contract';
+import type { AcceptTimeBody, Match, MatchSchedule, PlayByBody } from '@esn/contract';
+import { leaguesApi } from '@esn/contract/leagues/routes.gen';
 import { matchesApi } from '@esn/contract/matches/routes.gen';
+import { tournamentsApi } from '@esn/contract/tournaments/routes.gen';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery, isNotFound, queryKey } from '../../../shared/api';
 import { refreshMatch } from '../api';
@@ -54,4 +56,31 @@ export function useSetPlayBy(matchId: string, event: { kind: 'tournament' | 'lea
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKey(matchId) }),
   });
+}
+
+const OVER: ReadonlySet<Match['status']> = new Set(['completed', 'cancelled']);
+
+/**
+ * The fixed times of the matches of an event's round still to be played (the tournament's matches, or the league's
+ * fixtures of that week): what the organizer's play-by deadline is checked against before it is saved. Read only for
+ * the organizer (`enabled`), from the same cache as the event's pages.
+ */
+export function useRoundScheduledTimes(
+  event: { kind: 'tournament' | 'league'; id: string },
+  round: number,
+  enabled: boolean,
+): string[] {
+  const inRound = (matches: Match[]) =>
+    matches.flatMap((m) => (m.position.round === round && m.scheduledAt && !OVER.has(m.status) ? [m.scheduledAt] : []));
+  const tournament = useQuery({
+    ...endpointQuery(tournamentsApi.listTournamentMatches, { params: { id: event.id } }),
+    enabled: enabled && event.kind === 'tournament',
+    select: (data) => inRound(data.items),
+  });
+  const league = useQuery({
+    ...endpointQuery(leaguesApi.listLeagueFixtures, { params: { id: event.id } }),
+    enabled: enabled && event.kind === 'league',
+    select: (data) => inRound(data.weeks.flatMap((w) => w.matches)),
+  });
+  return (event.kind === 'tournament' ? tournament.data : league.data) ?? [];
 }
