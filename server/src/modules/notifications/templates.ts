@@ -56,7 +56,7 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
   match_result: {
     title: 'Maç sonucu onayını bekliyor',
-    message: '{home} - {away} maçı için {scoreA}-{scoreB} sonucu gönderildi; onaylayın veya itiraz edin',
+    message: '{home} - {away} maçı için {scoreA}-{scoreB} sonucu gönderildi; onayla ya da itiraz et',
   },
   match_result_approval: {
     title: 'Maç sonucun yanıtlandı',
@@ -64,7 +64,7 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
   match_dispute_opened: {
     title: 'Maç sonucuna itiraz edildi',
-    message: '{context}: {home} - {away} maçının sonucuna itiraz edildi; kararınız bekleniyor',
+    message: '{context}: {home} - {away} maçının sonucuna itiraz edildi; kararın bekleniyor',
   },
   match_result_settled: {
     title: 'Organizatör maç sonucunu belirledi',
@@ -106,7 +106,7 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
   },
   match_no_show: {
     title: 'Maça gelinmedi',
-    message: '{context}: {home} - {away} maçında check-in tamamlanmadı ({reasonText}); kararınız bekleniyor',
+    message: '{context}: {home} - {away} maçında check-in tamamlanmadı ({reasonText}); kararın bekleniyor',
   },
   match_forfeit_awarded: {
     title: 'Maç hükmen sonuçlandı',

@@ -24,7 +24,7 @@ describe('calendar feed settings', () => {
   it('shows the address with a copy button and the steps for Google, Outlook and Apple', async () => {
     const { user } = setup(feed(OLD));
     const section = await screen.findByRole('region', { name: 'Takvim' });
-    const input = await within(section).findByRole('textbox', { name: 'Takvim bağlantınız (iCalendar)' });
+    const input = await within(section).findByRole('textbox', { name: 'Takvim bağlantın (iCalendar)' });
     expect(input).toHaveValue(OLD);
     expect(input).toHaveAttribute('readonly');
     expect(within(section).getByText('Google Takvim:')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('calendar feed settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Takvim bağlantısı kapatılsın mı?' });
     expect(callsTo(fetch, 'DELETE', '/api/calendar')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Bağlantıyı kapat' }));
-    expect(await screen.findByText('Takvim bağlantınız kapatıldı.')).toBeInTheDocument();
+    expect(await screen.findByText('Takvim bağlantın kapatıldı.')).toBeInTheDocument();
     expect(callsTo(fetch, 'DELETE', '/api/calendar')).toHaveLength(1);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Takvim bağlantısı oluştur' })).toHaveFocus());
@@ -66,15 +66,13 @@ describe('calendar feed settings', () => {
     await user.click(within(again).getByRole('button', { name: 'Yeni bağlantı oluştur' }));
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue(NEW));
     expect(callsTo(fetch, 'POST', '/api/calendar/regenerate')).toHaveLength(1);
-    expect(
-      await screen.findByText('Yeni takvim bağlantınız hazır; eski bağlantı artık çalışmıyor.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Yeni takvim bağlantın hazır; eski bağlantı artık çalışmıyor.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers to create a link when there is none, without a confirmation', async () => {
     const { fetch, user } = setup({ feed: null });
-    expect(await screen.findByText('Henüz bir takvim bağlantınız yok.')).toBeInTheDocument();
+    expect(await screen.findByText('Henüz bir takvim bağlantın yok.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Takvim bağlantısı oluştur' }));
     await waitFor(() => expect(screen.getByRole('textbox')).toHaveValue(NEW));
     expect(callsTo(fetch, 'POST', '/api/calendar/regenerate')).toHaveLength(1);
@@ -82,7 +80,7 @@ describe('calendar feed settings', () => {
 
   it('says so when the link cannot be loaded, and retries', async () => {
     setup(jsonResponse(500, { message: 'x', code: 'internal' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Takvim bağlantınız yüklenemedi.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Takvim bağlantın yüklenemedi.');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
 });

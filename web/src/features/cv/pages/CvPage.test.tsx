@@ -204,7 +204,7 @@ describe('CV page', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Bu CV herkese açık değil' })).toBeInTheDocument();
     expect(screen.getByText(/yalnızca oturum açmış üyelerle paylaşıyor/)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Görmek için oturum açın' }));
+    await user.click(screen.getByRole('link', { name: 'Görmek için oturum aç' }));
     expect(await screen.findByText('landing')).toBeInTheDocument();
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/cv/u2');
   });
@@ -213,6 +213,6 @@ describe('CV page', () => {
     renderCv({ '/api/cv/u2': jsonResponse(403, { message: 'x', code: 'cv_connections_only' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bu CV herkese açık değil' })).toBeInTheDocument();
     expect(screen.getByText("Sahibi bu CV'yi yalnızca bağlantılarıyla paylaşıyor.")).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Görmek için oturum açın' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Görmek için oturum aç' })).not.toBeInTheDocument();
   });
 });

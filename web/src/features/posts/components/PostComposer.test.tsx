@@ -200,7 +200,7 @@ describe('composer: poll', () => {
 
 describe('composer: failure (spec §8)', () => {
   it.each([
-    ['tr', 'Gönderi metni', 'Paylaş', 'Gönderi oluşturulamadı', 'Lütfen tekrar deneyin.'],
+    ['tr', 'Gönderi metni', 'Paylaş', 'Gönderi oluşturulamadı', 'Lütfen tekrar dene.'],
     ['en', 'Post text', 'Post', 'Failed to create post', 'Please try again.'],
   ])('%s: says the post failed and keeps what was written', async (lng, label, button, title, body) => {
     await i18next.changeLanguage(lng);

@@ -59,7 +59,7 @@ describe('reporting a post', () => {
     expect(within(dialog).getByText('25/1000 karakter')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
 
-    expect(await screen.findByText('Bildiriminiz alındı; ekibimiz inceleyecek')).toBeInTheDocument();
+    expect(await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toEqual({
       targetType: 'post',
       targetId: 'p1',
@@ -102,7 +102,7 @@ describe('reporting a post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu zaten bildirdiniz; inceleme sürüyor.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.queryByText('Bildiriminiz alındı; ekibimiz inceleyecek')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bildirimin alındı; ekibimiz inceleyecek')).not.toBeInTheDocument();
   });
 
   it('is not offered on one’s own post, but is on the original inside one’s own share', async () => {
@@ -118,7 +118,7 @@ describe('reporting a post', () => {
     const dialog = await openReport(user, postMenu());
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
-    await screen.findByText('Bildiriminiz alındı; ekibimiz inceleyecek');
+    await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek');
     expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toMatchObject({ targetType: 'post', targetId: 'p0' });
   });
 });
@@ -141,7 +141,7 @@ describe('reporting a comment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yorumu bildir' });
     await user.click(within(dialog).getByRole('radio', { name: 'Nefret söylemi' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
-    await screen.findByText('Bildiriminiz alındı; ekibimiz inceleyecek');
+    await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek');
     expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toEqual({
       targetType: 'comment',
       targetId: 'c2',

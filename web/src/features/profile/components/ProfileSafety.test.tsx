@@ -132,7 +132,7 @@ describe('profile: report', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Kimliğe bürünme' }));
     await user.type(within(dialog).getByRole('textbox'), 'Benim adımı kullanıyor');
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
-    expect(await screen.findByText('Bildiriminiz alındı; ekibimiz inceleyecek')).toBeInTheDocument();
+    expect(await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toEqual({
       targetType: 'profile',
       targetId: 'u2',

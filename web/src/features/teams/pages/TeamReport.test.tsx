@@ -30,7 +30,7 @@ describe('team page: report', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Takımı bildir' });
     await user.click(within(dialog).getByRole('radio', { name: 'Hile veya şike' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
-    expect(await screen.findByText('Bildiriminiz alındı; ekibimiz inceleyecek')).toBeInTheDocument();
+    expect(await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toEqual({
       targetType: 'team',
       targetId: detail.team.id,

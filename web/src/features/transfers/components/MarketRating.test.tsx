@@ -59,7 +59,7 @@ describe('the market’s rating filter and sort', () => {
     const sort = await screen.findByLabelText('Sıralama');
     expect(within(sort).queryByRole('option', { name: 'Reyting' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('En düşük reyting')).toBeDisabled();
-    expect(screen.getByText(/bir oyun seçin/)).toBeInTheDocument();
+    expect(screen.getByText(/bir oyun seç:/)).toBeInTheDocument();
   });
 
   it('offers the rating sort and the minimum once a game is chosen', async () => {
