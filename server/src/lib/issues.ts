@@ -24,8 +24,8 @@ const n = (v: number | bigint | undefined) => String(v ?? '');
 // Messages people understand; anything not covered falls back to zod's own translated text.
 const templates: Templates = {
   required: { tr: () => 'Bu alan zorunludur.', en: () => 'This field is required.' },
-  email: { tr: () => 'Geçerli bir e-posta adresi girin.', en: () => 'Enter a valid e-mail address.' },
-  url: { tr: () => 'Geçerli bir adres (http/https) girin.', en: () => 'Enter a valid http(s) address.' },
+  email: { tr: () => 'Geçerli bir e-posta adresi gir.', en: () => 'Enter a valid e-mail address.' },
+  url: { tr: () => 'Geçerli bir adres (http/https) gir.', en: () => 'Enter a valid http(s) address.' },
   string_too_small: {
     tr: (i) => `En az ${n(i.minimum)} karakter olmalı.`,
     en: (i) => `Must be at least ${n(i.minimum)} characters.`,
@@ -34,8 +34,8 @@ const templates: Templates = {
     tr: (i) => `En fazla ${n(i.maximum)} karakter olabilir.`,
     en: (i) => `Must be at most ${n(i.maximum)} characters.`,
   },
-  array_too_small: { tr: (i) => `En az ${n(i.minimum)} seçim yapın.`, en: (i) => `Choose at least ${n(i.minimum)}.` },
-  array_too_big: { tr: (i) => `En fazla ${n(i.maximum)} seçim yapın.`, en: (i) => `Choose at most ${n(i.maximum)}.` },
+  array_too_small: { tr: (i) => `En az ${n(i.minimum)} seçim yap.`, en: (i) => `Choose at least ${n(i.minimum)}.` },
+  array_too_big: { tr: (i) => `En fazla ${n(i.maximum)} seçim yap.`, en: (i) => `Choose at most ${n(i.maximum)}.` },
   invalid_value: { tr: () => 'Geçersiz seçim.', en: () => 'Invalid choice.' },
   unrecognized_keys: {
     tr: (i) => fieldMessage('unknown_field', 'tr', { field: (i.keys ?? []).join(', ') }) ?? '',

@@ -48,12 +48,34 @@ describe('an error answer', () => {
     expect(sent).toEqual({
       status: 429,
       body: {
-        message: 'Çok hızlı işlem yapıyorsunuz. Lütfen 7 saniye sonra tekrar deneyin.',
+        message: 'Çok hızlı işlem yapıyorsun. Lütfen 7 saniye sonra tekrar dene.',
         code: 'write_rate_limited',
         params: { seconds: 7 },
       },
     });
     sendError(req as never, reply as never, 404, 'not_found');
     expect(sent.body).toEqual({ message: 'Bulunamadı.', code: 'not_found' });
+  });
+});
+
+describe('the Turkish error texts', () => {
+  // Still formal: their wording is asserted by tests of the transfers module, not changed here.
+  const KEPT = new Set(['transfer_offer_not_found', 'rating_needs_game']);
+  it('speak informally ("sen"), never with the formal "siz"', () => {
+    const { codes, fields } = errorCodesLocale('tr');
+    const formal = Object.entries({ ...codes, ...fields }).flatMap(([key, text]) =>
+      KEPT.has(key)
+        ? []
+        : (text.toLocaleLowerCase('tr').match(/[a-zçğıöşü]+/g) ?? [])
+            .filter(
+              (w) =>
+                !/^(yalnız|henüz|organiz|önizle|deniz|aranız)/.test(w) &&
+                (/(ınız|iniz|unuz|ünüz|anız|eniz|sınız|siniz)[a-zçğıöşü]*$/.test(w) ||
+                  /^[a-zçğıöşü]+(yin|yın|yün)$/.test(w) ||
+                  /^(edin|açın|seçin|girin|olun|bakın|silin|alın|yapın|yazın|devredin|sizin|size|sizsiniz)$/.test(w)),
+            )
+            .map((w) => `${key}: ${w}`),
+    );
+    expect(formal).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   payload_too_large: { tr: 'İstek çok büyük.', en: 'The request is too large.' },
   not_found: { tr: 'Bulunamadı.', en: 'Not found.' },
   cv_members_only: {
-    tr: 'Bu CV yalnızca üyelere açık; görmek için oturum açın.',
+    tr: 'Bu CV yalnızca üyelere açık; görmek için oturum aç.',
     en: 'This CV is for members only; sign in to see it.',
   },
   cv_connections_only: {
@@ -25,15 +25,15 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   cv_not_public: { tr: 'Bu CV herkese açık değil.', en: 'This CV is not public.' },
   route_not_found: { tr: 'Böyle bir API adresi yok.', en: 'No such API route.' },
-  unauthorized: { tr: 'Oturum açmanız gerekiyor.', en: 'You need to sign in.' },
-  forbidden: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
+  unauthorized: { tr: 'Oturum açman gerekiyor.', en: 'You need to sign in.' },
+  forbidden: { tr: 'Bu işlem için yetkin yok.', en: 'You are not allowed to do this.' },
   rate_limited: {
-    tr: 'Çok fazla deneme yaptınız. Lütfen bir dakika sonra tekrar deneyin.',
+    tr: 'Çok fazla deneme yaptın. Lütfen bir dakika sonra tekrar dene.',
     en: 'Too many attempts. Please try again in a minute.',
   },
   internal: { tr: 'Beklenmeyen bir hata oluştu.', en: 'An unexpected error occurred.' },
   database_unavailable: {
-    tr: 'Hizmet şu anda kısa bir bakımda. Lütfen birkaç saniye sonra tekrar deneyin.',
+    tr: 'Hizmet şu anda kısa bir bakımda. Lütfen birkaç saniye sonra tekrar dene.',
     en: 'The service is briefly unavailable. Please try again in a few seconds.',
   },
   email_taken: { tr: 'Bu e-posta adresi zaten kayıtlı.', en: 'This e-mail address is already registered.' },
@@ -44,28 +44,28 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The password reset link is invalid, expired or already used.',
   },
   invalid_unsubscribe_token: {
-    tr: 'Abonelikten çıkma bağlantısı geçersiz; e-postadaki bağlantıyı eksiksiz açın veya ayarlarınızdan kapatın.',
+    tr: 'Abonelikten çıkma bağlantısı geçersiz; e-postadaki bağlantıyı eksiksiz aç veya ayarlarından kapat.',
     en: 'The unsubscribe link is invalid; open the whole link from the e-mail, or turn e-mails off in your settings.',
   },
   role_already_chosen: {
-    tr: 'Rolünüz zaten seçildi ve değiştirilemez.',
+    tr: 'Rolün zaten seçildi ve değiştirilemez.',
     en: 'Your role has already been chosen and cannot be changed.',
   },
-  role_required: { tr: 'Önce rolünüzü seçin.', en: 'Choose your role first.' },
+  role_required: { tr: 'Önce rolünü seç.', en: 'Choose your role first.' },
   not_team_owner: {
-    tr: 'Takım oluşturmak için takım sahibi rolüne sahip olmalısınız.',
+    tr: 'Takım oluşturmak için takım sahibi rolüne sahip olmalısın.',
     en: 'You need the team owner role to create a team.',
   },
-  onboarding_incomplete: { tr: 'Önce kaydınızı tamamlayın.', en: 'Complete onboarding first.' },
+  onboarding_incomplete: { tr: 'Önce kaydını tamamla.', en: 'Complete onboarding first.' },
   admin_only: { tr: 'Bu alan yalnızca yöneticiler içindir.', en: 'This area is for administrators only.' },
-  cannot_follow_self: { tr: 'Kendinizi takip edemezsiniz.', en: 'You cannot follow yourself.' },
-  cannot_connect_self: { tr: 'Kendinize bağlantı isteği gönderemezsiniz.', en: 'You cannot connect with yourself.' },
+  cannot_follow_self: { tr: 'Kendini takip edemezsin.', en: 'You cannot follow yourself.' },
+  cannot_connect_self: { tr: 'Kendine bağlantı isteği gönderemezsin.', en: 'You cannot connect with yourself.' },
   connection_exists: {
-    tr: 'Bu kişiyle zaten bir bağlantınız veya bekleyen isteğiniz var.',
+    tr: 'Bu kişiyle zaten bir bağlantın veya bekleyen isteğin var.',
     en: 'You are already connected or have a pending request.',
   },
   no_pending_request: { tr: 'Bekleyen bir bağlantı isteği yok.', en: 'There is no pending connection request.' },
-  already_voted: { tr: 'Bu ankette zaten oy kullandınız.', en: 'You have already voted in this poll.' },
+  already_voted: { tr: 'Bu ankette zaten oy kullandın.', en: 'You have already voted in this poll.' },
   poll_closed: { tr: 'Bu anket sona erdi.', en: 'This poll has ended.' },
   own_poll: {
     tr: 'Kendi anketinde oy kullanamazsın; sonuçları baştan görürsün.',
@@ -80,9 +80,9 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Dosya çok büyük (görsel en fazla 5 MB, video en fazla 50 MB).',
     en: 'The file is too large (images up to 5 MB, videos up to 50 MB).',
   },
-  upload_missing: { tr: 'Bir dosya seçin.', en: 'Choose a file.' },
+  upload_missing: { tr: 'Bir dosya seç.', en: 'Choose a file.' },
   upload_rate_limited: {
-    tr: 'Kısa sürede çok fazla dosya yüklediniz. Lütfen bir dakika sonra tekrar deneyin.',
+    tr: 'Kısa sürede çok fazla dosya yükledin. Lütfen bir dakika sonra tekrar dene.',
     en: 'You uploaded too many files in a short time. Please try again in a minute.',
   },
   media_not_found: { tr: 'Eklenen dosya bulunamadı.', en: 'The attached file was not found.' },
@@ -93,14 +93,14 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'This verified entry was not found.',
   },
   record_not_owner: {
-    tr: 'Yalnızca kendi doğrulanmış kayıtlarınızı gizleyebilirsiniz.',
+    tr: 'Yalnızca kendi doğrulanmış kayıtlarını gizleyebilirsin.',
     en: 'You can only hide your own verified entries.',
   },
   verified_entry_readonly: {
     tr: 'Platform tarafından doğrulanan kayıtlar düzenlenemez; yalnızca gizlenebilir.',
     en: 'Entries verified by the platform cannot be edited, only hidden.',
   },
-  career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsiniz.', en: 'You can add at most 50 career entries.' },
+  career_limit: { tr: 'En fazla 50 kariyer kaydı ekleyebilirsin.', en: 'You can add at most 50 career entries.' },
   team_not_found: { tr: 'Takım bulunamadı.', en: 'Team not found.' },
   team_not_active: {
     tr: 'Bu takım şu anda başvuru ve davet kabul etmiyor.',
@@ -122,10 +122,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   team_full: { tr: 'Takım kadrosu dolu (en fazla 30 üye).', en: 'The roster is full (at most 30 members).' },
   owner_cannot_leave: {
-    tr: 'Takım sahibi takımdan ayrılamaz; önce sahipliği devredin veya takımı silin.',
+    tr: 'Takım sahibi takımdan ayrılamaz; önce sahipliği devret veya takımı sil.',
     en: 'The owner cannot leave the team; transfer ownership or delete the team first.',
   },
-  cannot_invite_self: { tr: 'Kendinizi davet edemezsiniz.', en: 'You cannot invite yourself.' },
+  cannot_invite_self: { tr: 'Kendini davet edemezsin.', en: 'You cannot invite yourself.' },
   captain_must_be_player: { tr: 'Kaptan yalnızca bir oyuncu olabilir.', en: 'Only a player can be the captain.' },
   already_owner: { tr: 'Bu kişi zaten takımın sahibi.', en: 'This person already owns the team.' },
   tournament_not_found: { tr: 'Turnuva bulunamadı.', en: 'Tournament not found.' },
@@ -148,13 +148,13 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'Registration for this tournament is not open.',
   },
   registration_deadline_passed: { tr: 'Kayıt süresi doldu.', en: 'The registration deadline has passed.' },
-  already_registered: { tr: 'Bu turnuvaya zaten kayıtlısınız.', en: 'Already registered for this tournament.' },
+  already_registered: { tr: 'Bu turnuvaya zaten kayıtlısın.', en: 'Already registered for this tournament.' },
   team_wrong_game: {
     tr: 'Bu takım turnuvanın oyununda yer almıyor.',
     en: 'This team does not play the game of this tournament.',
   },
   team_required: {
-    tr: 'Takım turnuvası: kaydolacak takımı seçin.',
+    tr: 'Takım turnuvası: kaydolacak takımı seç.',
     en: 'This is a team tournament: choose the team to register.',
   },
   solo_tournament: {
@@ -230,7 +230,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'There is already a pending transfer offer for this team, person and game.',
   },
   transfer_offer_self: {
-    tr: 'Kendinize transfer teklifi gönderemezsiniz.',
+    tr: 'Kendine transfer teklifi gönderemezsin.',
     en: 'You cannot send a transfer offer to yourself.',
   },
   transfer_not_player: {
@@ -262,7 +262,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'Only the side that sent this transfer offer can withdraw it.',
   },
   transfer_rate_limited: {
-    tr: 'Kısa sürede çok fazla transfer teklifi gönderdiniz. Lütfen bir dakika sonra tekrar deneyin.',
+    tr: 'Kısa sürede çok fazla transfer teklifi gönderdin. Lütfen bir dakika sonra tekrar dene.',
     en: 'You sent too many transfer offers in a short time. Please try again in a minute.',
   },
   coach_only: { tr: 'Koçluk profili yalnızca koçlar içindir.', en: 'Only coaches can have a coaching profile.' },
@@ -276,7 +276,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
   },
   saved_search_not_found: { tr: 'Kayıtlı arama bulunamadı.', en: 'Saved search not found.' },
   calendar_feed_not_found: {
-    tr: 'Takvim bağlantısı bulunamadı; yenilenmiş olabilir. Ayarlardan güncel bağlantıyı alın.',
+    tr: 'Takvim bağlantısı bulunamadı; yenilenmiş olabilir. Ayarlardan güncel bağlantıyı al.',
     en: 'Calendar link not found; it may have been replaced. Get the current link from your settings.',
   },
   coaching_profile_not_found: { tr: 'Koçluk profili bulunamadı.', en: 'Coaching profile not found.' },
@@ -292,7 +292,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The approval deadline has passed; the result is approved automatically.',
   },
   own_match_result: {
-    tr: 'Kendi tarafınızın gönderdiği sonuca karşı taraf karar verir.',
+    tr: 'Kendi tarafının gönderdiği sonuca karşı taraf karar verir.',
     en: 'The other side decides on a result your side submitted.',
   },
   not_match_side: {
@@ -304,7 +304,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The result of this match is disputed; the organizer will decide.',
   },
   screenshot_invalid: {
-    tr: 'Ekran görüntüsü sizin yüklediğiniz, en fazla 5 MB bir resim olmalı.',
+    tr: 'Ekran görüntüsü senin yüklediğin, en fazla 5 MB bir resim olmalı.',
     en: 'The screenshot must be an image you uploaded, at most 5 MB.',
   },
   evidence_limit: {
@@ -332,30 +332,30 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The type and the counted action cannot change once someone has joined.',
   },
   owns_teams: {
-    tr: 'Hesabı silmeden önce sahibi olduğunuz takımların sahipliğini başka bir üyeye devredin.',
+    tr: 'Hesabı silmeden önce sahibi olduğun takımların sahipliğini başka bir üyeye devret.',
     en: 'Hand over the ownership of your teams to another member before deleting the account.',
   },
-  account_suspended: { tr: 'Hesabınız askıya alındı: {reason}', en: 'Your account is suspended: {reason}' },
+  account_suspended: { tr: 'Hesabın askıya alındı: {reason}', en: 'Your account is suspended: {reason}' },
   wrong_password: { tr: 'Mevcut şifre yanlış.', en: 'The current password is wrong.' },
   report_target_not_found: {
-    tr: 'Bildirmek istediğiniz içerik bulunamadı.',
+    tr: 'Bildirmek istediğin içerik bulunamadı.',
     en: 'What you want to report was not found.',
   },
   report_exists: {
-    tr: 'Bunu zaten bildirdiniz; inceleme sürüyor.',
+    tr: 'Bunu zaten bildirdin; inceleme sürüyor.',
     en: 'You have already reported this; it is being reviewed.',
   },
   report_not_found: { tr: 'Bildirim bulunamadı.', en: 'Report not found.' },
   report_closed: { tr: 'Bu bildirim zaten sonuçlandırıldı.', en: 'This report has already been handled.' },
   blocked: {
-    tr: 'Bu kişiyle etkileşim kuramazsınız: aranızda bir engel var.',
+    tr: 'Bu kişiyle etkileşim kuramazsın: aranızda bir engel var.',
     en: 'You cannot interact with this person: one of you blocked the other.',
   },
-  cannot_block_self: { tr: 'Kendinizi engelleyemezsiniz.', en: 'You cannot block yourself.' },
+  cannot_block_self: { tr: 'Kendini engelleyemezsin.', en: 'You cannot block yourself.' },
   cannot_suspend_admin: { tr: 'Bir yönetici askıya alınamaz.', en: 'An administrator cannot be suspended.' },
   cannot_delete_admin: { tr: 'Bir yöneticinin hesabı silinemez.', en: 'An administrator’s account cannot be deleted.' },
   last_admin: {
-    tr: 'Sitenin tek yöneticisi sizsiniz; hesabınızı silmeden önce başka bir yönetici atanmalı.',
+    tr: 'Sitenin tek yöneticisi sensin; hesabını silmeden önce başka bir yönetici atanmalı.',
     en: 'You are the site’s only administrator; another administrator must be appointed before you delete your account.',
   },
   conversation_not_found: { tr: 'Konuşma bulunamadı.', en: 'Conversation not found.' },
@@ -367,17 +367,17 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Maç lobisi yalnızca iki tarafın kadroları ve organizatör içindir.',
     en: 'The match lobby is for both rosters and the organizer only.',
   },
-  cannot_message_self: { tr: 'Kendinize mesaj gönderemezsiniz.', en: 'You cannot message yourself.' },
+  cannot_message_self: { tr: 'Kendine mesaj gönderemezsin.', en: 'You cannot message yourself.' },
   messages_connections_only: {
     tr: 'Bu kişi yalnızca bağlantılarından mesaj kabul ediyor.',
     en: 'This person accepts messages only from their connections.',
   },
   message_rate_limited: {
-    tr: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
+    tr: 'Çok hızlı mesaj gönderiyorsun. Lütfen biraz bekleyip tekrar dene.',
     en: 'You are sending messages too fast. Please wait a moment and try again.',
   },
   image_not_uploaded: {
-    tr: 'Yalnızca burada yüklenmiş bir görsel kullanılabilir: sizin (bir takım için sahibinin ya da bir yöneticisinin) yüklediği bir resim.',
+    tr: 'Yalnızca burada yüklenmiş bir görsel kullanılabilir: senin (bir takım için sahibinin ya da bir yöneticisinin) yüklediği bir resim.',
     en: 'Only an image uploaded here can be used: a picture you (for a team: its owner or a manager) uploaded.',
   },
   match_locked: {
@@ -389,23 +389,23 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'This team has no pending invitation to this league.',
   },
   organizer_is_side: {
-    tr: 'Taraf olduğunuz bir maçın sonucunu belirleyemezsiniz; bunu bir yönetici yapabilir.',
+    tr: 'Taraf olduğun bir maçın sonucunu belirleyemezsin; bunu bir yönetici yapabilir.',
     en: 'You cannot set the result of a match you play in; an administrator can.',
   },
   cross_site_request: {
-    tr: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen işlemi eSportsCV üzerinden yapın.',
+    tr: 'Bu istek başka bir siteden geldiği için reddedildi. Lütfen işlemi eSportsCV üzerinden yap.',
     en: 'This request came from another site and was refused. Please do this on eSportsCV itself.',
   },
   write_rate_limited: {
-    tr: 'Çok hızlı işlem yapıyorsunuz. Lütfen {seconds} saniye sonra tekrar deneyin.',
+    tr: 'Çok hızlı işlem yapıyorsun. Lütfen {seconds} saniye sonra tekrar dene.',
     en: 'You are doing this too fast. Please try again in {seconds} seconds.',
   },
   invalid_characters: {
-    tr: 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar deneyin.',
+    tr: 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar dene.',
     en: 'The submitted text contains a character that is not allowed (NUL); remove it and try again.',
   },
   invalid_cursor: {
-    tr: 'Sayfa imleci geçersiz; listeyi baştan yükleyin.',
+    tr: 'Sayfa imleci geçersiz; listeyi baştan yükle.',
     en: 'The page cursor is invalid; load the list from the start.',
   },
   registration_deadline_past: {
@@ -437,7 +437,7 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'This role does not fit the account type: coach accounts can only coach, players can play or manage.',
   },
   cannot_follow_own_team: {
-    tr: 'Kendi takımınızı takip edemezsiniz; takımın haberleri size zaten ulaşıyor.',
+    tr: 'Kendi takımını takip edemezsin; takımın haberleri sana zaten ulaşıyor.',
     en: 'You cannot follow your own team; its news already reaches you.',
   },
   match_not_started: {
@@ -449,19 +449,19 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     en: 'This match’s time cannot be set now: its sides are not both known, a result is in, or the event is not running.',
   },
   schedule_time_past: {
-    tr: 'Geçmişte bir saat seçilemez; ileri bir tarih ve saat seçin.',
+    tr: 'Geçmişte bir saat seçilemez; ileri bir tarih ve saat seç.',
     en: 'A time in the past cannot be chosen; pick a later date and time.',
   },
   schedule_after_play_by: {
-    tr: 'Bu turun son oynanma tarihinden sonra bir saat önerilemez; daha erken bir saat seçin.',
+    tr: 'Bu turun son oynanma tarihinden sonra bir saat önerilemez; daha erken bir saat seç.',
     en: 'A time after this round’s play-by deadline cannot be proposed; pick an earlier time.',
   },
   schedule_times_repeated: {
-    tr: 'Aynı saati birden fazla kez önerdiniz; her saat farklı olmalı.',
+    tr: 'Aynı saati birden fazla kez önerdin; her saat farklı olmalı.',
     en: 'The same time was proposed more than once; each time must be different.',
   },
   schedule_own_proposal: {
-    tr: 'Kendi tarafınızın önerdiği saati kabul edemezsiniz; rakip tarafın yanıtı bekleniyor.',
+    tr: 'Kendi tarafının önerdiği saati kabul edemezsin; rakip tarafın yanıtı bekleniyor.',
     en: 'You cannot accept a time your own side proposed; the other side answers it.',
   },
   schedule_proposal_closed: {
@@ -500,7 +500,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     tr: 'Kullanıcı adı yalnızca harf, rakam, _ . - içerebilir.',
     en: 'A nickname may contain only letters, digits, _ . and -.',
   },
-  country_code: { tr: 'Geçerli bir ülke kodu seçin.', en: 'Choose a valid country code.' },
+  country_code: { tr: 'Geçerli bir ülke kodu seç.', en: 'Choose a valid country code.' },
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
   unknown_field: { tr: 'Bilinmeyen alan: {field}', en: 'Unknown field: {field}' },
   push_endpoint: {
@@ -512,17 +512,17 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'The browser’s push keys are invalid.',
   },
   social_handle: {
-    tr: 'https:// ile başlayan bir adres ya da kullanıcı adı girin.',
+    tr: 'https:// ile başlayan bir adres ya da kullanıcı adı gir.',
     en: 'Enter an https:// address or a handle.',
   },
-  birth_date_age: { tr: 'Yaşınız 13 ile 100 arasında olmalı.', en: 'You must be between 13 and 100 years old.' },
-  duplicate_game: { tr: 'Her oyunu bir kez ekleyin.', en: 'Add each game only once.' },
-  year_month: { tr: 'Ay ve yılı YYYY-AA biçiminde girin.', en: 'Enter the month as YYYY-MM.' },
+  birth_date_age: { tr: 'Yaşın 13 ile 100 arasında olmalı.', en: 'You must be between 13 and 100 years old.' },
+  duplicate_game: { tr: 'Her oyunu bir kez ekle.', en: 'Add each game only once.' },
+  year_month: { tr: 'Ay ve yılı YYYY-AA biçiminde gir.', en: 'Enter the month as YYYY-MM.' },
   to_before_from: { tr: 'Bitiş, başlangıçtan önce olamaz.', en: 'The end cannot be before the start.' },
-  post_body_required: { tr: 'Bir şeyler yazın.', en: 'Write something.' },
-  message_empty: { tr: 'Bir mesaj yazın ya da bir görsel ekleyin.', en: 'Write a message or attach an image.' },
-  post_media_required: { tr: 'En az bir dosya ekleyin.', en: 'Attach at least one file.' },
-  post_poll_required: { tr: 'Anket seçeneklerini girin.', en: 'Enter the poll options.' },
+  post_body_required: { tr: 'Bir şeyler yaz.', en: 'Write something.' },
+  message_empty: { tr: 'Bir mesaj yaz ya da bir görsel ekle.', en: 'Write a message or attach an image.' },
+  post_media_required: { tr: 'En az bir dosya ekle.', en: 'Attach at least one file.' },
+  post_poll_required: { tr: 'Anket seçeneklerini gir.', en: 'Enter the poll options.' },
   post_media_only: {
     tr: 'Dosya yalnızca görsel veya video gönderisine eklenebilir.',
     en: 'Only image and video posts can carry files.',
@@ -532,7 +532,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
   post_poll_ends_past: { tr: 'Anketin bitişi gelecekte olmalı.', en: 'The poll must end in the future.' },
   founded_future: { tr: 'Kuruluş yılı gelecekte olamaz.', en: 'The founding year cannot be in the future.' },
   image_ref: {
-    tr: 'Bir görsel yükleyin; başka adresler kullanılamaz.',
+    tr: 'Bir görsel yükle; başka adresler kullanılamaz.',
     en: 'Upload an image; other addresses cannot be used.',
   },
   empty_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },
@@ -542,7 +542,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     en: 'The registration deadline cannot be after the start.',
   },
   check_in_both: {
-    tr: 'Check-in için başlangıç ve bitişi birlikte girin.',
+    tr: 'Check-in için başlangıç ve bitişi birlikte gir.',
     en: 'Enter both the opening and the closing of check-in.',
   },
   check_in_order: { tr: 'Check-in bitişi, açılışından sonra olmalı.', en: 'Check-in must close after it opens.' },
@@ -558,7 +558,7 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     tr: 'En yüksek yaş, en düşük yaştan küçük olamaz.',
     en: 'The maximum age cannot be below the minimum age.',
   },
-  language_code: { tr: 'Geçerli bir dil kodu seçin (ör. tr, en).', en: 'Choose a valid language code (e.g. tr, en).' },
+  language_code: { tr: 'Geçerli bir dil kodu seç (ör. tr, en).', en: 'Choose a valid language code (e.g. tr, en).' },
   metric_type: {
     tr: 'Bu eylem bu türdeki bir meydan okumada sayılamaz.',
     en: 'This action cannot be counted by a challenge of this type.',
@@ -568,15 +568,15 @@ const fieldMessages: Record<string, Record<Lang, string>> = {
     tr: 'Profil doluluğu hedefi en fazla 100 olabilir.',
     en: 'A profile completeness target is at most 100.',
   },
-  duplicate_skill: { tr: 'Her beceriyi bir kez ekleyin.', en: 'Add each skill only once.' },
-  suspension_reason: { tr: 'Askıya alma için bir gerekçe yazın.', en: 'Write a reason for the suspension.' },
+  duplicate_skill: { tr: 'Her beceriyi bir kez ekle.', en: 'Add each skill only once.' },
+  suspension_reason: { tr: 'Askıya alma için bir gerekçe yaz.', en: 'Write a reason for the suspension.' },
   evidence_empty: {
-    tr: 'Bir yorum yazın veya bir ekran görüntüsü ekleyin.',
+    tr: 'Bir yorum yaz veya bir ekran görüntüsü ekle.',
     en: 'Write a comment or add a screenshot.',
   },
   free_with_rate: { tr: 'Ücretsiz koçluk için saatlik ücret girilmez.', en: 'A free coach has no hourly rate.' },
   date_range: {
-    tr: 'Yılı 1000 ile 9999 arasında bir tarih girin.',
+    tr: 'Yılı 1000 ile 9999 arasında bir tarih gir.',
     en: 'Enter a date with a year between 1000 and 9999.',
   },
 };

@@ -63,7 +63,7 @@ describe('per-person write limits (real sizes)', () => {
       expect(blocked.json().message).toBe(
         bucket === 'post'
           ? `You are doing this too fast. Please try again in ${seconds} seconds.`
-          : `Çok hızlı işlem yapıyorsunuz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+          : `Çok hızlı işlem yapıyorsun. Lütfen ${seconds} saniye sonra tekrar dene.`,
       );
     },
   );

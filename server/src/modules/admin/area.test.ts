@@ -119,7 +119,7 @@ describe('people', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'account_suspended',
-      message: 'Hesabınız askıya alındı: Spam in comments',
+      message: 'Hesabın askıya alındı: Spam in comments',
     });
     // The wrong password learns nothing about it.
     expect((await login(p.input.email, 'wrong-password-1')).statusCode).toBe(401);

@@ -161,7 +161,7 @@ describe('submitting a result', () => {
       payload: { scoreA: 2, scoreB: 0, screenshotUploadId: video.id },
     });
     expect(tr.json<{ message: string }>().message).toBe(
-      'Ekran görüntüsü sizin yüklediğiniz, en fazla 5 MB bir resim olmalı.',
+      'Ekran görüntüsü senin yüklediğin, en fazla 5 MB bir resim olmalı.',
     );
     expect((await c.detail(a.owner, match.id)).match.status).toBe('ready');
     expect(await c.history(a.owner, match.id)).toEqual([]);

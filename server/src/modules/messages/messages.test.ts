@@ -133,9 +133,7 @@ describe('who may read and write', () => {
     expect(empty.json<ErrorBody>().issues).toEqual([
       expect.objectContaining({ path: 'text', message: 'Write a message or attach an image.' }),
     ]);
-    expect((await post({}, 'tr')).json<ErrorBody>().issues?.[0]?.message).toBe(
-      'Bir mesaj yazın ya da bir görsel ekleyin.',
-    );
+    expect((await post({}, 'tr')).json<ErrorBody>().issues?.[0]?.message).toBe('Bir mesaj yaz ya da bir görsel ekle.');
     expect((await post({ text: '', uploadIds: [] })).statusCode).toBe(400);
     const long = await post({ text: 'x'.repeat(MESSAGE_LIMITS.textMax + 1) });
     expect(long.statusCode).toBe(400);

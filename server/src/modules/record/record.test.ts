@@ -154,7 +154,7 @@ describe('hiding verified entries', () => {
       url: `/api/record/${stint.id}/hidden`,
       headers: { cookie: other.cookie, 'accept-language': 'tr' },
     });
-    expect(tr.json().message).toBe('Yalnızca kendi doğrulanmış kayıtlarınızı gizleyebilirsiniz.');
+    expect(tr.json().message).toBe('Yalnızca kendi doğrulanmış kayıtlarını gizleyebilirsin.');
 
     const hide = await c.call('PUT', `/api/record/${stint.id}/hidden`, p.cookie);
     expect(hide.statusCode, hide.body).toBe(200);

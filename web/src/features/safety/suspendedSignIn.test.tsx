@@ -8,7 +8,7 @@ import { SignInForm } from '../auth/components/SignInForm';
 /** A suspended person's login answers 403 `account_suspended` with the reason: the form shows it as it comes. */
 describe('signing in to a suspended account', () => {
   it.each([
-    ['tr', 'Hesabınız askıya alındı: tekrarlanan taciz', 'E-posta', 'Şifre', 'Giriş Yap'],
+    ['tr', 'Hesabın askıya alındı: tekrarlanan taciz', 'E-posta', 'Şifre', 'Giriş Yap'],
     ['en', 'Your account is suspended: repeated harassment', 'Email', 'Password', 'Sign in'],
   ])('shows the server’s reason (%s)', async (lng, message, emailLabel, passwordLabel, submit) => {
     await initTestI18n(lng);

@@ -17,7 +17,7 @@ describe('errorMessage: the server’s text, translated at render', () => {
 
   it('shows the code’s text, with its params, in the language switched to', async () => {
     const error = await answeredIn('tr', 429, {
-      message: 'Çok hızlı işlem yapıyorsunuz. Lütfen 7 saniye sonra tekrar deneyin.',
+      message: 'Çok hızlı işlem yapıyorsun. Lütfen 7 saniye sonra tekrar dene.',
       code: 'write_rate_limited',
       params: { seconds: 7 },
     });

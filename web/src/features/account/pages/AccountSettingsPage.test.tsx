@@ -312,12 +312,12 @@ describe('delete my account', () => {
     );
 
     answer = jsonResponse(409, {
-      message: 'Hesabı silmeden önce sahibi olduğunuz takımların sahipliğini başka bir üyeye devredin.',
+      message: 'Hesabı silmeden önce sahibi olduğun takımların sahipliğini başka bir üyeye devret.',
       code: 'owns_teams',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('sahipliğini başka bir üyeye devredin');
+    expect(alert).toHaveTextContent('sahipliğini başka bir üyeye devret');
     expect(within(alert).getByRole('link', { name: 'Takımlarına git' })).toHaveAttribute('href', '/teams?tab=mine');
     expect(goToLanding).not.toHaveBeenCalled();
   });

@@ -42,7 +42,7 @@ describe('career dialog: field errors follow the language', () => {
     );
     expect(screen.getByText('The submitted data is invalid.')).toBeInTheDocument();
     await switchLanguage('tr');
-    expect(screen.getByLabelText('Başlangıç (ay)')).toHaveAccessibleDescription('Ay ve yılı YYYY-AA biçiminde girin.');
+    expect(screen.getByLabelText('Başlangıç (ay)')).toHaveAccessibleDescription('Ay ve yılı YYYY-AA biçiminde gir.');
     expect(screen.getByText('Gönderilen bilgiler geçersiz.')).toBeInTheDocument();
   });
 });

@@ -93,14 +93,14 @@ describe('reporting a post', () => {
   it('shows the server’s message when the post was already reported (409) and stays open', async () => {
     const { user } = renderPosts([makePost()], {
       'POST /api/reports': jsonResponse(409, {
-        message: 'Bunu zaten bildirdiniz; inceleme sürüyor.',
+        message: 'Bunu zaten bildirdin; inceleme sürüyor.',
         code: 'report_exists',
       }),
     });
     const dialog = await openReport(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu zaten bildirdiniz; inceleme sürüyor.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu zaten bildirdin; inceleme sürüyor.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByText('Bildirimin alındı; ekibimiz inceleyecek')).not.toBeInTheDocument();
   });

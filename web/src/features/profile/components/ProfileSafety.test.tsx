@@ -106,7 +106,7 @@ describe('profile: block and unblock', () => {
     const { user } = renderProfile('/profile/u2', {
       '/api/me/blocks': { items: [] },
       'POST /api/users/u2/block': jsonResponse(400, {
-        message: 'Kendinizi engelleyemezsiniz.',
+        message: 'Kendini engelleyemezsin.',
         code: 'cannot_block_self',
       }),
     });
@@ -115,7 +115,7 @@ describe('profile: block and unblock', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Engelle' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Engelle' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kendinizi engelleyemezsiniz.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kendini engelleyemezsin.');
   });
 });
 
