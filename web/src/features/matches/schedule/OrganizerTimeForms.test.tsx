@@ -8,7 +8,7 @@ import { makeMatch } from '../testing/factories';
 import { MatchTimeSection } from './MatchTimeSection';
 import { isoToLocalInput } from './zonedTime';
 
-const organizer = makeUser({ id: 'org', userType: 'organizer', onboardingCompleted: true });
+const organizer = makeUser({ id: 'org', userType: 'player', onboardingCompleted: true });
 const SCHEDULE = '/api/matches/m1/schedule';
 
 const T1 = '2030-05-01T18:00:00.000Z';
