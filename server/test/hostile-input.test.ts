@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures, multipartBody } from '../src/modules/uploads/test-fixtures';
 import { adminUser, createTestApp, onboardedUser, registerUser, type TestApp } from './helper';
 
-const NUL_TR = 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar deneyin.';
+const NUL_TR = 'Gönderilen metin izin verilmeyen bir karakter (NUL) içeriyor; kaldırıp tekrar dene.';
 const NUL_EN = 'The submitted text contains a character that is not allowed (NUL); remove it and try again.';
-const CURSOR_TR = 'Sayfa imleci geçersiz; listeyi baştan yükleyin.';
+const CURSOR_TR = 'Sayfa imleci geçersiz; listeyi baştan yükle.';
 const CURSOR_EN = 'The page cursor is invalid; load the list from the start.';
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 
@@ -194,7 +194,7 @@ describe('hostile input is refused at the edge', () => {
       const tr = await send(r, 'tr');
       expect(tr.statusCode, tr.body).toBe(400);
       expect(tr.json().issues).toContainEqual(
-        expect.objectContaining({ path: field, message: 'Yılı 1000 ile 9999 arasında bir tarih girin.' }),
+        expect.objectContaining({ path: field, message: 'Yılı 1000 ile 9999 arasında bir tarih gir.' }),
       );
       const en = await send(r, 'en');
       expect(en.json().issues).toContainEqual(
