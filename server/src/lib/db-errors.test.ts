@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailable, transactionConflict, uniqueViolation } from './db-errors';
+import { databaseUnavailable, missingParent, transactionConflict, uniqueViolation } from './db-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -73,5 +73,15 @@ describe('transactionConflict', () => {
     expect(transactionConflict(withCode('23505'))).toBeUndefined();
     expect(transactionConflict(withCode('57P01'))).toBeUndefined();
     expect(transactionConflict(new Error('deadlock detected'))).toBeUndefined();
+  });
+});
+
+describe('missingParent', () => {
+  it('names a foreign-key violation, wrapped by Drizzle or not; nothing else', () => {
+    expect(missingParent(withCode('23503', 'violates foreign key constraint'))).toBe(true);
+    expect(missingParent(new Error('Failed query', { cause: withCode('23503') }))).toBe(true);
+    expect(missingParent(withCode('23505'))).toBe(false);
+    expect(missingParent(withCode('57P01'))).toBe(false);
+    expect(missingParent(new Error('violates foreign key constraint'))).toBe(false);
   });
 });

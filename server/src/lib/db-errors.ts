@@ -15,6 +15,12 @@ export function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A row written for a parent (a team, a person) that was deleted meanwhile: SQLSTATE 23503, whichever driver raised it. */
+export function missingParent(err: unknown): boolean {
+  for (const { code } of errorChain(err)) if (code === '23503') return true;
+  return false;
+}
+
 /**
  * A transaction PostgreSQL aborted because it lost to a concurrent one: 40P01 deadlock_detected, 40001
  * serialization_failure. Nothing of it was kept; run again, it succeeds (the other has finished by then).

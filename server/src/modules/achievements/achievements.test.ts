@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { AchievementKey, UserAchievements } from '@esn/contract';
@@ -256,6 +256,28 @@ describe('recording active days', () => {
     tracker.seen(gone);
     await tracker.flush();
     expect(await daysOf(people[0]!.user.id)).toBe(0);
+  });
+
+  it('forgets a batch at once when the database is away, and writes it when the people come back', async () => {
+    const tracker = new ActivityTracker(t.app.ctx);
+    const people = await Promise.all(Array.from({ length: 3 }, () => c.player()));
+    const ids = people.map((p) => p.user.id);
+    await t.app.db.delete(userActiveDays).where(inArray(userActiveDays.userId, ids));
+    const away = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const insert = vi.spyOn(t.app.ctx.db, 'insert').mockImplementation(() => {
+      throw away;
+    });
+    try {
+      for (const id of ids) tracker.seen(id);
+      await tracker.flush();
+      expect(insert).toHaveBeenCalledTimes(1); // not once more per person, as for a deleted one
+    } finally {
+      insert.mockRestore();
+    }
+    for (const id of ids) tracker.seen(id);
+    await tracker.flush();
+    const written = await t.app.db.select().from(userActiveDays).where(inArray(userActiveDays.userId, ids));
+    expect(written).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context';
 import { userActiveDays } from '../../db/schema/index';
+import { missingParent } from '../../lib/db-errors';
 import { checkAchievements } from './achievements.service';
 
 const OFFSET_MS = 3 * 3_600_000; // Turkey keeps UTC+3 all year
@@ -59,26 +60,35 @@ export class ActivityTracker {
   }
 
   private async write(rows: { userId: string; day: string }[]): Promise<void> {
+    let added: { userId: string }[];
     try {
-      const added = await this.ctx.db
+      added = await this.ctx.db
         .insert(userActiveDays)
         .values(rows)
         .onConflictDoNothing()
         .returning({ userId: userActiveDays.userId });
-      if (added.length)
-        await checkAchievements(
-          this.ctx,
-          added.map((a) => a.userId),
-          ['streak'],
-        );
     } catch (err) {
-      // One person deleted since their request fails the whole insert: the others are written one by one.
-      if (rows.length > 1) {
+      // One person deleted since their request fails the whole insert: the others are written one by one. Any
+      // other failure (the database away) would fail each of them too, so the batch is forgotten at once.
+      if (rows.length > 1 && missingParent(err)) {
         for (const row of rows) await this.write([row]);
         return;
       }
       for (const r of rows) if (this.lastDay.get(r.userId) === r.day) this.lastDay.delete(r.userId);
-      this.ctx.log.warn({ err, userId: rows[0]?.userId }, 'recording an active day failed');
+      this.ctx.log.warn({ err, people: rows.length }, 'recording active days failed');
+      return;
+    }
+    // The days are written now; a failed streak check must not write them again (they would conflict and add
+    // nothing, so the check would never run): it is logged, and the person's next active day checks the streak again.
+    if (!added.length) return;
+    try {
+      await checkAchievements(
+        this.ctx,
+        added.map((a) => a.userId),
+        ['streak'],
+      );
+    } catch (err) {
+      this.ctx.log.warn({ err, people: added.length }, 'checking streaks failed');
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { ApplicationRole, TeamApplication, User } from '@esn/contract';
 import type { AppContext } from '../../context';
 import { isUuid } from '../../lib/cursor';
-import { uniqueViolation } from '../../lib/db-errors';
+import { missingParent, uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
 import { can } from './permissions';
@@ -16,7 +16,6 @@ import {
   emitJoined,
   joinRoster,
   loadTeam,
-  missingParent,
   teamOf,
   teamRefOf,
 } from './team-access';

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { TeamInvitationRow } from '../../db/schema/index';
 import { isUuid } from '../../lib/cursor';
-import { uniqueViolation } from '../../lib/db-errors';
+import { missingParent, uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { usersRepository } from '../users/users.repository';
 import { publicUserOf } from '../users/users.presenter';
@@ -26,7 +26,6 @@ import {
   emitJoined,
   joinRoster,
   loadTeam,
-  missingParent,
   teamOf,
   teamRefOf,
 } from './team-access';

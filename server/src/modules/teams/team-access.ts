@@ -92,15 +92,6 @@ export async function joinRoster(
   return team;
 }
 
-/** A row written for a team (or person) that was deleted meanwhile: SQLSTATE 23503, whichever driver raised it. */
-export function missingParent(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** In the joining transaction: the team chat's membership, XP and achievements commit with the roster row. */
 export const emitJoined = (ctx: AppContext, tx: Tx, team: TeamRow, userId: string, role: TeamMemberRole) =>
   ctx.events.emitInTx(tx, 'team.memberJoined', { team: teamRefOf(team), userId, role });

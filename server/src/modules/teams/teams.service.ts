@@ -2,14 +2,14 @@ import type { CreateTeamBody, Team, TeamDetail, TeamPage, UpdateTeamBody, User }
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { uniqueViolation } from '../../lib/db-errors';
+import { missingParent, uniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { checkedImage } from '../uploads/image-refs';
 import { usersRepository } from '../users/users.repository';
 import { can, viewerFlags } from './permissions';
 import { firstFreeSlug, slugify } from './slug';
 import { computeStats } from './stats';
-import { actorIn, allow, loadTeam, missingParent, teamRefOf } from './team-access';
+import { actorIn, allow, loadTeam, teamRefOf } from './team-access';
 import { presentMember, presentTeam, presentTeamListItem } from './teams.presenter';
 import { teamsRepository, type TeamFilters } from './teams.repository';
 import { rosterRepository } from './roster.repository';

@@ -14,8 +14,8 @@ import { call } from '../../shared/api';
 export function useRememberLanguage(userId: string): void {
   const { i18n } = useTranslation();
   const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'tr';
-  const asked = useRef(false);
-  const opened = useRef(language);
+  // The language the page opened in while the person's own is not known yet; null once it is (asked, or chosen here).
+  const undecided = useRef<string | null>(language);
   useEffect(() => {
     // A quick switch back and forth aborts the earlier request, so the last language is the one that stays.
     const abort = new AbortController();
@@ -25,11 +25,13 @@ export function useRememberLanguage(userId: string): void {
     };
     const say = () => call(accountApi.setMyLanguage, { body: { language } }, options).catch(failed);
     // Once asked, or after a switch on this page, the page's language is the person's choice.
-    if (asked.current || languageChosenHere() || language !== opened.current) void say();
-    else
+    if (undecided.current !== language || languageChosenHere()) {
+      undecided.current = null;
+      void say();
+    } else
       call(accountApi.getMyLanguage, {}, options)
         .then(({ language: theirs }) => {
-          asked.current = true;
+          undecided.current = null;
           // Switching to theirs runs this effect again, which says it back (a no-op on the server).
           if (theirs && theirs !== language) void i18n.changeLanguage(theirs);
           else if (!theirs) void say();
