@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invalidation, InvalidationBus } from '../../lib/invalidation-bus';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { MarketPlayer } from '@esn/contract';
 import { MarketCache } from './market-cache';
 
 function fakeBus() {
@@ -102,4 +103,54 @@ describe('MarketCache', () => {
     expect(gunzipSync(await page.body('gzip')).toString()).toBe('{"items":[]}');
     expect((await cache.page('k', async () => '[2]')).encodings).toEqual(['br', 'gzip']);
   });
+
+  describe('cards', () => {
+    const card = (id: string, rating = 0) => ({ id, rating }) as unknown as MarketPlayer;
+    /** A load that reads the asked ids, or fewer (one deleted meanwhile), and says what it was asked. */
+    const reader = (gone: string[] = []) => {
+      const asked: string[][] = [];
+      const load = async (ids: string[]) => {
+        asked.push(ids);
+        return ids.filter((id) => !gone.includes(id)).map((id) => card(id));
+      };
+      return { load, asked };
+    };
+
+    it('reads only the players no page showed yet, per game, and keeps the order asked', async () => {
+      const cache = new MarketCache(fakeBus());
+      const r = reader();
+      expect((await cache.cards(['a', 'b'], 'lol', r.load)).map((c) => c.id)).toEqual(['a', 'b']);
+      expect((await cache.cards(['c', 'b', 'a'], 'lol', r.load)).map((c) => c.id)).toEqual(['c', 'b', 'a']);
+      await cache.cards(['a'], 'valorant', r.load); // his card in another game shows another rating
+      await cache.cards(['a'], undefined, r.load);
+      expect(r.asked).toEqual([['a', 'b'], ['c'], ['a'], ['a']]);
+    });
+
+    it('leaves out a player not found, and reads him again next time', async () => {
+      const cache = new MarketCache(fakeBus());
+      const r = reader(['b']);
+      expect((await cache.cards(['a', 'b', 'c'], 'lol', r.load)).map((c) => c.id)).toEqual(['a', 'c']);
+      await cache.cards(['a', 'b'], 'lol', r.load);
+      expect(r.asked).toEqual([['a', 'b', 'c'], ['b']]);
+    });
+
+    it('drops every card on a market change, and does not keep cards read while it happened', async () => {
+      const bus = fakeBus();
+      const cache = new MarketCache(bus);
+      const r = reader();
+      await cache.cards(['a'], 'lol', r.load);
+      bus.publish({ kind: 'market' });
+      await cache.cards(['a'], 'lol', r.load);
+      expect(r.asked).toEqual([['a'], ['a']]);
+      // A read under way when a change arrives answers its page, but its (maybe old) card is not kept.
+      const during = cache.cards(['b'], 'lol', async (ids) => {
+        bus.publish({ kind: 'market' });
+        return r.load(ids);
+      });
+      expect((await during).map((c) => c.id)).toEqual(['b']);
+      await cache.cards(['b'], 'lol', r.load);
+      expect(r.asked).toEqual([['a'], ['a'], ['b'], ['b']]);
+    });
+  });
 });
+

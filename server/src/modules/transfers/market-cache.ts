@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { MarketPlayer } from '@esn/contract';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 
 const brotli = promisify(brotliCompress);
@@ -66,16 +67,26 @@ const KEEP_MS = 60_000;
 
 type Flight = { promise: Promise<MarketAnswer>; stale: boolean };
 
+/** How many players' cards a process keeps (about 1 KB each). */
+const MAX_CARDS = 20_000;
+
 /**
  * Pages of the player market as the answers the route sends, per process. A page is the same for every reader, so
  * each filter combination's page is kept: fresh for 5 s, then answered once more from memory while one query
  * refreshes it in the background (readers never queue behind a refresh; profile views and the teams on a card show
- * within seconds). A profile or market-status change and an accepted offer drop every page on every process, so the
+ * within seconds; a card is kept as long, so a change that does not drop the pages shows within twice that). A profile or market-status change and an accepted offer drop every page on every process, so the
  * one who changed something finds it at once; a refresh that was under way then is not kept.
  */
 export class MarketCache {
   private pages = new LRUCache<string, { answer: MarketAnswer; at: number }>({ max: 1_000, ttl: KEEP_MS });
   private flights = new Map<string, Flight>();
+  /**
+   * Players' cards, per game of the filter (the card shows the rating in it): fresh as long as a page. A player is on
+   * many filter combinations' pages, so a page nobody asked for yet mostly finds its cards here and reads only its
+   * order from the database. `generation` counts the clears: cards read before one are not kept.
+   */
+  private cardsKept = new LRUCache<string, MarketPlayer>({ max: MAX_CARDS, ttl: FRESH_MS });
+  private generation = 0;
 
   constructor(private readonly bus: InvalidationBus) {
     bus.onInvalidate((msg) => {
@@ -109,8 +120,30 @@ export class MarketCache {
     return flight.promise;
   }
 
+  /** The cards of the players `ids` in that order (one not found left out): kept ones, and the rest read by `load`. */
+  async cards(ids: string[], game: string | undefined, load: (ids: string[]) => Promise<MarketPlayer[]>) {
+    const keyOf = (id: string) => `${game ?? ''} ${id}`;
+    const found = new Map<string, MarketPlayer>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = this.cardsKept.get(keyOf(id));
+      if (card) found.set(id, card);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const generation = this.generation;
+      for (const card of await load(missing)) {
+        found.set(card.id, card);
+        if (generation === this.generation) this.cardsKept.set(keyOf(card.id), card);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   private clear(): void {
     this.pages.clear();
+    this.cardsKept.clear();
+    this.generation++;
     for (const flight of this.flights.values()) flight.stale = true;
   }
 

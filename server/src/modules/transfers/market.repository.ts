@@ -1,9 +1,8 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { conservativeAtLeast, type Availability, type Game, type MarketSort, type SkillLevel } from '@esn/contract';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { preparedWithin } from '../../db/prepared';
+import { preparedFor, preparedWithin } from '../../db/prepared';
 import {
   profiles,
   ratings,
@@ -63,22 +62,38 @@ function placeholders(): { bind: Bind; values: Record<string, unknown> } {
  * last`), so that a page is a walk along it that stops after `limit` rows, and the keyset comparison is a row
  * comparison on the same columns.
  */
-const sorts: Record<Exclude<MarketSort, 'rating'>, { order: SQL; keys: SQL; cast: string[] }> = {
+const sorts = {
   views: {
     order: sql`${profiles.profileViews} desc nulls last, ${profiles.userId} desc nulls last`,
     keys: sql`(${profiles.profileViews}, ${profiles.userId})`,
     cast: ['int', 'uuid'],
+    columns: { profileViews: profiles.profileViews },
   },
   skill: {
     order: sql`${rank} desc, ${profiles.profileViews} desc nulls last, ${profiles.userId} desc nulls last`,
     keys: sql`(${rank}, ${profiles.profileViews}, ${profiles.userId})`,
     cast: ['int', 'int', 'uuid'],
+    columns: { rank, profileViews: profiles.profileViews },
   },
   active: {
     order: sql`${profiles.updatedAt} desc nulls last, ${profiles.userId} desc nulls last`,
     keys: sql`(${profiles.updatedAt}, ${profiles.userId})`,
     cast: ['timestamptz', 'uuid'],
+    columns: { updatedAt: profiles.updatedAt },
   },
+} satisfies Record<Exclude<MarketSort, 'rating'>, { order: SQL; keys: SQL; cast: string[]; columns: object }>;
+
+/**
+ * A row of a page: the player and the values of the page's sort keys (only those, read from the sort's covering
+ * index; the next page's cursor is made of them). `conservative` is his rating in the game when sorted by rating
+ * (null among the unrated).
+ */
+export type PageKey = {
+  userId: string;
+  profileViews?: number;
+  rank?: number;
+  updatedAt?: Date;
+  conservative?: number | null;
 };
 
 /** The teams someone plays for (as a player), as JSON, for the market card. */
@@ -176,10 +191,12 @@ function shapeOf(kind: string, f: MarketFilters, after: unknown): string {
  */
 export const marketMatch = (f: MarketFilters): SQL | undefined => and(...filterConditions(f));
 
-type Page = SubqueryWithSelection<{ userId: typeof profiles.userId }, 'page'>;
-
-/** What the cards of a page's players show, in the page's order (`game`: a placeholder or nothing). */
-function cards(db: DbOrTx, page: Page, order: SQL, game: unknown) {
+/**
+ * What the cards of the players `ids` show (in no order), in one statement prepared twice: with a game (the card's
+ * rating is in it) and without (his best rating). The same for every reader, so the service keeps cards a few
+ * seconds (MarketCache.cards): a player on many pages is read once.
+ */
+function cardsQuery(db: DbOrTx, withGame: boolean) {
   return db
     .select({
       ...publicUserColumns,
@@ -193,17 +210,14 @@ function cards(db: DbOrTx, page: Page, order: SQL, game: unknown) {
       profileViews: profiles.profileViews,
       verified: profiles.verified,
       lookingForTeam: profiles.lookingForTeam,
-      updatedAt: profiles.updatedAt,
-      rank,
       teams: playerTeams,
       achievements: achievementKeys,
-      rating: cardRating(game),
+      rating: cardRating(withGame ? sql.placeholder('game') : undefined),
       xp: sql<number>`coalesce((select x.xp from ${xpTotals} x where x.subject_kind = 'user' and x.subject_id = ${users.id}), 0)`,
     })
-    .from(page)
-    .innerJoin(profiles, eq(profiles.userId, page.userId))
-    .innerJoin(users, eq(users.id, page.userId))
-    .orderBy(order);
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(sql`${profiles.userId} = any(${sql.placeholder('ids')}::uuid[])`);
 }
 
 /** The filters and the keyset of a page sorted by `sort`. */
@@ -221,27 +235,24 @@ function pageConditions(f: MarketFilters, sort: Exclude<MarketSort, 'rating'>, k
 }
 
 /**
- * The page's players first, from one covering index (every filtered column is in it, so only the page's rows are
- * read from the table), then what their cards show. As one query, the card's columns (not in the index) would make
- * the walk read every row it passes over.
+ * A page's players and their sort keys, from one covering index (every filtered column is in it, so the walk reads
+ * no table row; see db/schema/profiles.ts). Their cards are read apart (cardsQuery): as one query, the cards'
+ * columns made every cold page plan and run four subqueries per player.
  */
-function pageQuery(
+function keysQuery(
   db: DbOrTx,
   conditions: (SQL | undefined)[],
   sort: Exclude<MarketSort, 'rating'>,
-  game: unknown,
   limit: number | ReturnType<typeof sql.placeholder>,
 ) {
-  const { order } = sorts[sort];
-  const page = db
-    .select({ userId: profiles.userId })
+  const { order, columns } = sorts[sort];
+  return db
+    .select({ userId: profiles.userId, ...columns })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(...conditions))
     .orderBy(order)
-    .limit(limit)
-    .as('page');
-  return cards(db, page, order, game);
+    .limit(limit);
 }
 
 /**
@@ -251,19 +262,21 @@ function pageQuery(
 const MAX_PREPARED_SHAPES = 64;
 
 export const marketRepository = {
-  /** Players (userType player) with a profile, filtered, in the order of `sort`, after `after` (keyset). */
-  async search(db: DbOrTx, f: MarketFilters, sort: MarketSort, limit: number, after?: MarketKey | RatingKey) {
-    if (sort === 'rating') return this.searchByRating(db, f, limit, after as RatingKey | undefined);
+  /** A page of players (userType player) with a profile, filtered, in the order of `sort`, after `after` (keyset). */
+  async page(db: DbOrTx, f: MarketFilters, sort: MarketSort, limit: number, after?: MarketKey | RatingKey) {
+    if (sort === 'rating') return this.pageByRating(db, f, limit, after as RatingKey | undefined);
     const key = after as MarketKey | undefined;
     const { bind, values } = placeholders();
     const conditions = pageConditions(f, sort, key, bind);
     bind('limit', limit);
     const statement = preparedWithin(db, 'market_', shapeOf(sort, f, key), MAX_PREPARED_SHAPES, () =>
-      pageQuery(db, conditions, sort, f.game ? sql.placeholder('game') : undefined, sql.placeholder('limit')),
+      keysQuery(db, conditions, sort, sql.placeholder('limit')),
     );
-    if (statement) return statement.execute(values);
-    // A rare shape past the cap: built and planned for this one read.
-    return pageQuery(db, pageConditions(f, sort, key, inPlace), sort, f.game, limit);
+    const rows: PageKey[] = statement
+      ? await statement.execute(values)
+      : // A rare shape past the cap: built and planned for this one read.
+        await keysQuery(db, pageConditions(f, sort, key, inPlace), sort, limit);
+    return rows;
   },
 
   /**
@@ -271,47 +284,52 @@ export const marketRepository = {
    * ratings_board_idx; after the last of them, the unrated ones (newest account id first). A `minRating` keeps only
    * rated players, so the second part is then empty.
    */
-  async searchByRating(db: DbOrTx, f: MarketFilters, limit: number, after?: RatingKey) {
+  async pageByRating(db: DbOrTx, f: MarketFilters, limit: number, after?: RatingKey): Promise<PageKey[]> {
     const game = f.game as Game;
-    const rows: MarketRow[] = [];
+    const rows: PageKey[] = [];
     if (!after || after[0] !== null) {
       const keyset = after
         ? sql`(${ratings.conservative} < ${after[0]}::float8 or (${ratings.conservative} = ${after[0]}::float8 and ${ratings.subjectId} > ${after[1]}::uuid))`
         : undefined;
-      const order = sql`${ratings.conservative} desc, ${ratings.subjectId}`;
-      const page = db
-        .select({ userId: profiles.userId, conservative: ratings.conservative })
-        .from(ratings)
-        .innerJoin(profiles, eq(profiles.userId, ratings.subjectId))
-        .innerJoin(users, eq(users.id, ratings.subjectId))
-        .where(
-          and(
-            eq(ratings.game, game),
-            eq(ratings.subjectKind, 'user'),
-            f.minRating === undefined ? undefined : gte(ratings.conservative, conservativeAtLeast(f.minRating)),
-            keyset,
-            ...filterConditions(f, true),
-          ),
-        )
-        .orderBy(order)
-        .limit(limit)
-        .as('page');
-      rows.push(...(await cards(db, page, sql`${page.conservative} desc, ${page.userId}`, game)));
+      rows.push(
+        ...(await db
+          .select({ userId: profiles.userId, conservative: ratings.conservative })
+          .from(ratings)
+          .innerJoin(profiles, eq(profiles.userId, ratings.subjectId))
+          .innerJoin(users, eq(users.id, ratings.subjectId))
+          .where(
+            and(
+              eq(ratings.game, game),
+              eq(ratings.subjectKind, 'user'),
+              f.minRating === undefined ? undefined : gte(ratings.conservative, conservativeAtLeast(f.minRating)),
+              keyset,
+              ...filterConditions(f, true),
+            ),
+          )
+          .orderBy(sql`${ratings.conservative} desc, ${ratings.subjectId}`)
+          .limit(limit)),
+      );
     }
     if (rows.length >= limit || f.minRating !== undefined) return rows;
     const unrated = sql`not exists (select 1 from ${ratings} r where r.subject_kind = 'user' and r.subject_id = ${profiles.userId} and r.game = ${game})`;
     const keyset = after && after[0] === null ? sql`${profiles.userId} < ${after[1]}::uuid` : undefined;
-    const order = sql`${profiles.userId} desc`;
-    const page = db
+    const rest = await db
       .select({ userId: profiles.userId })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(unrated, keyset, ...filterConditions(f)))
-      .orderBy(order)
-      .limit(limit - rows.length)
-      .as('page');
-    rows.push(...(await cards(db, page, order, game)));
-    return rows;
+      .orderBy(sql`${profiles.userId} desc`)
+      .limit(limit - rows.length);
+    return [...rows, ...rest.map((r) => ({ userId: r.userId, conservative: null }))];
+  },
+
+  /** The cards of the players `ids`, in no order (one left out if deleted meanwhile); see cardsQuery. */
+  async cards(db: DbOrTx, ids: string[], game?: string) {
+    if (!ids.length) return [];
+    const list = `{${ids.join(',')}}`;
+    return game
+      ? preparedFor(db, 'player_cards_game', () => cardsQuery(db, true)).execute({ ids: list, game })
+      : preparedFor(db, 'player_cards', () => cardsQuery(db, false)).execute({ ids: list });
   },
 
   async status(db: DbOrTx, userId: string) {
@@ -336,4 +354,4 @@ export const marketRepository = {
       .where(and(eq(profiles.userId, userId), eq(profiles.lookingForTeam, true)));
   },
 };
-export type MarketRow = Awaited<ReturnType<typeof cards>>[number];
+export type MarketRow = Awaited<ReturnType<typeof marketRepository.cards>>[number];

@@ -25,18 +25,18 @@ import { completenessOf, emptyProfile } from '../profiles/profiles.presenter';
 import { profilesRepository } from '../profiles/profiles.repository';
 import { historyRepository } from './history.repository';
 import type { MarketAnswer } from './market-cache';
-import { marketRepository, type MarketKey, type MarketRow, type RatingKey } from './market.repository';
+import { marketRepository, type MarketKey, type PageKey, type RatingKey } from './market.repository';
 import { presentHistory, presentMarketPlayer } from './transfers.presenter';
 
 /** The sort keys of a row, in the order of its sort (see market.repository.ts), the id last. */
-const keyOf = (sort: MarketSort, r: MarketRow): MarketKey | RatingKey =>
+const keyOf = (sort: MarketSort, r: PageKey): MarketKey | RatingKey =>
   sort === 'rating'
-    ? [r.rating?.conservative ?? null, r.id]
+    ? [r.conservative ?? null, r.userId]
     : sort === 'views'
-      ? [r.profileViews, r.id]
+      ? [r.profileViews!, r.userId]
       : sort === 'skill'
-        ? [r.rank, r.profileViews, r.id]
-        : [r.updatedAt.toISOString(), r.id];
+        ? [r.rank!, r.profileViews!, r.userId]
+        : [r.updatedAt!.toISOString(), r.userId];
 
 const encodeKey = (k: MarketKey | RatingKey) => encodeJsonCursor(k);
 
@@ -60,16 +60,21 @@ export async function searchAnswer(ctx: AppContext, q: MarketQuery): Promise<Mar
   return ctx.marketCache.page(key, async () => JSON.stringify(await searchPlayers(ctx, q)));
 }
 
-/** One indexed query a page (see the indexes in db/schema/profiles.ts). */
+/**
+ * A page: its players in order from one indexed query (see the indexes in db/schema/profiles.ts), then their cards,
+ * kept ones from memory and the rest in one more query.
+ */
 async function searchPlayers(ctx: AppContext, q: MarketQuery): Promise<MarketPlayerPage> {
   const { sort, limit, cursor, ...filters } = q;
-  const rows = await marketRepository.search(ctx.db, filters, sort, limit + 1, decodeKey(sort, cursor));
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map(presentMarketPlayer),
-    nextCursor: rows.length > limit && last ? encodeKey(keyOf(sort, last)) : null,
-  };
+  const keys = await marketRepository.page(ctx.db, filters, sort, limit + 1, decodeKey(sort, cursor));
+  const shown = keys.slice(0, limit);
+  const last = shown[shown.length - 1];
+  const items = await ctx.marketCache.cards(
+    shown.map((k) => k.userId),
+    filters.game,
+    async (ids) => (await marketRepository.cards(ctx.db, ids, filters.game)).map(presentMarketPlayer),
+  );
+  return { items, nextCursor: keys.length > limit && last ? encodeKey(keyOf(sort, last)) : null };
 }
 
 export async function myStatus(ctx: AppContext, me: User): Promise<MarketStatus> {
