@@ -55,6 +55,7 @@ import { registerPostListeners } from './modules/posts/posts.events';
 import { registerTeamListeners } from './modules/teams/teams.notifications';
 import { registerFeedListeners } from './modules/posts/feed.events';
 import { FeedCache } from './modules/posts/feed-cache';
+import { PostViewCache } from './modules/posts/post-view-cache';
 import { Timelines } from './modules/posts/timelines';
 import { TournamentCache } from './modules/tournaments/tournament-cache';
 import tournamentsRoutes from './modules/tournaments/tournaments.routes';
@@ -190,6 +191,7 @@ export async function buildApp({
     notificationCache: new NotificationCache(database.db, app.invalidation),
     messageCache: new MessageCache(database.db, app.invalidation),
     feedCache: new FeedCache(app.invalidation),
+    postViews: new PostViewCache(app.invalidation),
     timelines: new Timelines(app.redis, config.redisPrefix, app.log),
     tournamentCache: new TournamentCache(app.invalidation),
     marketCache: new MarketCache(app.invalidation),

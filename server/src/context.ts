@@ -11,6 +11,7 @@ import type { LoginLimiter } from './modules/auth/login-limiter';
 import type { NotificationCache } from './modules/notifications/notification-cache';
 import type { MessageCache } from './modules/messages/message-cache';
 import type { FeedCache } from './modules/posts/feed-cache';
+import type { PostViewCache } from './modules/posts/post-view-cache';
 import type { Timelines } from './modules/posts/timelines';
 import type { TournamentCache } from './modules/tournaments/tournament-cache';
 import type { MarketCache } from './modules/transfers/market-cache';
@@ -31,6 +32,8 @@ export type AppContext = {
   /** Unread message counts, per process, dropped on every process when they change. */
   messageCache: MessageCache;
   feedCache: FeedCache;
+  /** Posts as every reader sees them (modules/posts/post-view-cache.ts). */
+  postViews: PostViewCache;
   /** Home timelines in Redis (fan-out on write), when REDIS_URL is set. */
   timelines: Timelines;
   tournamentCache: TournamentCache;

@@ -7,14 +7,14 @@ import type { InvalidationBus } from '../../lib/invalidation-bus';
 export type FeedChange = { readers?: string[]; authors?: string[]; posts?: string[] };
 
 /** How long a first page may live at most: bounds anything an event does not cover. */
-const FIRST_PAGE_TTL_MS = 60_000;
+export const FIRST_PAGE_TTL_MS = 60_000;
 
 /**
  * When each reader, author and post last changed, on one clock that never repeats a value. A cached page is
  * stamped with the clock BEFORE its queries ran; it is current while nothing it shows changed after that, so
  * a change that commits while the page is being read makes it stale, never wrongly fresh.
  */
-class ChangeClock {
+export class ChangeClock {
   private last = 0;
   private readers = new Map<string, number>();
   private authors = new Map<string, number>();

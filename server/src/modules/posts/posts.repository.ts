@@ -374,7 +374,42 @@ export const postsRepository = {
       readerId,
     });
   },
+
+  /**
+   * The live part of the posts `ids` still shown (a deleted or hidden one has no row): counts, poll, the reader's like
+   * and vote; with `withHidden`, whom he blocked or was blocked by on each row. For posts kept in memory.
+   */
+  async readerStates(db: DbOrTx, ids: string[], readerId: string, withHidden: boolean) {
+    if (!ids.length) return [];
+    return preparedFor(db, withHidden ? 'post_states_hidden' : 'post_states', () =>
+      statesQuery(db, withHidden),
+    ).execute({ ids: `{${ids.join(',')}}`, readerId });
+  },
 };
+
+/**
+ * What of a post's view changes after it is written, or is the reader's own: its counts, its poll's end and votes,
+ * whether the reader liked it and his vote. The rest (text, tags, media, author) never changes but with the author's
+ * name or picture, so that rest may be kept in memory (PostViewCache) while these are read each time (statesQuery).
+ */
+function liveColumns(readerId: SQL) {
+  return {
+    likeCount: posts.likeCount,
+    commentCount: posts.commentCount,
+    shareCount: posts.shareCount,
+    pollEndsAt: posts.pollEndsAt,
+    options: sql<OptionJson[] | null>`case when ${posts.type} = 'poll' then (
+      select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
+      from ${pollOptions} o where o.post_id = ${posts.id}) end`,
+    likedByMe: sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${readerId})`,
+    myVote: sql<string | null>`case when ${posts.type} = 'poll' then (
+      select v.option_id from ${pollVotes} v where v.post_id = ${posts.id} and v.user_id = ${readerId}) end`,
+  };
+}
+
+/** Everyone the reader blocked or was blocked by (search leaves out their posts and profiles). */
+const hiddenFrom = (reader: SQL) => sql<string[]>`array(select case when b.blocker_id = ${reader} then b.blocked_id else b.blocker_id end
+        from ${userBlocks} b where b.blocker_id = ${reader} or b.blocked_id = ${reader})::text[]`;
 
 /** The columns of a post as one reader sees it (see views). */
 function viewColumns(readerId: SQL) {
@@ -384,25 +419,31 @@ function viewColumns(readerId: SQL) {
     body: posts.body,
     tags: posts.tags,
     sharedPostId: posts.sharedPostId,
-    pollEndsAt: posts.pollEndsAt,
-    likeCount: posts.likeCount,
-    commentCount: posts.commentCount,
-    shareCount: posts.shareCount,
     createdAt: posts.createdAt,
     author: authorColumns,
-    likedByMe: sql<boolean>`exists(select 1 from ${postLikes} l where l.post_id = ${posts.id} and l.user_id = ${readerId})`,
     media: sql<MediaJson[] | null>`case when ${posts.type} in ('image', 'video') then (
       select json_agg(json_build_object('key', u.key, 'kind', u.kind, 'mime', u.mime, 'size', u.size) order by m.position)
       from ${postMedia} m join ${uploads} u on u.id = m.upload_id where m.post_id = ${posts.id}) end`,
-    options: sql<OptionJson[] | null>`case when ${posts.type} = 'poll' then (
-      select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
-      from ${pollOptions} o where o.post_id = ${posts.id}) end`,
-    myVote: sql<string | null>`case when ${posts.type} = 'poll' then (
-      select v.option_id from ${pollVotes} v where v.post_id = ${posts.id} and v.user_id = ${readerId}) end`,
+    ...liveColumns(readerId),
 
     /** The poll's author reads its results from the start (issue 24); others once they voted or it ended. */
     pollByReader: sql<boolean>`${posts.authorId} = ${readerId}`,
   };
+}
+
+/**
+ * The live part (liveColumns) of the posts `ids` that are still shown (not deleted, not hidden), with `hidden`
+ * (hiddenFrom) on each row when asked: what a list of posts kept in memory (PostViewCache) still reads.
+ */
+function statesQuery(db: DbOrTx, withHidden: boolean) {
+  const reader = sql`${sql.placeholder('readerId')}::uuid`;
+  return db
+    .select({ id: posts.id, ...liveColumns(reader), hidden: withHidden ? hiddenFrom(reader) : sql<null>`null` })
+    .from(posts)
+    // Joined (as in views) so that drizzle names every column with its table: alone, `posts.id` is written "id", which
+    // inside liveColumns' subqueries would name the poll option's own id.
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[]) and ${posts.hiddenAt} is null`);
 }
 
 /**
@@ -429,8 +470,7 @@ function viewsAndHiddenQuery(db: DbOrTx) {
   return db
     .select({
       ...viewColumns(reader),
-      hidden: sql<string[]>`array(select case when b.blocker_id = ${reader} then b.blocked_id else b.blocker_id end
-        from ${userBlocks} b where b.blocker_id = ${reader} or b.blocked_id = ${reader})::text[]`,
+      hidden: hiddenFrom(reader),
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))

@@ -13,15 +13,51 @@ import { decodeCursor, isUuid, pageOf, type Keyset } from '../../lib/cursor';
 import { storageFor } from '../uploads/storage';
 import { PRIVATE_PREFIX } from '../uploads/uploads.presenter';
 import { usersRepository } from '../users/users.repository';
-import { postsRepository } from './posts.repository';
+import { joinLive } from './post-view-cache';
+import { postsRepository, type PostView } from './posts.repository';
 import { presentPosts } from './posts.presenter';
 import { assertNotBlocked } from '../safety/blocks.service';
 
 const postNotFound = () => notFound('post_not_found');
 
+/**
+ * The views of the posts `ids` (and the originals they share) as the reader sees them, in one statement: when every
+ * one is kept in memory (PostViewCache), only their live part is read; else all of them, then kept. With
+ * `withHidden`, also whom the reader blocked or was blocked by (null when no post came back to carry it).
+ */
+async function viewsFor(
+  ctx: AppContext,
+  readerId: string,
+  ids: string[],
+  withHidden: boolean,
+): Promise<{ views: PostView[]; hidden: string[] | null }> {
+  const kept = ctx.postViews.kept(ids);
+  if (kept) {
+    const states = await postsRepository.readerStates(
+      ctx.db,
+      kept.map((v) => v.id),
+      readerId,
+      withHidden,
+    );
+    const live = new Map(states.map((part) => [part.id, part]));
+    const views: PostView[] = [];
+    for (const v of kept) {
+      const part = live.get(v.id); // none: deleted or hidden since it was kept
+      if (part) views.push(joinLive(v, part, readerId));
+    }
+    return { views, hidden: states[0]?.hidden ?? null };
+  }
+  const at = ctx.postViews.stamp();
+  const rows = withHidden
+    ? await postsRepository.viewsAndHidden(ctx.db, ids, readerId)
+    : await postsRepository.views(ctx.db, ids, readerId);
+  ctx.postViews.keep(at, rows);
+  return { views: rows, hidden: (rows[0] as { hidden?: string[] } | undefined)?.hidden ?? null };
+}
+
 /** Posts by id, in that order, as one reader sees them: one query however many (no N+1). */
 async function postsByIds(ctx: AppContext, readerId: string, ids: string[]): Promise<Post[]> {
-  return presentPosts(ids, await postsRepository.views(ctx.db, ids, readerId));
+  return presentPosts(ids, (await viewsFor(ctx, readerId, ids, false)).views);
 }
 
 /**
@@ -33,8 +69,8 @@ export async function postsAndHiddenByIds(
   readerId: string,
   ids: string[],
 ): Promise<{ posts: Post[]; hidden: string[] | null }> {
-  const rows = await postsRepository.viewsAndHidden(ctx.db, ids, readerId);
-  return { posts: presentPosts(ids, rows), hidden: rows[0]?.hidden ?? null };
+  const { views, hidden } = await viewsFor(ctx, readerId, ids, true);
+  return { posts: presentPosts(ids, views), hidden };
 }
 
 /** A page from `limit + 1` keys in order (the extra one only tells that there is more), then presented. */
