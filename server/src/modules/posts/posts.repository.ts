@@ -408,7 +408,9 @@ function liveColumns(readerId: SQL) {
 }
 
 /** Everyone the reader blocked or was blocked by (search leaves out their posts and profiles). */
-const hiddenFrom = (reader: SQL) => sql<string[]>`array(select case when b.blocker_id = ${reader} then b.blocked_id else b.blocker_id end
+const hiddenFrom = (reader: SQL) => sql<
+  string[]
+>`array(select case when b.blocker_id = ${reader} then b.blocked_id else b.blocker_id end
         from ${userBlocks} b where b.blocker_id = ${reader} or b.blocked_id = ${reader})::text[]`;
 
 /** The columns of a post as one reader sees it (see views). */
@@ -437,13 +439,15 @@ function viewColumns(readerId: SQL) {
  */
 function statesQuery(db: DbOrTx, withHidden: boolean) {
   const reader = sql`${sql.placeholder('readerId')}::uuid`;
-  return db
-    .select({ id: posts.id, ...liveColumns(reader), hidden: withHidden ? hiddenFrom(reader) : sql<null>`null` })
-    .from(posts)
-    // Joined (as in views) so that drizzle names every column with its table: alone, `posts.id` is written "id", which
-    // inside liveColumns' subqueries would name the poll option's own id.
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[]) and ${posts.hiddenAt} is null`);
+  return (
+    db
+      .select({ id: posts.id, ...liveColumns(reader), hidden: withHidden ? hiddenFrom(reader) : sql<null>`null` })
+      .from(posts)
+      // Joined (as in views) so that drizzle names every column with its table: alone, `posts.id` is written "id", which
+      // inside liveColumns' subqueries would name the poll option's own id.
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(sql`${posts.id} = any(${sql.placeholder('ids')}::uuid[]) and ${posts.hiddenAt} is null`)
+  );
 }
 
 /**

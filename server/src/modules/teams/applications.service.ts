@@ -9,16 +9,7 @@ import { assertNotBlocked } from '../safety/blocks.service';
 import { requestLists } from './request-lists';
 import { applicationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import {
-  actorIn,
-  allow,
-  assertMayHold,
-  emitJoined,
-  joinRoster,
-  loadTeam,
-  teamOf,
-  teamRefOf,
-} from './team-access';
+import { actorIn, allow, assertMayHold, emitJoined, joinRoster, loadTeam, teamOf, teamRefOf } from './team-access';
 import { presentApplication } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamApplication> {

@@ -19,16 +19,7 @@ import { can } from './permissions';
 import { requestLists } from './request-lists';
 import { invitationsRepository } from './requests.repository';
 import { rosterRepository } from './roster.repository';
-import {
-  actorIn,
-  allow,
-  assertMayHold,
-  emitJoined,
-  joinRoster,
-  loadTeam,
-  teamOf,
-  teamRefOf,
-} from './team-access';
+import { actorIn, allow, assertMayHold, emitJoined, joinRoster, loadTeam, teamOf, teamRefOf } from './team-access';
 import { presentInvitation } from './teams.presenter';
 
 async function present(ctx: AppContext, id: string): Promise<TeamInvitation> {
