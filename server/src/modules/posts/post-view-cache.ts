@@ -25,6 +25,7 @@ const MAX_POSTS = 20_000;
  */
 export class PostViewCache {
   private clock = new ChangeClock();
+  // Kept no longer than the clock remembers a change (it forgets those older than FIRST_PAGE_TTL_MS).
   private views = new LRUCache<string, { view: SharedView; at: number }>({ max: MAX_POSTS, ttl: FIRST_PAGE_TTL_MS });
 
   constructor(bus: InvalidationBus) {
@@ -44,6 +45,7 @@ export class PostViewCache {
     const out: SharedView[] = [];
     const add = (id: string): boolean => {
       const hit = this.views.get(id);
+      // No reader ('') and no post: a kept post is nobody's, and only its author's row can change it.
       if (!hit || this.clock.changedSince(hit.at, '', [hit.view.author.id], [])) return false;
       out.push(hit.view);
       return !hit.view.sharedPostId || add(hit.view.sharedPostId);

@@ -48,11 +48,14 @@ async function viewsFor(
     return { views, hidden: states[0]?.hidden ?? null };
   }
   const at = ctx.postViews.stamp();
-  const rows = withHidden
-    ? await postsRepository.viewsAndHidden(ctx.db, ids, readerId)
-    : await postsRepository.views(ctx.db, ids, readerId);
+  if (withHidden) {
+    const rows = await postsRepository.viewsAndHidden(ctx.db, ids, readerId);
+    ctx.postViews.keep(at, rows);
+    return { views: rows, hidden: rows[0]?.hidden ?? null };
+  }
+  const rows = await postsRepository.views(ctx.db, ids, readerId);
   ctx.postViews.keep(at, rows);
-  return { views: rows, hidden: (rows[0] as { hidden?: string[] } | undefined)?.hidden ?? null };
+  return { views: rows, hidden: null };
 }
 
 /** Posts by id, in that order, as one reader sees them: one query however many (no N+1). */

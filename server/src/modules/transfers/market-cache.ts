@@ -74,8 +74,9 @@ const MAX_CARDS = 20_000;
  * Pages of the player market as the answers the route sends, per process. A page is the same for every reader, so
  * each filter combination's page is kept: fresh for 5 s, then answered once more from memory while one query
  * refreshes it in the background (readers never queue behind a refresh; profile views and the teams on a card show
- * within seconds; a card is kept as long, so a change that does not drop the pages shows within twice that). A profile or market-status change and an accepted offer drop every page on every process, so the
- * one who changed something finds it at once; a refresh that was under way then is not kept.
+ * within seconds; a card is kept as long, so a change that does not drop the pages shows within twice that). A
+ * profile or market-status change and an accepted offer drop every page and card on every process, so the one who
+ * changed something finds it at once; a refresh that was under way then is not kept.
  */
 export class MarketCache {
   private pages = new LRUCache<string, { answer: MarketAnswer; at: number }>({ max: 1_000, ttl: KEEP_MS });
