@@ -7,7 +7,7 @@
  * BENCH_USERS (100000), BENCH_NOTIFICATIONS_PER_USER (50), BENCH_FOLLOWS (10000000), BENCH_POSTS (1000000), BENCH_SECONDS (10),
  * BENCH_TOURNAMENTS (10000), BENCH_MESSAGES (10000000), BENCH_CONVERSATIONS_PER_USER (10), BENCH_SOCKETS (10000), BENCH_KEEP=1 to keep (and reuse) the seeded database `esn_bench_<users>`, BENCH_SEED_ONLY=1 to
  * only seed it, BENCH_ONLY=<text> to run only the scenarios whose name contains it (hello-world always runs),
- * BENCH_PIN=0 to let the load generator and the server share every core, BENCH_CPU_PROF=<dir> for the servers' CPU
+ * BENCH_COLD_WALLS (1000) for the feed's cold rows, BENCH_PIN=0 to let the load generator and the server share every core, BENCH_CPU_PROF=<dir> for the servers' CPU
  * profiles.
  *
  * On a machine with few cores the load generator competes with the server it measures: by default (when
@@ -27,8 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { countedRate, dropAutocannonBodies } from './autocannon-bodies';
+import { countedRate, dropAutocannonBodies, timedRun } from './autocannon-bodies';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
@@ -58,6 +57,8 @@ const secret = randomBytes(32).toString('base64url');
 const log = (s: string) => console.log(`· ${s}`);
 const only = env.BENCH_ONLY;
 const cores = availableParallelism();
+/** How many walls the cold rows read once each (the issue's 1000; more for a longer window to profile). */
+const coldWalls = Number(env.BENCH_COLD_WALLS ?? 1000);
 const pin = env.BENCH_PIN !== '0' && cores >= 2 && spawnSync('taskset', ['-pc', '0', String(process.pid)]).status === 0;
 /** The command that starts a server: on the cores other than the load generator's when pinned. */
 const serverCommand = (args: string[]): [string, string[]] => {
@@ -112,7 +113,7 @@ async function main() {
     sessions.map((s) => s.userId),
   );
   // Other people, whose walls nobody has read yet in the measured process (see feed-bench.ts).
-  const coldSessions = await benchSessions(client, 1000, secret);
+  const coldSessions = await benchSessions(client, coldWalls, secret);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'esn-bench-'));
   const servers: ChildProcess[] = [];
@@ -290,7 +291,7 @@ async function main() {
             // Another process (writes a script's pace of posts): builds timelines outside the measured one's memory.
             other: () => (other ??= startServer(dbUrl, dataDir, servers, { WRITE_LIMIT_SCALE: '10' })),
             cold: coldSessions,
-            rebuilt: await benchSessions(client, 1000, secret),
+            rebuilt: await benchSessions(client, coldWalls, secret),
             // Other readers than the cold ones (the picks are random), so no cold wall is read before it is measured.
             warmup: (await benchSessions(client, 330, secret))
               .filter((w) => !coldSessions.some((c) => c.userId === w.userId))
@@ -509,7 +510,7 @@ function load(origin: string, s: Scenario, duration: number, amount?: number) {
   let i = 0;
   let p = 0;
   const { cookies, paths } = s;
-  return autocannon({
+  return timedRun({
     url: origin + s.path,
     connections: s.connections,
     ...(amount ? { amount } : { duration }),
