@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Signer } from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import { countedRate, type TimedResult } from './autocannon-bodies';
+import { cpuDuring } from './cpu';
+import { perRequest, type Row } from './rows';
 import type pg from 'pg';
 
 /** The server's key prefix (config.redisPrefix) and its timelines' keys (modules/posts/timelines.ts). */
@@ -11,7 +13,6 @@ const CELEBRITY_EMAIL = 'bench1@example.test';
 const FANOUT_SAMPLES = 20;
 
 type Session = { userId: string; cookie: string };
-type Row = { name: string; reqs: number; p50?: number; p99: number; ratio?: number; goal: string; ok: boolean };
 type Load = (
   origin: string,
   s: { name: string; path: string; connections: number; cookies?: string[] },
@@ -31,6 +32,8 @@ type Load = (
  */
 export async function feedColdRows(o: {
   origin: string;
+  /** The measured server's process, whose CPU per request the rows report. */
+  pid: number | undefined;
   other: () => Promise<{ origin: string }>;
   cold: Session[];
   rebuilt: Session[];
@@ -44,13 +47,16 @@ export async function feedColdRows(o: {
   const rows: Row[] = [];
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   const wall = (name: string, sessions: Session[]) =>
-    o.load(
-      o.origin,
-      { name, path: '/api/feed?limit=20', connections: 50, cookies: sessions.map((s) => s.cookie) },
-      0,
-      sessions.length,
+    cpuDuring(o.pid, () =>
+      o.load(
+        o.origin,
+        { name, path: '/api/feed?limit=20', connections: 50, cookies: sessions.map((s) => s.cookie) },
+        0,
+        sessions.length,
+      ),
     );
-  const row = (name: string, r: TimedResult, goal?: { minRatio: number; maxP99Ms: number }): Row => {
+  type Measured = Awaited<ReturnType<typeof wall>>;
+  const row = (name: string, { result: r, ...used }: Measured, goal?: { minRatio: number; maxP99Ms: number }): Row => {
     const errors = r.non2xx + r.errors;
     const ratio = countedRate(r) / o.hello;
     const met = !goal || (ratio >= goal.minRatio && r.latency.p99 <= goal.maxP99Ms);
@@ -63,6 +69,7 @@ export async function feedColdRows(o: {
       ratio,
       goal: goals + (errors ? ` (${errors} errors/non-2xx)` : ''),
       ok: met && errors === 0,
+      cpu: perRequest(used, r.requests.total),
     };
   };
   // Their timelines exist, as for people who come back: built by reading each wall once through ANOTHER process.
@@ -79,7 +86,7 @@ export async function feedColdRows(o: {
   };
   try {
     await buildTimelines([...o.warmup, ...o.cold]);
-    const warm = await wall('feed warm-up', o.warmup);
+    const { result: warm } = await wall('feed warm-up', o.warmup);
     o.log(`warm-up of the measured process: ${o.warmup.length} other walls, ${countedRate(warm).toFixed(0)} req/s`);
     const cold = await wall('feed cold', o.cold);
     rows.push(

@@ -33,6 +33,8 @@ import { io as connect } from 'socket.io-client';
 import { openDatabase } from '../src/db/client';
 import { benchSessions, seedBenchData } from './seed';
 import { feedColdRows } from './feed-bench';
+import { cpuDuring } from './cpu';
+import { cpuCell, perRequest, type Row } from './rows';
 import { seedBenchTournaments } from './seed-tournaments';
 import { seedBenchXp } from './seed-challenges';
 import { whileAwarding } from './leaderboard-awards';
@@ -78,7 +80,6 @@ type Scenario = {
   /** maxP99Ratio: p99 at most this many times hello-world's own p99 at the same concurrency, in the same run. */
   goal?: { minRatio?: number; maxP99Ms?: number; maxP99Ratio?: number };
 };
-type Row = { name: string; reqs: number; p50?: number; p99: number; ratio?: number; goal: string; ok: boolean };
 
 async function main() {
   dropAutocannonBodies();
@@ -261,7 +262,7 @@ async function main() {
       // Warm-up: every session once (a running server holds its active users' sessions and pages), then 2 s.
       if (s.cookies) await load(a.origin, s, 0, s.cookies.length);
       await load(a.origin, s, 2);
-      const r = await load(a.origin, s, seconds);
+      const { result: r, ...used } = await cpuDuring(a.pid, () => load(a.origin, s, seconds));
       if (s.path === '/api/health') hello.set(s.connections, r.requests.average);
       if (s.path === '/api/health') helloP99.set(s.connections, r.latency.p99);
       // The ratio of a route is against hello-world at the same concurrency; 50 is measured first.
@@ -281,6 +282,7 @@ async function main() {
           goals.map(([g, ok]) => `${g} ${ok ? 'met' : 'MISSED'}`).join(', ') +
           (errors ? ` (${errors} errors/non-2xx)` : ''),
         ok: goals.every(([, ok]) => ok) && errors === 0,
+        cpu: perRequest(used, r.requests.total),
       });
       // The wall's cold rows after the first hello-world (the process is warm): see feed-bench.ts.
       if (s.path === '/api/health' && !rows.some((r) => r.name.includes('cold')) && (!only || 'feed'.includes(only))) {
@@ -288,6 +290,7 @@ async function main() {
         rows.push(
           ...(await feedColdRows({
             origin: a.origin,
+            pid: a.pid,
             // Another process (writes a script's pace of posts): builds timelines outside the measured one's memory.
             other: () => (other ??= startServer(dbUrl, dataDir, servers, { WRITE_LIMIT_SCALE: '10' })),
             cold: coldSessions,
@@ -318,11 +321,8 @@ async function main() {
         0,
         warm.length,
       );
-      const cold = await load(
-        a.origin,
-        { name: 'market cold', path: paths[0]!, paths, connections: 50, cookies },
-        0,
-        paths.length,
+      const { result: cold, ...used } = await cpuDuring(a.pid, () =>
+        load(a.origin, { name: 'market cold', path: paths[0]!, paths, connections: 50, cookies }, 0, paths.length),
       );
       const errors = cold.non2xx + cold.errors;
       const maxP99Ms = 100;
@@ -335,6 +335,7 @@ async function main() {
         ratio: countedRate(cold) / (hello.get(50) ?? countedRate(cold)),
         goal: `p99 ≤ ${maxP99Ms} ms ${met ? 'met' : 'MISSED'}` + (errors ? ` (${errors} errors/non-2xx)` : ''),
         ok: met && errors === 0,
+        cpu: perRequest(used, cold.requests.total),
       });
     }
 
@@ -661,12 +662,12 @@ function printTable(rows: Row[]) {
     `\nPostgreSQL ${data.users} users, ${data.users * data.notificationsPerUser} notifications, ${data.follows} follows, ${data.posts} posts, ${data.tournaments} tournaments, ${data.messages} messages${env.REDIS_URL ? ', Redis' : ''}; ${seconds} s per scenario\n`,
   );
   console.log(
-    `${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)}  goal`,
+    `${'scenario'.padEnd(48)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(7)} ${'ratio'.padStart(6)} ${'cpu ms/req'.padStart(11)}  goal`,
   );
   for (const r of rows) {
     const reqs = Number.isNaN(r.reqs) ? '' : r.reqs.toFixed(0);
     console.log(
-      `${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p50 ?? '').padStart(6)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)}  ${r.goal}`,
+      `${r.name.padEnd(48)} ${reqs.padStart(8)} ${String(r.p50 ?? '').padStart(6)} ${String(r.p99).padStart(7)} ${(r.ratio?.toFixed(2) ?? '').padStart(6)} ${cpuCell(r.cpu).padStart(11)}  ${r.goal}`,
     );
   }
 }
