@@ -1,4 +1,5 @@
 import type { DbOrTx } from './client';
+import { mapRowsOnce } from './row-mapper';
 
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 const prepared = new WeakMap<DbOrTx, Map<string, Prepared>>();
@@ -12,7 +13,7 @@ function statementsOf(db: DbOrTx): Map<string, Prepared> {
 /**
  * The statement `name` prepared once per database handle (`make` builds it the first time, with placeholders for
  * what changes); on a pool each connection then parses and plans it once. Every name must always stand for the
- * same text.
+ * same text. Its rows are mapped by a mapper worked out once (row-mapper.ts).
  */
 export function preparedFor<Q extends { prepare: (name: string) => Prepared }>(
   db: DbOrTx,
@@ -21,7 +22,11 @@ export function preparedFor<Q extends { prepare: (name: string) => Prepared }>(
 ): ReturnType<Q['prepare']> {
   const byName = statementsOf(db);
   let statement = byName.get(name);
-  if (!statement) byName.set(name, (statement = make().prepare(name)));
+  if (!statement) {
+    statement = make().prepare(name);
+    mapRowsOnce(statement);
+    byName.set(name, statement);
+  }
   return statement as ReturnType<Q['prepare']>;
 }
 
