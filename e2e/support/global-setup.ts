@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
     // Every journey signs people up from 127.0.0.1: the per-address limit (30 a minute) is not what they test.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
+    // Every answer the journeys get is also written by zod and checked against the contract.
+    CHECK_RESPONSES: 'true',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

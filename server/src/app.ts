@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database, Db } from './db/client';
@@ -100,6 +100,7 @@ import { registerTeamLive } from './modules/teams/teams.live';
 import { registerTransferLive } from './modules/transfers/transfers.live';
 import { registerMatchLive } from './modules/matches/matches.live';
 import { registerChallengeLive } from './modules/challenges/challenges.live';
+import { checkAnswersWithZod, responseSerializerCompiler } from './lib/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +146,8 @@ export async function buildApp({
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
+  checkAnswersWithZod(config.checkResponses);
   // The API speaks JSON: any other body type is a 415, not a string that fails validation later.
   app.removeContentTypeParser('text/plain');
 

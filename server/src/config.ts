@@ -96,6 +96,8 @@ const EnvSchema = z
     SEED_DEMO: bool.optional(),
     // Browser tests only: a 256-player double elimination with its bracket drawn (seed/big-bracket.ts).
     SEED_BIG_BRACKET: bool.optional(),
+    // Tests: every answer is also written by zod and compared (lib/response-serializer.ts).
+    CHECK_RESPONSES: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.string().default('production'),
     // S3-compatible object storage for uploads; without S3_BUCKET files stay on the local disk.
@@ -149,6 +151,8 @@ export type Config = {
   logLevel: string;
   /** Server processes asked for (WORKERS); `serverProcesses` says how many actually run. */
   workers: number;
+  /** Every answer also written by zod, which checks it against the contract, and compared (tests; NODE_ENV=test). */
+  checkResponses: boolean;
   /** NODE_ENV=test: a worker names itself in a response header, so that tests can tell the processes apart. */
   revealWorker: boolean;
   /** Where uploads are kept when not on the local disk (DATA_DIR/uploads). */
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS ?? 1,
     revealWorker: e.NODE_ENV === 'test',
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV === 'test',
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -78,6 +78,7 @@ export async function createTestApp(
       // Tests write fast; the limit tests pass writeLimitScale: 1.
       writeLimitScale: 100,
       seedDemo: false,
+      checkResponses: true,
       ...overrides,
     },
   );

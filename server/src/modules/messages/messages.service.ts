@@ -24,6 +24,10 @@ import { messagesRepository, type SendPermission } from './messages.repository';
 import { presentConversation, presentMedia, presentMessage } from './messages.presenter';
 import { publicUserOf } from '../users/users.presenter';
 import { beforeLobbyMessage, joinLobby, labelLobbies, openLobby } from './lobby';
+import { jsonOf } from '../../lib/response-serializer';
+
+const conversationPageJson = jsonOf(ConversationPage, 'conversations page');
+const messagePageJson = jsonOf(MessagePage, 'messages page');
 
 const conversationNotFound = () => notFound('conversation_not_found');
 
@@ -65,7 +69,7 @@ export async function listConversations(
     return conversationPage(ctx, me, query);
   return {
     json: await ctx.messageCache.firstListJson(me.id, async () =>
-      JSON.stringify(ConversationPage.parse(await conversationPage(ctx, me, query))),
+      conversationPageJson(await conversationPage(ctx, me, query)),
     ),
   };
 }
@@ -160,7 +164,7 @@ export async function thread(
       messagesRepository.participantIds(ctx.db, id),
       threadPage(ctx, id, query),
     ]);
-    return { participants, json: JSON.stringify(MessagePage.parse(page)) };
+    return { participants, json: messagePageJson(page) };
   });
   if (cached.participants === null) {
     await readable(ctx, me, id);

@@ -4,6 +4,9 @@ import { InvalidatingCache } from '../../lib/invalidating-cache';
 import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { notificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
+import { jsonOf } from '../../lib/response-serializer';
+
+const notificationListJson = jsonOf(NotificationList, 'notifications page');
 
 /** The page every client asks for on load: the newest notifications with the default limit. */
 export const FIRST_PAGE_LIMIT = NOTIFICATION_PAGE_SIZE;
@@ -45,7 +48,7 @@ export class NotificationCache {
   firstPageJson(userId: string): Promise<string> {
     return this.firstPages.get(userId, async () => {
       const rows = await notificationsRepository.list(this.db, userId, FIRST_PAGE_LIMIT);
-      return JSON.stringify(NotificationList.parse(rows.map((r) => presentNotification(r.n, r.sender))));
+      return notificationListJson(rows.map((r) => presentNotification(r.n, r.sender)));
     });
   }
 

@@ -4,9 +4,10 @@ import { decodeCursor, pageOf, type Keyset } from '../../lib/cursor';
 import { postsRepository, type PostView } from './posts.repository';
 import { presentPosts } from './posts.presenter';
 import { END } from './timelines';
+import { jsonOf } from '../../lib/response-serializer';
 
-/** What the route would send for the page: checked against the contract, then serialised. */
-const toJson = (page: PostPage) => JSON.stringify(PostPage.parse(page));
+/** What the route would send for the page: the contract's JSON of it (jsonOf). */
+const toJson = jsonOf(PostPage, 'wall page');
 
 /** Reads of the timeline a page may take (stale ids dropped, ties at the cursor skipped) before PostgreSQL answers. */
 const MAX_ROUNDS = 4;
