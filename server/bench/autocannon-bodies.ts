@@ -41,5 +41,5 @@ export function timedRun(options: autocannon.Options): Promise<TimedResult> {
 }
 
 /** Requests per second of a run of a fixed number of requests: all of them over the time to the last answer. */
-export const countedRate = (r: { requests: { total: number }; answeredIn: number }): number =>
-  r.requests.total / r.answeredIn;
+export const countedRate = (r: { requests: { total: number }; answeredIn: number; duration: number }): number =>
+  r.answeredIn > 0 ? r.requests.total / r.answeredIn : r.requests.total / r.duration;

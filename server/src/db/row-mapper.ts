@@ -1,4 +1,4 @@
-import { Column, SQL, Subquery, is, noopDecoder } from 'drizzle-orm';
+import { Column, SQL, Subquery, getTableName, is, noopDecoder } from 'drizzle-orm';
 
 type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 type Field = { path: string[]; field: unknown };
@@ -24,13 +24,13 @@ function decoderOf(field: unknown): Decoder {
  * Maps a prepared statement's rows with a mapper worked out once. drizzle's own (mapResultRow) asks, for every value
  * of every row, what kind of field it came from (`is`, an instanceof walk) and which decoder that has, and allocates
  * as it goes: on a cold wall (30 rows of 20 columns) 9% of the server's CPU (profile, 28 Nov 2026). A prepared
- * statement's fields never change, so each column's decoder and place are found once. Statements with an outer join
- * keep drizzle's mapper: it turns a missing joined row's all-null object into null, which this one does not do.
+ * statement's fields never change, so each column's decoder and place are found once. Statements where drizzle may
+ * turn a missing joined row's all-null object into null (mayNullify) keep drizzle's mapper.
  */
 export function mapRowsOnce(statement: unknown): void {
   const q = statement as PreparedParts;
   if (!Array.isArray(q.fields) || q.customResultMapper) return;
-  if (q.joinsNotNullableMap && Object.values(q.joinsNotNullableMap).some((notNull) => !notNull)) return;
+  if (mayNullify(q.fields, q.joinsNotNullableMap)) return;
   const columns = q.fields.map(({ path, field }) => {
     const decoder = decoderOf(field);
     return { path, decode: decoder === noopDecoder ? null : decoder };
@@ -48,6 +48,18 @@ export function mapRowsOnce(statement: unknown): void {
       }
       return out;
     });
+}
+
+/**
+ * Whether drizzle would turn a nested object whose columns are all null into null: for a table's columns selected as
+ * an object (`{ author: { id: users.id } }`) when that table is not known to be there (an outer join, or a FROM that
+ * is not a table). This mapper does not, so such statements keep drizzle's.
+ */
+function mayNullify(fields: Field[], notNull: Record<string, boolean> | undefined): boolean {
+  if (!notNull) return false;
+  return fields.some(
+    ({ path, field }) => path.length === 2 && is(field, Column) && !notNull[getTableName(field.table)],
+  );
 }
 
 function place(out: Record<string, unknown>, path: string[], value: unknown): void {

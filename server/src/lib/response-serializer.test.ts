@@ -71,6 +71,32 @@ describe('jsonOf', () => {
     expect(jsonOf(Stamp)({ at: new Date(0), extra: 1 })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
   });
 
+  it('leaves a schema that rewrites on the way out (.trim()) to zod', () => {
+    const Skill = z.object({ skills: z.array(z.object({ name: z.string().trim() })) });
+    expect(jsonOf(Skill)({ skills: [{ name: ' aim ' }] })).toBe('{"skills":[{"name":"aim"}]}');
+  });
+
+  it('writes only the enum’s keys of a record keyed by an enum, as zod refuses the others', () => {
+    const Links = z.object({ links: z.partialRecord(z.enum(['discord', 'twitch']), z.string()) });
+    const write = jsonOf(Links);
+    expect(write({ links: { discord: 'ayse' } })).toBe(JSON.stringify(Links.encode({ links: { discord: 'ayse' } })));
+    expect(write({ links: { discord: 'ayse', facebook: 'x' } })).toBe('{"links":{"discord":"ayse"}}');
+  });
+
+  it('writes nullable enums, integers and strings as zod does, both ways', () => {
+    const Row = z.object({
+      kind: z.enum(['player', 'coach']).nullable(),
+      n: z.number().int().nullable(),
+      s: z.string().nullable(),
+    });
+    for (const value of [
+      { kind: 'coach', n: 3, s: 'a"b' },
+      { kind: null, n: null, s: null },
+    ]) {
+      expect(jsonOf(Row)(value)).toBe(JSON.stringify(Row.encode(value as z.infer<typeof Row>)));
+    }
+  });
+
   it('while checking, refuses an answer the contract does not allow, naming where', () => {
     const Thing = z.object({ kind: z.enum(['a', 'b']), n: z.number().int() });
     const write = jsonOf(Thing, 'GET /api/things 200');

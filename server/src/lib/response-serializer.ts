@@ -35,6 +35,7 @@ export function jsonOf(schema: z.ZodType, where = 'answer'): Serialize {
 const byZod = (schema: z.ZodType, data: unknown) => JSON.stringify(schema.encode(data));
 
 function compile(schema: z.ZodType): Serialize | null {
+  if (rewritesOnEncode(schema)) return null;
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
     return fastJson(forWriting(json) as Parameters<typeof fastJson>[0]);
@@ -53,7 +54,9 @@ function forWriting(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forWriting);
   if (!node || typeof node !== 'object') return node;
   const nullable = nullableOf(node);
-  if (nullable) return { ...(forWriting(nullable) as object), nullable: true };
+  if (nullable) return forWriting(nullable);
+  const named = keysNamedBy(node as JsonSchema);
+  if (named) return forWriting(named);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'additionalProperties' && value === false) continue;
@@ -62,16 +65,57 @@ function forWriting(node: unknown): unknown {
   return out;
 }
 
+type JsonSchema = Record<string, unknown> & { type?: unknown };
+
 /**
- * X of a nullable object or array, which zod says as `anyOf: [X, null]`: fast-json-stringify picks an anyOf's branch
- * by validating the value against each (ajv, on every answer), but writes `nullable: true` directly.
+ * A nullable X, which zod says as `anyOf: [X, null]`, said as fast-json-stringify writes it without checking: it picks
+ * an anyOf's branch by validating the value against each (ajv, on every answer: every post's author's `userType`).
+ * An object or array X becomes `nullable`; a scalar's type gets `null` beside it.
  */
-function nullableOf(node: object): object | null {
+function nullableOf(node: object): JsonSchema | null {
   const anyOf = (node as { anyOf?: unknown }).anyOf;
   if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(node).length !== 1) return null;
-  const [x, y] = anyOf as { type?: unknown }[];
+  const [x, y] = anyOf as JsonSchema[];
   const other = y?.type === 'null' ? x : x?.type === 'null' ? y : null;
-  return other && (other.type === 'object' || other.type === 'array') ? other : null;
+  if (!other || typeof other.type !== 'string' || 'const' in other) return null;
+  return other.type === 'object' || other.type === 'array'
+    ? { ...other, nullable: true }
+    : { ...other, type: [other.type, 'null'] };
+}
+
+/**
+ * A record keyed by an enum (`z.partialRecord(SocialNetwork, …)`) as an object of those keys: fast-json-stringify
+ * ignores `propertyNames` and would write every key the value has, where zod refuses the ones outside the enum. A
+ * record keyed by anything else is not compiled (zod writes it).
+ */
+function keysNamedBy(node: JsonSchema): JsonSchema | null {
+  const names = node.propertyNames as { enum?: unknown } | undefined;
+  if (!names) return null;
+  if (!Array.isArray(names.enum) || typeof node.additionalProperties !== 'object') {
+    throw new Error('a record keyed by other than an enum');
+  }
+  const value = node.additionalProperties;
+  const { propertyNames: _names, additionalProperties: _value, ...rest } = node;
+  return { ...rest, properties: Object.fromEntries(names.enum.map((key) => [String(key), value])) };
+}
+
+/**
+ * Whether zod's encode changes a value on the way out (`.trim()`, `.toLowerCase()`: an "overwrite" check, somewhere in
+ * the schema), which JSON Schema cannot say: such a schema is written by zod.
+ */
+function rewritesOnEncode(schema: z.ZodType): boolean {
+  const seen = new WeakSet<object>();
+  const visit = (value: unknown): boolean => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return false;
+    seen.add(value);
+    if (value instanceof z.ZodType) {
+      const def = value._zod.def as { checks?: { _zod: { def: { check: string } } }[] };
+      if (def.checks?.some((c) => c._zod.def.check === 'overwrite')) return true;
+      return Object.values(def).some(visit);
+    }
+    return Object.values(value).some(visit);
+  };
+  return visit(schema);
 }
 
 function checked(schema: z.ZodType, write: Serialize, data: unknown, where: string): string {
