@@ -1,9 +1,10 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import webpush from 'web-push';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -314,9 +315,9 @@ function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
   const file = join(dataDir, 'vapid-keys.json');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+    // web-push's own generator: Node's ECDH gives a private key of 31 bytes one time in 256 (its leading zero byte
+    // dropped), which web-push then refuses on every push; web-push pads it back to 32.
+    const keys = webpush.generateVAPIDKeys();
     // Written whole under another name, then linked: a link never shows a half-written file, and fails if one is there.
     const draft = `${file}.${process.pid}`;
     writeFileSync(draft, JSON.stringify(keys), { mode: 0o600 });
