@@ -33,8 +33,9 @@ const postgresCpu = () => new Map(postgresPids().map((pid) => [pid, cpuSecondsOf
 
 /**
  * CPU seconds used by the server process and by PostgreSQL (all its processes on the machine) while `run` runs: what
- * requests cost in CPU, which the machine's other load changes far less than req/s (hello-world here swung between
- * 25k and 45k req/s from one run to the next, 28 Nov 2026). Zeros where /proc cannot be read.
+ * requests cost in CPU. The machine's other load moves the server's part less than req/s (hello-world here swung between
+ * 25k and 45k req/s from one run to the next, 28 Nov 2026), but PostgreSQL's part it moves as much (0.08 to 0.17 ms
+ * per search between two runs of the same code): read either over several runs. Zeros where /proc cannot be read.
  */
 export async function cpuDuring<T>(serverPid: number | undefined, run: () => Promise<T>) {
   const server0 = serverPid ? cpuSecondsOf(serverPid) : 0;
