@@ -1,10 +1,17 @@
 import { DEFAULT_PAGE_SIZE, type CommentPage, type CreatePostBody, type PostPage } from '@esn/contract';
 import { postsApi } from '@esn/contract/posts/routes.gen';
 import { searchApi } from '@esn/contract/search/routes.gen';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/errorMessage';
-import { call, queryFilter, queryKey } from '../../shared/api';
+import { call, endpointQuery, queryFilter, queryKey } from '../../shared/api';
 import { toast } from '../../shared/ui/toast';
 import { useAuth } from '../auth';
 import { cancelPostQueries, patchPost, prependPost, removePost, replacePost, type PostCore } from './cache';
@@ -50,6 +57,13 @@ export const useTagPosts = (tag: string) =>
   usePostPages(tagPostsKey(tag), (query, signal) =>
     call(postsApi.listTagPosts, { params: { tag }, query }, { signal }),
   );
+
+/**
+ * One post (`GET /api/posts/{id}`), e.g. the one a like or comment notification points at. Kept in sync like every
+ * list (cache.ts): a like or vote patches it, a deletion empties it. A post that is gone (404) is not retried.
+ */
+export const usePost = (id: string) =>
+  useQuery({ ...endpointQuery(postsApi.getPost, { params: { id } }), retry: false });
 
 function useErrorToast() {
   const { t } = useTranslation('errors');

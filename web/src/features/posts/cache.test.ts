@@ -10,6 +10,18 @@ const pages = (...lists: ReturnType<typeof makePost>[][]): PostPages => ({
 });
 
 describe('post cache', () => {
+  it('changes and removes the one post a notification opened (GET /api/posts/{id})', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(['/api/posts/p1'], makePost({ id: 'p1', likeCount: 1 }));
+    qc.setQueryData(['/api/posts/p2'], makePost({ id: 'p2', likeCount: 1 }));
+    patchPost(qc, 'p1', (p) => ({ likeCount: p.likeCount + 1, likedByMe: true }));
+    expect(qc.getQueryData(['/api/posts/p1'])).toMatchObject({ likeCount: 2, likedByMe: true });
+    expect(qc.getQueryData(['/api/posts/p2'])).toMatchObject({ likeCount: 1, likedByMe: false });
+    removePost(qc, 'p1');
+    expect(qc.getQueryData(['/api/posts/p1'])).toBeNull();
+    expect(qc.getQueryData(['/api/posts/p2'])).toMatchObject({ id: 'p2' });
+  });
+
   it('changes a post in every list, search results and shares that embed it, and nothing else', () => {
     const qc = new QueryClient();
     const original = makePost({ id: 'p1', likeCount: 1 });

@@ -13,7 +13,13 @@ export type PostPages = InfiniteData<PostPage>;
  * results. One post can sit in several of them at once, and inside shares as their original, so a change is applied
  * to all.
  */
-const postQueries = queryFilterAny([postsApi.getFeed, postsApi.listUserPosts, postsApi.listTagPosts, searchApi.search]);
+const postQueries = queryFilterAny([
+  postsApi.getFeed,
+  postsApi.listUserPosts,
+  postsApi.listTagPosts,
+  searchApi.search,
+  postsApi.getPost,
+]);
 
 type PostMapper = (post: Post) => Post | null;
 
@@ -26,9 +32,10 @@ function mapList(items: Post[], fn: PostMapper): Post[] {
   return next;
 }
 
-/** Applies `fn` to each post of whichever shape a post query caches: pages, one page, search results. */
+/** Applies `fn` to each post of whichever shape a post query caches: pages, one page, search results, one post. */
 function mapPostsIn(data: unknown, fn: PostMapper): unknown {
   if (!data || typeof data !== 'object') return data;
+  if ('author' in data && 'id' in data) return fn(data as Post);
   if ('pages' in data && Array.isArray((data as PostPages).pages)) {
     const pages = data as PostPages;
     return { ...pages, pages: pages.pages.map((page) => ({ ...page, items: mapList(page.items, fn) })) };

@@ -1,3 +1,3 @@
 // The posts feature's public entry for other features: hooks, queries, helpers (components: ./components.ts).
-export { feedPages, useFeed, useTagPosts } from './api';
+export { feedPages, useFeed, usePost, useTagPosts } from './api';
 export { postsOf } from './cache';

@@ -33,13 +33,21 @@ const actionClasses = cn(
   focusRing,
 );
 
-export function PostCard({ post, position, setSize }: { post: Post; position?: number; setSize?: number }) {
+type PostCardProps = {
+  post: Post;
+  position?: number;
+  setSize?: number;
+  /** The comments shown from the start (the post a comment notification points at). */
+  commentsOpen?: boolean;
+};
+
+export function PostCard({ post, position, setSize, commentsOpen: openAtFirst = false }: PostCardProps) {
   const { t } = useTranslation('posts');
   const { user } = useAuth();
   const baseId = useId();
   const nameId = `${baseId}-author`;
   const threadId = `${baseId}-comments`;
-  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(openAtFirst);
   const [sharing, setSharing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const like = useToggleLike(post);

@@ -95,4 +95,43 @@ describe('social wall', () => {
       `/tags/${encodeURIComponent('şampiyon')}`,
     );
   });
+
+  describe('the post a notification points at (?post=)', () => {
+    const renderFocused = (routes: Record<string, Handler | Response | unknown>) => {
+      const fetch = stubFetch({ [TRENDING]: { items: [] }, [FEED]: pageOf([]), ...routes });
+      const user = userEvent.setup();
+      const view = renderWithApp(<SocialWallPage />, { user: me, route: '/social-wall?post=p9' });
+      return { fetch, user, ...view };
+    };
+
+    it('shows it above the feed with its comments open, focused, and closes', async () => {
+      const { user } = renderFocused({
+        '/api/posts/p9': makePost({ id: 'p9', body: 'bildirimdeki yazı' }),
+        '/api/posts/p9/comments?limit=20': {
+          items: [
+            {
+              id: 'c1',
+              postId: 'p9',
+              author: makeAuthor({ id: 'u2' }),
+              body: 'harika maç',
+              createdAt: '2026-11-28T08:00:00.000Z',
+              canDelete: false,
+            },
+          ],
+          nextCursor: null,
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Bildirimdeki gönderi' });
+      expect(await within(section).findByText('bildirimdeki yazı')).toBeInTheDocument();
+      expect(await within(section).findByText('harika maç')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Bildirimdeki gönderi' })).toHaveFocus();
+      await user.click(within(section).getByRole('button', { name: 'Kapat' }));
+      expect(screen.queryByRole('region', { name: 'Bildirimdeki gönderi' })).not.toBeInTheDocument();
+    });
+
+    it('says the post is gone when it was deleted or hidden (404)', async () => {
+      renderFocused({ '/api/posts/p9': jsonResponse(404, { message: 'Gönderi bulunamadı.', code: 'post_not_found' }) });
+      expect(await screen.findByText(/Bu gönderi artık yok/)).toBeInTheDocument();
+    });
+  });
 });

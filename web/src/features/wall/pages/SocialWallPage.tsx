@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { SearchBox, SearchResultsView, TrendingTagsCard } from '../../explore/components';
 import { useFeed } from '../../posts';
 import { PostComposer, PostList } from '../../posts/components';
 import { useDocumentTitle } from '../../settings';
+import { FocusedPost } from './FocusedPost';
 
 /** Posts shown in the wall's search panel before "see all in explore". */
 const WALL_SEARCH_POSTS = 3;
@@ -20,6 +21,8 @@ export function SocialWallPage() {
   const [q, setQ] = useState('');
   const searching = useDebouncedValue(q).trim();
   const feed = useFeed();
+  const [params, setParams] = useSearchParams();
+  const focused = params.get('post');
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -53,6 +56,17 @@ export function SocialWallPage() {
               }
             />
           </section>
+        )}
+        {focused && (
+          <FocusedPost
+            id={focused}
+            onClose={() =>
+              setParams((p) => {
+                p.delete('post');
+                return p;
+              })
+            }
+          />
         )}
         <PostComposer />
         <section aria-labelledby="feed-title" className="space-y-4">
