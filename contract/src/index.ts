@@ -37,3 +37,4 @@ export * from './ratings/schemas';
 export * from './ratings/scale';
 export * from './calendar/schemas';
 export * from './notifications/categories';
+export * from './notifications/message-key';

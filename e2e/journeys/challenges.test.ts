@@ -153,8 +153,8 @@ it(
         data: { type: 'text', body: `İkinci gönderi, hedef tamam #${run}` },
       });
       expect(second.status()).toBe(201);
-      const completed = tr('notifications:types.challenge_completed.message', {
-        subject: account.nickname,
+      // Said to the player himself: "you completed…".
+      const completed = tr('notifications:types.challenge_completed.messageYou', {
         title,
         xp,
         badge,

@@ -143,6 +143,8 @@ export function registerChallengeListeners(ctx: AppContext): void {
       xp: challenge.xpReward,
       badge: challenge.badgeReward ?? '',
       subject: name,
+      // A person's own challenge is said to him as "you completed…" (messageKeyOf); a team's leaders read its name.
+      subjectKind: subject.kind,
     };
     for (const recipientId of recipients) {
       await notify(ctx, {

@@ -170,7 +170,8 @@ describe('progress', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       actionUrl: '/challenges',
-      params: { title: ch.title, xp: 150, badge: 'Storyteller' },
+      // Said to the person himself ("you completed…": messageKeyOf), not in the third person by his handle.
+      params: { title: ch.title, xp: 150, badge: 'Storyteller', subjectKind: 'user' },
     });
     expect((await c.card(player, ch.id))!.completedCount).toBe(1);
   });
@@ -420,7 +421,7 @@ describe('progress', () => {
     expect(teams.me).toMatchObject({ subject: { kind: 'team', id: x!.team.team.id }, xp: 300 });
     expect((await c.mine(member)).xp).toBe(40);
     const told = (await c.notificationsOf(x!.team.owner)).filter((n) => n.type === 'challenge_completed');
-    expect(told.map((n) => n.params.subject)).toEqual([x!.team.team.name]);
+    expect(told.map((n) => [n.params.subject, n.params.subjectKind])).toEqual([[x!.team.team.name, 'team']]);
   });
 });
 

@@ -25,6 +25,25 @@ describe('notification mail texts', () => {
     expect(notificationText(likes, 'en')).toEqual({ title: '3 new likes on your post', message: 'Latest: mert' });
   });
 
+  it('say a completed challenge to its own person as “you”, a team’s by its name (as the bell does)', () => {
+    const done = (params: Record<string, string | number>) => ({
+      type: 'challenge_completed' as const,
+      title: 't',
+      message: 'm',
+      params: { title: 'Bir gönderi', titleEn: 'One post', xp: 150, badge: '', subject: 'ayse', ...params },
+      count: 1,
+    });
+    expect(notificationText(done({ subjectKind: 'user' }), 'tr').message).toBe(
+      '“Bir gönderi” meydan okumasını tamamladın: +150 XP',
+    );
+    expect(notificationText(done({ subjectKind: 'user', badge: 'Yıldız' }), 'en').message).toBe(
+      'You completed “One post”: +150 XP and the “Yıldız” badge',
+    );
+    expect(notificationText(done({ subjectKind: 'team', subject: 'Wolves' }), 'en').message).toBe(
+      'Wolves completed “One post”: +150 XP',
+    );
+  });
+
   it('fall back to the stored text when a value the template names is missing', () => {
     const n = {
       type: 'transfer_offer' as const,

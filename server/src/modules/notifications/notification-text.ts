@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createInstance, type i18n, type Resource } from 'i18next';
-import { displayName, type NotificationParams, type NotificationType, type User } from '@esn/contract';
+import { displayName, messageKeyOf, type NotificationParams, type NotificationType, type User } from '@esn/contract';
 import type { Lang } from '../../lib/language';
 
 /**
@@ -86,12 +86,11 @@ export function notificationText(n: TextedNotification, lang: Lang): { title: st
   }
   const base = COACHING_WORDS.has(n.type) && params.role === 'coach' ? `types.${n.type}.coaching` : `types.${n.type}`;
   const change = n.type === 'tournament_update' && typeof params.change === 'string' ? params.change : null;
-  const messageKey = n.type === 'challenge_completed' && !params.badge ? `${base}.messageWithout` : `${base}.message`;
   return {
     title: line(i, `${base}.title`, params) ?? n.title,
     message:
       (change && /^\w+$/.test(change) ? line(i, `types.${n.type}.changes.${change}`, params) : null) ??
-      line(i, messageKey, params) ??
+      line(i, messageKeyOf(n.type, params, base), params) ??
       n.message,
   };
 }

@@ -273,6 +273,22 @@ describe('renderNotificationText', () => {
       });
     });
 
+    it('says a person’s own challenge to him as “you”, with or without a badge (subjectKind user)', () => {
+      const mine = makeNotification({ type: 'challenge_completed', params: { ...completed, subjectKind: 'user' } });
+      expect(renderNotificationText(mine, tr).message).toBe(
+        '“Paylaşım Ustası” meydan okumasını tamamladın: +250 XP ve “Hikâyeci” rozeti',
+      );
+      expect(renderNotificationText(mine, en).message).toBe(
+        'You completed “Paylaşım Ustası”: +250 XP and the “Hikâyeci” badge',
+      );
+      const plain = makeNotification({
+        type: 'challenge_completed',
+        params: { ...completed, subjectKind: 'user', badge: '' },
+      });
+      expect(renderNotificationText(plain, tr).message).toBe('“Paylaşım Ustası” meydan okumasını tamamladın: +250 XP');
+      expect(renderNotificationText(plain, en).message).toBe('You completed “Paylaşım Ustası”: +250 XP');
+    });
+
     it('names the challenge by its English title in English, the Turkish one in Turkish', () => {
       const n = makeNotification({
         type: 'challenge_completed',

@@ -1,4 +1,4 @@
-import type { Notification, NotificationParams } from '@esn/contract';
+import { messageKeyOf, type Notification, type NotificationParams } from '@esn/contract';
 import { displayName } from '@esn/contract/users/display-name';
 import type { TFunction } from 'i18next';
 
@@ -36,14 +36,6 @@ function renderTemplate(t: TFunction, key: string, params: NotificationParams): 
   const missing = names.some((name) => params[name] === undefined || params[name] === '');
   // `replace` keeps a param called e.g. `count` or `context` from being read as an i18next option.
   return missing ? null : t(key, { ns: 'notifications', replace: params });
-}
-
-/** Types whose message has a shorter form, `types.<type>.messageWithout`, for when an optional param is empty. */
-const OPTIONAL_PARAM: Partial<Record<Notification['type'], string>> = { challenge_completed: 'badge' };
-
-function messageKey(type: Notification['type'], params: NotificationParams, base: string): string {
-  const optional = OPTIONAL_PARAM[type];
-  return optional && !params[optional] ? `${base}.messageWithout` : `${base}.message`;
 }
 
 /**
@@ -102,7 +94,7 @@ export function renderNotificationText(n: Renderable, t: TFunction): Notificatio
     title: renderTemplate(t, `${base}.title`, params) ?? n.title,
     message:
       (byKind && renderTemplate(t, byKind, params)) ??
-      renderTemplate(t, messageKey(n.type, params, base), params) ??
+      renderTemplate(t, messageKeyOf(n.type, params, base), params) ??
       n.message,
   };
 }
