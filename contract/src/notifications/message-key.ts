@@ -1,3 +1,4 @@
+import { displayName, type NamedPerson } from '../users/display-name';
 import type { NotificationParams, NotificationType } from './schemas';
 
 /**
@@ -9,4 +10,22 @@ export function messageKeyOf(type: NotificationType, params: NotificationParams,
   if (type !== 'challenge_completed') return `${base}.message`;
   const you = params.subjectKind === 'user' ? 'You' : '';
   return `${base}.message${you}${params.badge ? '' : 'Without'}`;
+}
+
+/** The params that name the sender: `nickname`, and `user` in the transfer offers' texts. */
+const SENDER_PARAMS = ['nickname', 'user'] as const;
+
+/**
+ * A param that is the sender's handle reads as the sender's name ("Mert Demir gönderine yorum yaptı", "Mert Demir
+ * accepted your transfer offer"), in the stored text, the bell, mail and push alike; the stored params keep the handle.
+ */
+export function namedAfterSender(
+  params: NotificationParams,
+  sender: NamedPerson | null | undefined,
+): NotificationParams {
+  if (!sender) return params;
+  let named = params;
+  for (const key of SENDER_PARAMS)
+    if (params[key] === sender.nickname) named = { ...named, [key]: displayName(sender) };
+  return named;
 }

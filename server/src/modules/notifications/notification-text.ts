@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createInstance, type i18n, type Resource } from 'i18next';
-import { displayName, messageKeyOf, type NotificationParams, type NotificationType, type User } from '@esn/contract';
+import {
+  messageKeyOf,
+  namedAfterSender,
+  type NotificationParams,
+  type NotificationType,
+  type User,
+} from '@esn/contract';
 import type { Lang } from '../../lib/language';
 
 /**
@@ -73,10 +79,7 @@ export type TextedNotification = {
 export function notificationText(n: TextedNotification, lang: Lang): { title: string; message: string } {
   const i = translator(lang);
   if (!i) return { title: n.title, message: n.message };
-  const params: NotificationParams =
-    n.sender && n.params.nickname === n.sender.nickname
-      ? { ...n.params, nickname: displayName(n.sender) }
-      : { ...n.params };
+  const params: NotificationParams = { ...namedAfterSender(n.params, n.sender) };
   if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
   if (n.count > 1) {
     const grouped = { ...params, count: n.count };

@@ -1,5 +1,5 @@
 import {
-  displayName,
+  namedAfterSender,
   type Notification,
   type NotificationParams,
   type NotificationSender,
@@ -31,14 +31,6 @@ export type NotifyInput = {
 };
 
 /**
- * The params for the stored (Turkish) text: a `nickname` that is the sender's handle reads as the sender's name
- * ("Mert Demir gönderine yorum yaptı"); the stored params keep the handle, and the web renders the same way.
- */
-function namedAfterSender({ sender, params }: NotifyInput): NotificationParams {
-  return sender && params.nickname === sender.nickname ? { ...params, nickname: displayName(sender) } : params;
-}
-
-/**
  * The one way any feature creates a notification: from a durable domain-event listener (EventBus.onDurable), which
  * the outbox runs after the feature's own transaction committed, until it succeeds. Run again for the same outbox
  * row (its process died before deleting the row), it finds the notification it made then and sends none. Never to oneself, nor between two people of whom one blocked the other (whatever the
@@ -56,7 +48,7 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     senderId: input.sender?.id ?? null,
     type: input.type,
     params: input.params,
-    ...renderStored(input.type, namedAfterSender(input)),
+    ...renderStored(input.type, namedAfterSender(input.params, input.sender)),
     actionUrl: input.actionUrl ?? null,
     relatedId: input.relatedId ?? null,
     outboxKey,

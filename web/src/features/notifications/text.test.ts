@@ -119,6 +119,25 @@ describe('renderNotificationText', () => {
       expect(renderNotificationText(n, tr).message).toBe('Kartallar sana AWP pozisyonu için transfer teklifi gönderdi');
     });
 
+    it('names the sending person by name where the param is his handle (the offer’s answer too)', () => {
+      const sender = {
+        nickname: 'kaan_owner',
+        firstName: 'Kaan',
+        lastName: 'Yıldız',
+        avatarUrl: null,
+        profileImageUrl: null,
+      };
+      const offer = makeNotification({
+        type: 'transfer_offer',
+        params: { user: 'kaan_owner', position: 'AWP' },
+        sender,
+      });
+      expect(renderNotificationText(offer, en).message).toBe('Kaan Yıldız sent you a transfer offer for AWP');
+      const accepted = makeNotification({ type: 'transfer_offer_accepted', params: { user: 'kaan_owner' }, sender });
+      expect(renderNotificationText(accepted, tr).message).toContain('Kaan Yıldız');
+      expect(renderNotificationText(accepted, tr).message).not.toContain('kaan_owner');
+    });
+
     it('re-renders the legacy English message "{user} sent you a transfer offer for {position}"', () => {
       const n = makeNotification({
         type: 'transfer_offer',

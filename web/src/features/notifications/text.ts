@@ -1,5 +1,5 @@
-import { messageKeyOf, type Notification, type NotificationParams } from '@esn/contract';
-import { displayName } from '@esn/contract/users/display-name';
+import type { Notification, NotificationParams } from '@esn/contract';
+import { messageKeyOf, namedAfterSender } from '@esn/contract/notifications/message-key';
 import type { TFunction } from 'i18next';
 
 export interface NotificationText {
@@ -51,11 +51,6 @@ const COACHING_WORDS: ReadonlySet<Notification['type']> = new Set([
 
 function textBase(type: Notification['type'], params: NotificationParams): string {
   return COACHING_WORDS.has(type) && params.role === 'coach' ? `types.${type}.coaching` : `types.${type}`;
-}
-
-/** A `nickname` that is the sender's handle reads as the sender's name ("Mert Demir gönderine yorum yaptı"). */
-function namedAfterSender(params: NotificationParams, sender: Renderable['sender']): NotificationParams {
-  return sender && params.nickname === sender.nickname ? { ...params, nickname: displayName(sender) } : params;
 }
 
 /**
