@@ -63,6 +63,24 @@ describe('composer: text', () => {
   });
 });
 
+describe('composer: a text longer than a post may be', () => {
+  it('keeps a long paste whole, says by how much it is over, and sends nothing until it fits', async () => {
+    const { user, fetch } = renderComposer({ 'POST /api/posts': created() });
+    const field = screen.getByRole('textbox', { name: 'Gönderi metni' });
+    fireEvent.change(field, { target: { value: 'a'.repeat(5100) } });
+    expect(field).toHaveValue('a'.repeat(5100));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '5100 / 5000 karakter · Gönderi en fazla 5000 karakter olabilir; 100 karakter fazla.',
+    );
+    await user.click(submit());
+    expect(callsTo(fetch, 'POST', '/api/posts')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: 'a'.repeat(4990) } });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('4990 / 5000 karakter')).toBeInTheDocument();
+  });
+});
+
 describe('composer: images and video', () => {
   it('needs media, rejects an oversized or wrong file before uploading, uploads the rest and sends their ids', async () => {
     const answer = deferred<Response>();

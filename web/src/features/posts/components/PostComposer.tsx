@@ -85,6 +85,8 @@ export function PostComposer() {
 
   const bodyId = `${baseId}-body`;
   const bodyError = message(errors.body);
+  // No maxLength on the field: a longer paste would be cut without a word. It is kept whole and said to be too long.
+  const over = body.length - BODY_MAX;
 
   const form = (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -93,17 +95,25 @@ export function PostComposer() {
         <textarea
           id={bodyId}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => {
+            setBody(e.target.value);
+            // What was wrong with the text is rechecked on the next try; meanwhile the counter speaks.
+            if (errors.body) setErrors(({ body: _fixed, ...rest }) => rest);
+          }}
           rows={type === 'poll' ? 2 : 3}
-          maxLength={BODY_MAX}
           placeholder={t(`composer.placeholder.${type}`)}
-          aria-invalid={bodyError ? true : undefined}
+          aria-invalid={bodyError || over > 0 ? true : undefined}
           aria-describedby={bodyError ? `${bodyId}-error` : `${bodyId}-counter`}
           className={cn(controlClasses, 'resize-y')}
         />
         {bodyError ? (
           <p id={`${bodyId}-error`} role="alert" className="mt-1 text-xs text-rose-400">
             {bodyError}
+          </p>
+        ) : over > 0 ? (
+          <p id={`${bodyId}-counter`} role="alert" className="mt-1 text-right text-xs text-rose-400">
+            {t('composer.counter', { count: body.length, max: BODY_MAX })} ·{' '}
+            {t('composer.tooLong', { max: BODY_MAX, over })}
           </p>
         ) : (
           body.length > BODY_MAX * 0.8 && (
