@@ -70,6 +70,13 @@ describe('conversation list', () => {
     expect(await screen.findByText(/Henüz bir sohbetin yok/)).toBeInTheDocument();
   });
 
+  it('does not say "no conversations yet" beside the one just opened, before its first message', async () => {
+    stubFetch({ [LIST]: page([]) });
+    renderWithApp(<ConversationList selectedId="c-new" />, { user: viewer, route: '/messages/c-new' });
+    expect(await screen.findByText(/ilk mesajın gönderilince/)).toBeInTheDocument();
+    expect(screen.queryByText(/Henüz bir sohbetin yok/)).not.toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     const { user } = renderList({

@@ -60,7 +60,8 @@ export function ConversationList({
     body = (
       <p className="flex items-start gap-2 p-4 text-sm text-zinc-400">
         <MessagesSquare className="mt-0.5 h-5 w-5 shrink-0 text-zinc-500" aria-hidden="true" />
-        {q ? t('list.noResults', { q }) : t('list.empty')}
+        {/* A conversation just opened from a profile is listed once its first message is sent. */}
+        {q ? t('list.noResults', { q }) : selectedId ? t('list.emptyOpen') : t('list.empty')}
       </p>
     );
   } else {
