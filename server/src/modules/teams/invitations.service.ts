@@ -47,6 +47,12 @@ export async function invite(
   assertMayHold(invitee, body.role);
   await assertNotBlocked(ctx.db, me.id, body.userId);
   if (await rosterRepository.find(ctx.db, team.id, body.userId)) throw conflict('already_member');
+  // The one-team-per-game rule, told to the inviter now rather than to the invitee at accept (checked again there).
+  if (
+    body.role === 'player' &&
+    (await rosterRepository.playerTeamSharingGame(ctx.db, body.userId, team.games, team.id))
+  )
+    throw conflict('already_in_team_for_game');
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -88,6 +94,8 @@ export async function inviteCandidates(
     teamId: team.id,
     inviterId: me.id,
     types,
+    // Someone already playing this team's game elsewhere could not accept a player's place.
+    playerGames: query.role === 'player' ? team.games : undefined,
     q: query.q || undefined,
     limit: query.limit,
   });

@@ -182,15 +182,37 @@ describe('answering an invitation', () => {
     expect((await k.detail(f, p)).viewer).toMatchObject({ pendingApplicationId: null, pendingInvitationId: null });
   });
 
-  it('applies the one-team-per-game rule to invitations too', async () => {
+  it('refuses at invite time a player who already plays the same game elsewhere, and leaves him out of the search', async () => {
     const a = await k.teamOf({ games: ['apex'] });
     const b = await k.teamOf({ games: ['apex'] });
     const p = await k.player();
     await k.addMember(a, p);
+    const res = await k.invite(b.owner, b.team.id, p);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'already_in_team_for_game',
+      message: 'This player already plays for another team in the same game.',
+    });
+    expect((await k.call('GET', '/api/me/team-invitations', p.cookie)).json().items).toEqual([]);
+    const search = (role: string) =>
+      k.call(
+        'GET',
+        `/api/teams/${b.team.id}/invite-candidates?role=${role}&q=${encodeURIComponent(p.user.nickname)}`,
+        b.owner.cookie,
+      );
+    expect((await search('player')).json().items).toEqual([]);
+    // Another role is not playing: he may still be a manager of the other team.
+    expect((await search('manager')).json().items.map((u: { id: string }) => u.id)).toEqual([p.user.id]);
+    expect((await invited(b.owner, b.team.id, p, 'manager')).role).toBe('manager');
+  });
+
+  it('still checks the rule at accept, for a player who joined another team of the game after being invited', async () => {
+    const a = await k.teamOf({ games: ['apex'] });
+    const b = await k.teamOf({ games: ['apex'] });
+    const p = await k.player();
     const inv = await invited(b.owner, b.team.id, p);
+    await k.addMember(a, p);
     expect((await step(p, inv.id, 'accept')).json().code).toBe('already_in_team_for_game');
-    const asManager = await invited(b.owner, b.team.id, await k.player(), 'manager');
-    expect(asManager.role).toBe('manager');
   });
 });
 

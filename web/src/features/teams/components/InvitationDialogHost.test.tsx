@@ -54,6 +54,26 @@ describe('team invitation notifications', () => {
     expect(await screen.findByText('Falcons takımına katıldın')).toBeInTheDocument();
   });
 
+  it('shows why an accept cannot work (already playing the game elsewhere) and switches Accept off, keeping Decline', async () => {
+    const { fetch, navigate, user } = renderHost({
+      '/api/team-invitations/inv1': makeInvitation(),
+      'POST /api/team-invitations/inv1/accept': () =>
+        jsonResponse(409, {
+          code: 'already_in_team_for_game',
+          message: 'Bu oyuncu aynı oyunda başka bir takımda zaten oyuncu olarak yer alıyor.',
+        }),
+    });
+    await waitFor(() => expect(runNotificationHandler(invitationNotification, { navigate })).toBe(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Takım daveti' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Kabul et' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bu oyunda zaten başka bir takımda oynuyorsun, bu yüzden bu daveti kabul edemezsin.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Reddet' })).toBeEnabled();
+    expect(callsTo(fetch, 'POST', '/api/team-invitations/inv1/accept')).toHaveLength(1);
+  });
+
   it('declines without leaving the page', async () => {
     const { fetch, navigate, user } = renderHost({
       '/api/team-invitations/inv1': makeInvitation(),

@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { registerNotificationHandler } from '../../notifications';
 import { isNotFound, useInvitation, useInvitationAction } from '../api';
+import { AcceptRefusal, useAcceptRefusals } from './acceptRefusal';
 import { TeamLogo } from './TeamLogo';
 
 interface Target {
@@ -41,7 +42,9 @@ function InvitationDialog({ target, onClose }: { target: Target; onClose: () => 
   const navigate = useNavigate();
   const query = useInvitation(target.id);
   const action = useInvitationAction();
+  const refusals = useAcceptRefusals();
   const invitation = query.data;
+  const refusal = refusals.refusal(invitation?.id);
   const stale = (invitation && invitation.status !== 'pending') || isNotFound(query.error);
 
   useEffect(() => {
@@ -67,7 +70,9 @@ function InvitationDialog({ target, onClose }: { target: Target; onClose: () => 
             toast({ variant: 'success', description: t('invitations.declined') });
           }
         },
-        onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
+        onError: (error) =>
+          (kind === 'accept' && refusals.keep(invitation.id, error)) ||
+          toast({ variant: 'error', description: errorMessage(error, t) }),
       },
     );
   };
@@ -113,6 +118,7 @@ function InvitationDialog({ target, onClose }: { target: Target; onClose: () => 
                 {invitation.message}
               </blockquote>
             )}
+            <AcceptRefusal code={refusal} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button
                 variant="ghost"
@@ -128,7 +134,7 @@ function InvitationDialog({ target, onClose }: { target: Target; onClose: () => 
               </Button>
               <Button
                 loading={action.isPending && action.variables?.action === 'accept'}
-                disabled={action.isPending}
+                disabled={action.isPending || !!refusal}
                 onClick={() => respond('accept')}
               >
                 {t('invitations.accept')}

@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { useMyRequests } from '../api';
 import { RequestDate, RequestMessage, RequestRow, TeamLink } from './RequestRow';
+import { AcceptRefusal } from './acceptRefusal';
 import { TeamLogo } from './TeamLogo';
 import { useRequestActions, useRequestListTexts } from './useRequestActions';
 
@@ -20,6 +21,7 @@ export function MyInvitationList() {
       listClassName="space-y-3"
       renderItem={(invitation: TeamInvitation) => {
         const team = invitation.team.name;
+        const refusal = act.refusal(invitation.id);
         return (
           <RequestRow
             key={invitation.id}
@@ -29,7 +31,7 @@ export function MyInvitationList() {
               <>
                 <Button
                   size="sm"
-                  disabled={act.pending}
+                  disabled={act.pending || !!refusal}
                   aria-label={t('invitations.acceptTeam', { team })}
                   onClick={() => act.invitation(invitation.id, 'accept', t('invitations.accepted', { team }))}
                 >
@@ -53,6 +55,7 @@ export function MyInvitationList() {
             </p>
             <RequestMessage text={invitation.message} />
             <RequestDate at={invitation.createdAt} />
+            <AcceptRefusal code={refusal} />
           </RequestRow>
         );
       }}

@@ -38,6 +38,23 @@ describe('team card', () => {
     ]);
   });
 
+  it('counts members with the plural form of each language: one member, several members', async () => {
+    renderCard({ ...makeTeam(), members: 1 });
+    expect(screen.getByText(/· 1 üye$/)).toBeInTheDocument();
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+    expect(screen.getByText(/· 1 member$/)).toBeInTheDocument();
+  });
+
+  it('says "members" for more than one in English', async () => {
+    await act(async () => {
+      await i18next.changeLanguage('en');
+    });
+    renderCard({ ...makeTeam(), members: 3 });
+    expect(screen.getByText(/· 3 members$/)).toBeInTheDocument();
+  });
+
   it('leaves the record out for a team given without stats', () => {
     renderCard(makeTeam());
     expect(screen.getByRole('link', { name: 'Falcons' })).toBeInTheDocument();

@@ -162,6 +162,7 @@ export function TeamForm(props: TeamFormProps) {
       {variant === 'edit' && (
         <fieldset className="space-y-3">
           <legend className="mb-1.5 text-sm font-medium text-zinc-200">{t('form.social')}</legend>
+          {/* A rule of the links as a whole (none names a network) is said above them. */}
           {fieldError('social') && (
             <p role="alert" className="text-xs text-rose-400">
               {fieldError('social')}
@@ -176,6 +177,8 @@ export function TeamForm(props: TeamFormProps) {
                 onChange={(e) => set('social', { ...values.social, [network]: e.target.value })}
                 maxLength={200}
                 placeholder={t('form.socialPlaceholder')}
+                // The server names the link's own field (socialLinks.<network>), kept under its last segment.
+                error={fieldError(`social.${network}`) ?? server[network]}
               />
             ))}
           </div>

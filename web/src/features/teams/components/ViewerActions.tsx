@@ -7,6 +7,7 @@ import { toast } from '../../../shared/ui/toast';
 import { useApplicationAction, useInvitationAction, useSetVerification } from '../api';
 import { canApply, canFollow, canLeave } from '../lib/permissions';
 import { useAuth } from '../../auth';
+import { AcceptRefusal, useAcceptRefusals } from './acceptRefusal';
 import { ApplyDialog } from './ApplyDialog';
 import { FollowTeamButton } from './FollowTeamButton';
 import { LeaveTeamButton } from './LeaveTeamButton';
@@ -22,6 +23,8 @@ export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail;
   const application = useApplicationAction();
   const invitation = useInvitationAction();
   const verification = useSetVerification(team.id);
+  const refusals = useAcceptRefusals();
+  const refusal = refusals.refusal(viewer.pendingInvitationId);
   const onError = (error: unknown) => toast({ variant: 'error', description: errorMessage(error, t) });
   const done = (description: string) => () => toast({ variant: 'success', description });
 
@@ -57,13 +60,17 @@ export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail;
             {t('invited.notice')}
           </p>
           <Button
-            disabled={invitation.isPending}
-            onClick={() =>
+            disabled={invitation.isPending || !!refusal}
+            onClick={() => {
+              const id = viewer.pendingInvitationId ?? '';
               invitation.mutate(
-                { id: viewer.pendingInvitationId ?? '', action: 'accept' },
-                { onSuccess: done(t('invited.accepted')), onError },
-              )
-            }
+                { id, action: 'accept' },
+                {
+                  onSuccess: done(t('invited.accepted')),
+                  onError: (error) => refusals.keep(id, error) || onError(error),
+                },
+              );
+            }}
           >
             {t('invited.accept')}
           </Button>
@@ -79,6 +86,7 @@ export function ViewerActions({ detail, userId, isAdmin }: { detail: TeamDetail;
           >
             {t('invited.decline')}
           </Button>
+          <AcceptRefusal code={refusal} />
         </div>
       )}
       {canLeave(viewer) && <LeaveTeamButton team={team} userId={userId} />}

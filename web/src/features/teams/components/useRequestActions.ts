@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { toast } from '../../../shared/ui/toast';
 import { useApplicationAction, useInvitationAction, type ApplicationAction, type InvitationAction } from '../api';
+import { useAcceptRefusals } from './acceptRefusal';
 
 /** Runs one accept/reject/withdraw with its toast; the lists refresh themselves through the teams cache. */
 export function useRequestActions() {
   const { t } = useTranslation('teams');
   const application = useApplicationAction();
   const invitation = useInvitationAction();
+  const refusals = useAcceptRefusals();
   const onError = (error: unknown) => toast({ variant: 'error', description: errorMessage(error, t) });
   return {
     pending: application.isPending || invitation.isPending,
+    /** Why this invitation's accept cannot work now, once the server said so. */
+    refusal: refusals.refusal,
     application: (id: string, action: ApplicationAction, success: string) =>
       application.mutate(
         { id, action },
@@ -19,7 +23,10 @@ export function useRequestActions() {
     invitation: (id: string, action: InvitationAction, success: string) =>
       invitation.mutate(
         { id, action },
-        { onSuccess: () => toast({ variant: 'success', description: success }), onError },
+        {
+          onSuccess: () => toast({ variant: 'success', description: success }),
+          onError: (error) => (action === 'accept' && refusals.keep(id, error)) || onError(error),
+        },
       ),
   };
 }

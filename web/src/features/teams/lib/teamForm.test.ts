@@ -78,8 +78,9 @@ describe('team form values to bodies', () => {
   it('refuses a social link that is neither https nor a handle', () => {
     const values = { ...teamFormFrom(makeTeam()), social: { website: 'javascript:alert(1)' } };
     const result = parseTeamForm(values, 'edit', t);
-    expect(result.ok ? null : result.errors.social).toBe(
+    expect(result.ok ? null : result.errors['social.website']).toBe(
       'Bağlantı https:// ile başlamalı ya da bir kullanıcı adı (@isim) olmalı.',
     );
+    expect(result.ok ? null : result.errors.social).toBeUndefined();
   });
 });

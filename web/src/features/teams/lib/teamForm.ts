@@ -10,7 +10,7 @@ import {
 } from '@esn/contract';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { fieldErrorsFromZod } from '../../../shared/lib/zodIssues';
+import { fieldErrorsFromZod, zodIssueMessage } from '../../../shared/lib/zodIssues';
 
 type TeamSocialNetwork = (typeof TEAM_SOCIAL_NETWORKS)[number];
 
@@ -142,12 +142,27 @@ const FIELD_OF: Record<string, string> = { logoUrl: 'logo', coverUrl: 'cover', s
 /** Contract refinements whose message is a code with a text of its own in `teams:validation`. */
 const TEAM_CODES = new Set(['image_ref', 'founded_future', 'social_handle']);
 
+/**
+ * Each field's message. A social link's issue is filed under its own input (`social.<network>`), not the group;
+ * the roles wanted are typed as a list, so their count has a text of its own rather than "select at most".
+ */
 function teamFieldErrors(error: z.ZodError, t: TFunction): Record<string, string> {
   const generic = fieldErrorsFromZod(error, t);
   const result: Record<string, string> = {};
   for (const [key, message] of Object.entries(generic)) result[FIELD_OF[key] ?? key] = message;
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
+    if (key === 'recruitingRoles' && issue.code === 'too_big' && issue.path.length === 1)
+      result.recruitingRoles = t('teams:validation.recruitingRolesMax', { max: Number(issue.maximum) });
+    if (key === 'socialLinks' && typeof issue.path[1] === 'string') {
+      delete result.social;
+      const field = `social.${issue.path[1]}`;
+      if (!result[field])
+        result[field] = TEAM_CODES.has(issue.message)
+          ? t(`teams:validation.${issue.message}`)
+          : zodIssueMessage(issue, t);
+      continue;
+    }
     if (TEAM_CODES.has(issue.message)) result[FIELD_OF[key] ?? key] = t(`teams:validation.${issue.message}`);
   }
   return result;

@@ -65,6 +65,27 @@ describe('manage team page', () => {
     expect(await screen.findByText('Takım güncellendi')).toBeInTheDocument();
   });
 
+  it('marks the offending social link itself, and counts the roles wanted as a typed list', async () => {
+    const { fetch, user } = renderManage({ [DETAIL]: makeDetail(ownerViewer) });
+    const website = await screen.findByLabelText('Web sitesi');
+    await user.type(website, 'not a url at all');
+    const roles = screen.getByLabelText('Aranan roller');
+    await user.clear(roles);
+    await user.type(roles, 'Entry, IGL, Support, Sniper, Lurker, Flex, Anchor');
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    expect(
+      await screen.findByText('Bağlantı https:// ile başlamalı ya da bir kullanıcı adı (@isim) olmalı.'),
+    ).toBeInTheDocument();
+    expect(website).toHaveAttribute('aria-invalid', 'true');
+    expect(website).toHaveAccessibleDescription(
+      'Bağlantı https:// ile başlamalı ya da bir kullanıcı adı (@isim) olmalı.',
+    );
+    expect(screen.getByLabelText('Discord')).not.toHaveAttribute('aria-invalid');
+    expect(roles).toHaveAttribute('aria-invalid', 'true');
+    expect(roles).toHaveAccessibleDescription('En fazla 5 rol yazabilirsin.');
+    expect(callsTo(fetch, 'PATCH', '/api/teams/t1')).toHaveLength(0);
+  });
+
   it('shows the owner every roster action, with only the roles each member’s account may hold', async () => {
     renderManage({ [DETAIL]: makeDetail(ownerViewer) }, { tab: 'roster' });
     await screen.findByRole('list', { name: 'Kadro' });

@@ -72,6 +72,20 @@ describe('team page', () => {
     expect(screen.queryByRole('button', { name: 'Takımdan ayrıl' })).not.toBeInTheDocument();
   });
 
+  it('invites only outsiders to apply to a team that is not recruiting, never its own owner', async () => {
+    const closed = { lookingForPlayers: false, lookingForCoach: false };
+    const owner = makeUser({ id: 'u1', nickname: 'kaan', userType: 'team_owner', onboardingCompleted: true });
+    const view = renderTeam({ [DETAIL]: makeDetail(ownerViewer, closed) }, owner);
+    expect(await screen.findByText('Takım şu anda aktif olarak kimseyi aramıyor.')).toBeInTheDocument();
+    expect(screen.queryByText(/yine de başvurabilirsin/)).not.toBeInTheDocument();
+    view.unmount();
+
+    renderTeam({ [DETAIL]: makeDetail(makeViewer(), closed) });
+    expect(
+      await screen.findByText('Takım şu anda aktif olarak kimseyi aramıyor, yine de başvurabilirsin.'),
+    ).toBeInTheDocument();
+  });
+
   it('applies with role and message, checked before sending; a coach account applies as coach only', async () => {
     let detail = makeDetail();
     const { fetch, user } = renderTeam(

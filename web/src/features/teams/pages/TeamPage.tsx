@@ -11,6 +11,7 @@ import { StatsGrid } from '../components/StatsGrid';
 import { TeamHeader } from '../components/TeamHeader';
 import { TeamLoadError, TeamLoading, TeamNotFound } from '../components/TeamPageStates';
 import { ViewerActions } from '../components/ViewerActions';
+import { canApply } from '../lib/permissions';
 import { TeamTransfers } from '../../transfers/components';
 import { RatingsCard } from '../../ratings/components';
 
@@ -70,7 +71,10 @@ function TeamView({ detail }: { detail: TeamDetail }) {
             )}
             {team.lookingForCoach && <p className="text-sm text-cyan-200">{t('recruiting.coach')}</p>}
             {!team.lookingForPlayers && !team.lookingForCoach && (
-              <p className="text-sm text-zinc-400">{t('recruiting.none')}</p>
+              // "You can still apply" only to someone who could (not the team's own members or owner).
+              <p className="text-sm text-zinc-400">
+                {t(canApply(detail.viewer, user?.userType) ? 'recruiting.none' : 'recruiting.closed')}
+              </p>
             )}
           </Card>
           <Card className="space-y-2 p-5">

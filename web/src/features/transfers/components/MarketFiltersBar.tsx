@@ -10,6 +10,20 @@ import { hasMarketFilters, MAX_AGE, MIN_AGE } from '../lib/filters';
 import { FilterCheckbox } from '../../../shared/ui/FilterCheckbox';
 
 type MarketFilterChange = Partial<Record<keyof MarketFilters, string | undefined>>;
+type AgeKey = 'minAge' | 'maxAge';
+
+/**
+ * What is wrong with a typed age, given the other end of the range as applied: outside what the API takes, or a
+ * range upside down. The text key (in `transfers`), or undefined when it may be applied.
+ */
+function ageProblem(key: AgeKey, text: string, filters: MarketFilters): string | undefined {
+  if (!text) return undefined;
+  if (!/^\d{1,3}$/.test(text)) return 'filters.ageOutOfRange';
+  const age = Number(text);
+  if (age < MIN_AGE || age > MAX_AGE) return 'filters.ageOutOfRange';
+  const [min, max] = key === 'minAge' ? [age, filters.maxAge] : [filters.minAge, age];
+  return min !== undefined && max !== undefined && min > max ? 'filters.ageRange' : undefined;
+}
 
 interface MarketFiltersBarProps {
   filters: MarketFilters;
@@ -26,6 +40,21 @@ interface MarketFiltersBarProps {
 export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBarProps) {
   const { t, i18n } = useTranslation(['transfers', 'common']);
   const countries = countryOptions(i18n.resolvedLanguage);
+  // A typed age the search cannot use is said under its field and not applied (rather than quietly ignored).
+  const [ageErrors, setAgeErrors] = useState<Partial<Record<AgeKey, string>>>({});
+  const ageField = (key: AgeKey) => ({
+    type: 'number',
+    min: MIN_AGE,
+    max: MAX_AGE,
+    value: filters[key]?.toString() ?? '',
+    error: ageErrors[key] && t(ageErrors[key], { min: MIN_AGE, max: MAX_AGE }),
+    onUnchanged: () => setAgeErrors((e) => ({ ...e, [key]: undefined })),
+    onCommit: (v: string) => {
+      const problem = ageProblem(key, v, filters);
+      setAgeErrors((e) => ({ ...e, [key]: problem }));
+      if (!problem) onChange({ [key]: v || undefined });
+    },
+  });
   return (
     <div role="search" aria-label={t('filters.label')} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -43,22 +72,8 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
           onCommit={(role) => onChange({ role: role.trim() || undefined })}
         />
         <div className="grid grid-cols-2 gap-2">
-          <CommitField
-            label={t('filters.minAge')}
-            type="number"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            value={filters.minAge?.toString() ?? ''}
-            onCommit={(v) => onChange({ minAge: v || undefined })}
-          />
-          <CommitField
-            label={t('filters.maxAge')}
-            type="number"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            value={filters.maxAge?.toString() ?? ''}
-            onCommit={(v) => onChange({ maxAge: v || undefined })}
-          />
+          <CommitField label={t('filters.minAge')} {...ageField('minAge')} />
+          <CommitField label={t('filters.maxAge')} {...ageField('maxAge')} />
         </div>
         <FilterSelect
           label={t('filters.availability')}
@@ -123,7 +138,14 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
           onChange={(hasAchievements) => onChange({ hasAchievements })}
         />
         {hasMarketFilters(filters) && (
-          <Button variant="ghost" size="sm" onClick={onClear}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setAgeErrors({});
+              onClear();
+            }}
+          >
             {t('filters.clear')}
           </Button>
         )}
@@ -136,11 +158,16 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
 function CommitField({
   value,
   onCommit,
+  onUnchanged,
   ...props
-}: { value: string; onCommit: (value: string) => void; label: string; hint?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange'
->) {
+}: {
+  value: string;
+  onCommit: (value: string) => void;
+  onUnchanged?: () => void;
+  label: string;
+  hint?: string;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const [text, setText] = useState(value);
   // A change from outside (clear, back button) replaces what was typed.
   const [shown, setShown] = useState(value);
@@ -150,6 +177,7 @@ function CommitField({
   }
   const commit = () => {
     if (text !== value) onCommit(text);
+    else onUnchanged?.();
   };
   return (
     <TextField

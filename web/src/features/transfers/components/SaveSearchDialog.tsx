@@ -62,7 +62,7 @@ function NameForm({ title, submitLabel, initialName = '', pending, onSubmit }: S
         placeholder={t('savedSearches.namePlaceholder')}
         value={name}
         autoFocus
-        maxLength={SAVED_SEARCH_LIMITS.name + 20}
+        maxLength={SAVED_SEARCH_LIMITS.name}
         error={error}
         onChange={(event) => setName(event.target.value)}
       />
