@@ -166,6 +166,7 @@ export const ErrorCode = z.enum([
   'series_games_invalid',
   'series_games_after_win',
   'league_frozen',
+  'league_start_past',
   'transfer_own_member',
   'own_poll',
   'team_role_not_allowed',

@@ -113,6 +113,9 @@ it(
       await pendingGames.getByText('Howling Abyss', { exact: true }).waitFor();
       await pending.getByText('2 – 1', { exact: true }).waitFor();
       await pending.getByRole('button', { name: en('matches:pending.approve'), exact: true }).click();
+      // Approving makes the result final: asked once more, with the score.
+      const confirm = b.page.getByRole('dialog', { name: en('matches:pending.confirmTitle') });
+      await confirm.getByRole('button', { name: en('matches:pending.confirmApprove'), exact: true }).click();
       await b.page.getByText(en('matches:pending.processed'), { exact: true }).first().waitFor();
 
       // Final: both pages list the games; A's turned final by itself.

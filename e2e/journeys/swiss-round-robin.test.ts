@@ -97,6 +97,9 @@ async function playInPages(players: Player[], match: Match, scoreA: number, scor
   const pending = section(b.page, tr('matches:pending.title'));
   await pending.getByText(`${scoreA} – ${scoreB}`, { exact: true }).waitFor();
   await pending.getByRole('button', { name: tr('matches:pending.approve'), exact: true }).click();
+  // Approving makes the result final: asked once more, with the score.
+  const confirm = b.page.getByRole('dialog', { name: tr('matches:pending.confirmTitle') });
+  await confirm.getByRole('button', { name: tr('matches:pending.confirmApprove'), exact: true }).click();
   await b.page.getByText(tr('matches:pending.processed'), { exact: true }).first().waitFor();
 }
 

@@ -432,6 +432,10 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
     tr: 'Fikstür oluşturulduktan sonra ligin maç uzunluğu değiştirilemez.',
     en: 'The league’s match length cannot change once the fixtures exist.',
   },
+  league_start_past: {
+    tr: 'İlk maç haftası gelecekte olmalı; ileri bir tarih ve saat seç.',
+    en: 'The first match week must be in the future; pick a later date and time.',
+  },
   team_role_not_allowed: {
     tr: 'Bu rol bu hesap türüne verilemez: koç hesapları yalnızca koç, oyuncular oyuncu veya menajer olabilir.',
     en: 'This role does not fit the account type: coach accounts can only coach, players can play or manage.',
@@ -497,8 +501,8 @@ const errors: Record<ErrorCode, Record<Lang, string>> = {
 /** Custom zod issue messages used by the contract (`{ message: 'nickname_chars' }`). */
 const fieldMessages: Record<string, Record<Lang, string>> = {
   nickname_chars: {
-    tr: 'Kullanıcı adı yalnızca harf, rakam, _ . - içerebilir.',
-    en: 'A nickname may contain only letters, digits, _ . and -.',
+    tr: 'Yalnızca Latin harfleri (Türkçe karakter olmadan), rakam ve _ . - kullanılabilir.',
+    en: 'Only Latin letters (a–z), digits and _ . - are allowed.',
   },
   country_code: { tr: 'Geçerli bir ülke kodu seç.', en: 'Choose a valid country code.' },
   nothing_to_update: { tr: 'Değiştirilecek bir alan yok.', en: 'Nothing to update.' },

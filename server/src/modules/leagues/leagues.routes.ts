@@ -8,7 +8,7 @@ export default async function leaguesRoutes(app: FastifyInstance) {
   registerEndpoints(app, leaguesEndpoints, {
     listLeagues: (req) => leagues.listLeagues(app.ctx, req.query),
     createLeague: async (req, reply) =>
-      reply.code(201).send({ league: await leagues.createLeague(app.ctx, currentUser(req), req.body) }),
+      reply.code(201).send({ league: await leagues.hostLeague(app.ctx, currentUser(req), req.body) }),
     getLeague: (req) => leagues.getLeague(app.ctx, currentUser(req), req.params.id),
     updateLeague: async (req) => ({
       league: await leagues.updateLeague(app.ctx, currentUser(req), req.params.id, req.body),

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { LeagueRow, LeagueTeamRow, TeamRow } from '../../db/schema/index';
 import { decodeCursor, isUuid, pageOf } from '../../lib/cursor';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { finalResults, standingRow } from '../tournaments/bracket.presenter';
 import { leagueSideOf, presentMatch, roundsPerGroup } from '../matches/matches.presenter';
 import { matchesRepository } from '../matches/matches.repository';
@@ -71,12 +71,21 @@ async function leagueOf(db: DbOrTx, id: string): Promise<League> {
   return presentLeague(row.l, row.organizer);
 }
 
+type NewLeague = CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number };
+
+/**
+ * An organizer hosting a league: a first match week already past is refused (400 `league_start_past`, under the
+ * `startsAt` field), as a tournament's past registration deadline is; the fixtures would be drawn into the past.
+ * The demo seed calls `createLeague` itself to backdate its league.
+ */
+export async function hostLeague(ctx: AppContext, user: User, body: NewLeague): Promise<League> {
+  if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
+  if (Date.parse(body.startsAt) <= ctx.clock.now().getTime()) throw fieldError('league_start_past', 'startsAt');
+  return createLeague(ctx, user, body);
+}
+
 /** Any onboarded user organizes a league (a season of teams of one game); admins too. */
-export async function createLeague(
-  ctx: AppContext,
-  user: User,
-  body: CreateLeagueBody & { rounds: 'single' | 'double'; matchIntervalDays: number },
-): Promise<League> {
+export async function createLeague(ctx: AppContext, user: User, body: NewLeague): Promise<League> {
   if (!user.onboardingCompleted && !isAdmin(user)) throw forbidden('onboarding_incomplete');
   const bannerUrl = (await checkedImage(ctx.db, body.bannerUrl, [user.id])) ?? null;
   const row = await leaguesRepository.insert(ctx.db, {

@@ -179,6 +179,39 @@ describe('leagues', () => {
     expect((await c.call('POST', '/api/leagues', newcomer.cookie, body)).statusCode).toBe(201);
   });
 
+  it('a first match week in the past is refused with a translated 400 under the start field, and nothing is created', async () => {
+    const organizer = await c.player();
+    const name = `Past league ${organizer.user.nickname}`;
+    const body = { name, game: 'valorant', season: 'S1', startsAt: '2020-01-01T00:00:00.000Z' };
+    const post = (lang: 'tr' | 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leagues',
+        headers: { cookie: organizer.cookie, 'accept-language': lang },
+        payload: body,
+      });
+    const en = await post('en');
+    expect(en.statusCode, en.body).toBe(400);
+    const refusal = en.json<{ code: string; message: string; issues: unknown[] }>();
+    expect(refusal.code).toBe('league_start_past');
+    expect(refusal.message).toMatch(/first match week must be in the future/i);
+    expect(refusal.issues).toEqual([{ path: 'startsAt', code: 'league_start_past', message: refusal.message }]);
+    const tr = await post('tr');
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json<{ message: string }>().message).toMatch(/İlk maç haftası gelecekte olmalı/);
+    const found = (
+      await c.call('GET', `/api/leagues?q=${encodeURIComponent(name)}`, organizer.cookie)
+    ).json<LeaguePage>();
+    expect(found.items).toHaveLength(0);
+    // An hour ago too; a start ahead is accepted.
+    expect(codeOf(await c.call('POST', '/api/leagues', organizer.cookie, { ...body, startsAt: inHours(-1) }))).toBe(
+      'league_start_past',
+    );
+    expect((await c.call('POST', '/api/leagues', organizer.cookie, { ...body, startsAt: inHours(1) })).statusCode).toBe(
+      201,
+    );
+  });
+
   describe("a team enters only with its leaders' consent", () => {
     const leagueOf = async (organizer: { cookie: string }, over: Record<string, unknown> = {}) => {
       const res = await c.call('POST', '/api/leagues', organizer.cookie, {
@@ -346,7 +379,9 @@ describe('leagues', () => {
         name: 'Own League',
         game: 'valorant',
         season: 'S1',
-        startsAt: inHours(-1),
+        // A start may not be past: results before the first week are let in instead.
+        startsAt: inHours(1),
+        allowEarlyResults: true,
       })
     ).json<{ league: League }>().league;
     const other = await c.teamOf();

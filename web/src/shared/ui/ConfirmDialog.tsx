@@ -8,7 +8,10 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Defaults to the common "Cancel". */
+  /**
+   * The dismiss button; defaults to the common "Cancel". Give one when "Cancel" could be read as the action itself
+   * (e.g. "Keep tournament" beside "Cancel tournament").
+   */
   cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -33,7 +36,8 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent title={title} description={description}>
+      {/* The texts often quote a name (a tournament's, a team's…): one long word must wrap, not run out of the box. */}
+      <DialogContent title={title} description={description} className="wrap-anywhere">
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { toast } from '../../../shared/ui/toast';
 import { useDecideResult } from '../api';
 
@@ -15,16 +16,23 @@ export function DecisionButtons({
   matchId,
   open,
   onDecided,
+  confirmApprove,
 }: {
   matchId: string;
   /** The deadline has not passed: after it the server approves by itself and refuses an answer. */
   open: boolean;
   onDecided?: () => void;
+  /**
+   * Approving makes the result final, so where the buttons sit among the rest of the match (its page) Approve asks
+   * first, naming the score; the approval dialog is that question already.
+   */
+  confirmApprove?: { home: string; away: string; scoreA: number; scoreB: number };
 }) {
   const { t } = useTranslation('matches');
   const decide = useDecideResult(matchId);
   // Answered: the buttons stay disabled until the match reads again and the panel goes away.
   const [answered, setAnswered] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const pending = decide.isPending;
   const answer = (approved: boolean) => {
     if (pending || answered) return;
@@ -35,6 +43,7 @@ export function DecisionButtons({
         onDecided?.();
       },
       onError: () => toast({ variant: 'error', description: t('pending.processFailed') }),
+      onSettled: () => setConfirming(false),
     });
   };
   return (
@@ -58,11 +67,24 @@ export function DecisionButtons({
         <Button
           disabled={pending || answered || !open}
           loading={pending && decide.variables === true}
-          onClick={() => answer(true)}
+          onClick={() => (confirmApprove ? setConfirming(true) : answer(true))}
         >
           {t('pending.approve')}
         </Button>
       </div>
+      {confirmApprove && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('pending.confirmTitle')}
+          description={t('pending.confirmBody', confirmApprove)}
+          confirmLabel={t('pending.confirmApprove')}
+          cancelLabel={t('pending.confirmKeep')}
+          tone="primary"
+          pending={pending}
+          onConfirm={() => answer(true)}
+        />
+      )}
     </div>
   );
 }

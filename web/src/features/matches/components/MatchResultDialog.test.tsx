@@ -53,12 +53,15 @@ describe('match result approval dialog (spec §2)', () => {
     expect(within(dialog).getByRole('link', { name: 'Maç sayfasını aç' })).toHaveAttribute('href', '/matches/m1');
   });
 
-  it('says "Ekran görüntüsü bulunamadı" without a screenshot', async () => {
+  it('shows no screenshot box at all without a screenshot (it is optional)', async () => {
     stubFetch({ [PENDING_URL]: makePending({ screenshotUrl: null }) });
     renderDialog();
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Ekran görüntüsü bulunamadı')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(await within(dialog).findByText('2 – 1')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Ekran görüntüsü bulunamadı')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Ekran görüntüsü yüklenemedi')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Ekran görüntüsünü büyüt' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Maç sonucunun ekran görüntüsü' })).not.toBeInTheDocument();
   });
 
   it('says "Ekran görüntüsü yüklenemedi" when the image does not load, and opens a loaded one larger', async () => {
@@ -160,8 +163,8 @@ describe('match result approval dialog (spec §2)', () => {
     stubFetch({ [PENDING_URL]: makePending({ screenshotUrl: null }) });
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Match result approval' });
-    expect(await within(dialog).findByText('Screenshot not found')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Submitted by Kaan \(@kaan\) on /)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Submitted by Kaan \(@kaan\) on /)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Screenshot not found')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent(/^1h 0m \d+s$/);
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();

@@ -53,6 +53,7 @@ export function PendingResultPanel({
   canDecide,
   onDecided,
   games = [],
+  confirmApprove = false,
 }: {
   matchId: string;
   result: PendingMatchResult;
@@ -60,6 +61,8 @@ export function PendingResultPanel({
   onDecided?: () => void;
   /** The submitted games, where known (the match page reads them with the match). */
   games?: MatchGame[];
+  /** Approve asks "are you sure?" first (the match page; the approval dialog is that question itself). */
+  confirmApprove?: boolean;
 }) {
   const { t } = useTranslation('matches');
   const formatDate = useFormatDate();
@@ -88,7 +91,23 @@ export function PendingResultPanel({
       </p>
       <Screenshot url={result.screenshotUrl} />
       <Deadline deadline={result.approvalDeadline} left={left} />
-      {canDecide && <DecisionButtons matchId={matchId} open={left > 0} onDecided={onDecided} />}
+      {canDecide && (
+        <DecisionButtons
+          matchId={matchId}
+          open={left > 0}
+          onDecided={onDecided}
+          confirmApprove={
+            confirmApprove
+              ? {
+                  home: result.homeTeam.name,
+                  away: result.awayTeam.name,
+                  scoreA: result.submittedScoreA,
+                  scoreB: result.submittedScoreB,
+                }
+              : undefined
+          }
+        />
+      )}
     </div>
   );
 }

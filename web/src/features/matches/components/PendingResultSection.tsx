@@ -25,6 +25,7 @@ export function PendingResultSection({ detail }: { detail: MatchDetail }) {
           result={query.data}
           canDecide={viewer.canDecideResult}
           games={submission?.games}
+          confirmApprove
         />
       ) : query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">

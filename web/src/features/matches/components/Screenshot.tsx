@@ -7,24 +7,26 @@ import { focusRing } from '../../../shared/ui/focus';
 import { screenshotSrc } from '../lib/screenshot';
 
 /**
- * A result's or an evidence's screenshot (spec §5 path rule): a picture that opens larger in a dialog, "Ekran
- * görüntüsü bulunamadı" when there is none and "Ekran görüntüsü yüklenemedi" when it does not load.
+ * A result's or an evidence's screenshot (spec §5 path rule): a picture that opens larger in a dialog, and
+ * "Ekran görüntüsü yüklenemedi" when its address does not load. The screenshot is optional: without one there is
+ * nothing to show, so nothing is drawn (no empty picture box).
  */
 export function Screenshot({ url, size = 'panel' }: { url: string | null; size?: 'panel' | 'thumb' }) {
   const { t } = useTranslation('matches');
   const src = screenshotSrc(url);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  if (!src) return null;
+  if (failedSrc === src) {
     return (
       <p
-        role={src ? 'status' : undefined}
+        role="status"
         className={cn(
           'flex items-center gap-2 rounded-lg border border-zinc-700 px-3 py-2 text-sm text-zinc-400',
           size === 'thumb' && 'text-xs',
         )}
       >
         <ImageOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {t(src ? 'screenshot.failed' : 'screenshot.missing')}
+        {t('screenshot.failed')}
       </p>
     );
   }

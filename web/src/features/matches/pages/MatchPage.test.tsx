@@ -234,8 +234,52 @@ describe('match page: a result waiting for approval', () => {
     expect(await within(panel).findByText('2 – 1')).toBeInTheDocument();
     expect(within(panel).getByRole('timer')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Onayla' }));
+    // Approving is final: it asks first, and nothing is sent until the answer is yes.
+    const confirm = await screen.findByRole('dialog', { name: 'Bu sonuç onaylansın mı?' });
+    expect(confirm).toHaveAccessibleDescription(/^Takım 1 2 – 1 Takım 2 bu maçın kesin sonucu olur\./);
+    expect(callsTo(fetch, 'POST', '/api/matches/m1/approve-result')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Sonucu onayla' }));
     expect(await screen.findByText('Maç sonucu işlendi')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/api/matches/m1/approve-result')[0]?.body).toEqual({ approved: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before approving, and "Vazgeç" (EN "Go back") keeps the result unanswered', async () => {
+    const fetch = stubFetch({
+      [DETAIL]: makeDetail(awaiting, decider, submission),
+      [HISTORY]: { items: [] },
+      [PENDING]: makePending(),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const panel = await section('Onay bekleyen sonuç');
+    await user.click(await within(panel).findByRole('button', { name: 'Onayla' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bu sonuç onaylansın mı?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: 'Onayla' })).toBeEnabled();
+    await i18next.changeLanguage('en');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    const english = await screen.findByRole('dialog', { name: 'Approve this result?' });
+    expect(english).toHaveAccessibleDescription(/^Takım 1 2 – 1 Takım 2 becomes the final result of this match\./);
+    expect(within(english).getByRole('button', { name: 'Approve result' })).toBeInTheDocument();
+    await user.click(within(english).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', '/api/matches/m1/approve-result')).toHaveLength(0);
+  });
+
+  it('draws no screenshot box when the result came without one (screenshotUrl null)', async () => {
+    stubFetch({
+      [DETAIL]: makeDetail(awaiting, decider, submission),
+      [HISTORY]: { items: [] },
+      [PENDING]: makePending({ screenshotUrl: null }),
+    });
+    renderPage();
+    const panel = await section('Onay bekleyen sonuç');
+    expect(await within(panel).findByText('2 – 1')).toBeInTheDocument();
+    expect(within(panel).queryByText('Ekran görüntüsü bulunamadı')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Ekran görüntüsü yüklenemedi')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Ekran görüntüsünü büyüt' })).not.toBeInTheDocument();
   });
 
   it('tells the submitter it waits for the other side, without the buttons', async () => {

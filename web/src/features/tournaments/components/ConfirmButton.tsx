@@ -1,31 +1,34 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../../shared/ui/Button';
-import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 
 interface ConfirmButtonProps {
   children: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
+  /** The dismiss button; defaults to "Vazgeç" / "Cancel". */
+  cancelLabel?: string;
   /** Runs the action; call `close` once it has succeeded. */
   onConfirm: (close: () => void) => void;
   pending?: boolean;
   variant?: ButtonProps['variant'];
-  confirmVariant?: ButtonProps['variant'];
+  confirmVariant?: 'danger' | 'primary';
   size?: ButtonProps['size'];
   disabled?: boolean;
   'aria-label'?: string;
 }
 
-/** A button that asks "are you sure?" in a dialog before something that cannot be undone. */
+/** A button that asks "are you sure?" (the shared ConfirmDialog) before something that cannot be undone. */
 export function ConfirmButton({
   children,
   title,
   description,
   confirmLabel,
+  cancelLabel,
   onConfirm,
-  pending,
+  pending = false,
   variant = 'secondary',
   confirmVariant = 'danger',
   size,
@@ -39,18 +42,17 @@ export function ConfirmButton({
       <Button variant={variant} size={size} disabled={disabled} aria-label={ariaLabel} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title={title} description={description}>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('confirm.cancel')}</Button>
-            </DialogClose>
-            <Button variant={confirmVariant} loading={pending} onClick={() => onConfirm(() => setOpen(false))}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel ?? t('confirm.cancel')}
+        tone={confirmVariant}
+        pending={pending}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      />
     </>
   );
 }

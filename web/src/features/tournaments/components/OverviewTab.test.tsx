@@ -27,3 +27,35 @@ describe('tournament overview: read-only facts', () => {
     expect(screen.queryByText(/isteğe bağlı|optional/)).not.toBeInTheDocument();
   });
 });
+
+describe('tournament overview: details labels and location', () => {
+  it.each([
+    ['tr', 'Katılımcı türü', 'Takımlar', 'Katılımcılar', '3/16 katılımcı', 'Konum', 'İstanbul, Türkiye', 'Almanya'],
+    [
+      'en',
+      'Participant type',
+      'Teams',
+      'Participants',
+      '3/16 participants',
+      'Location',
+      'İstanbul, Türkiye',
+      'Germany',
+    ],
+  ])(
+    'labels the kind apart from the count and names the country, not its code (%s)',
+    async (lng, kindLabel, kind, countLabel, count, locationLabel, location, germany) => {
+      await initTestI18n(lng);
+      const { unmount } = renderWithApp(<OverviewTab tournament={makeTournament()} />);
+      const list = facts();
+      expect(list.getByText(kindLabel, { exact: true }).nextSibling).toHaveTextContent(kind);
+      expect(list.getAllByText(countLabel, { exact: true })).toHaveLength(1);
+      expect(list.getByText(countLabel, { exact: true }).nextSibling).toHaveTextContent(count);
+      expect(list.getByText(locationLabel, { exact: true }).nextSibling).toHaveTextContent(new RegExp(`^${location}$`));
+      unmount();
+      renderWithApp(<OverviewTab tournament={makeTournament({ country: 'DE', region: null })} />);
+      expect(facts().getByText(locationLabel, { exact: true }).nextSibling).toHaveTextContent(
+        new RegExp(`^${germany}$`),
+      );
+    },
+  );
+});

@@ -2,6 +2,7 @@ import type { Tournament } from '@esn/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+import { localeFor } from '../../../shared/lib/format';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Card } from '../../../shared/ui/Card';
 
@@ -14,9 +15,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A stored ISO country code ("TR") as its name in the UI language ("DE": "Almanya" / "Germany"). */
+function countryName(code: string, language: string | undefined): string {
+  try {
+    return new Intl.DisplayNames([localeFor(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** What someone deciding to take part wants to know: the facts, then the description. */
 export function OverviewTab({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation(['tournaments', 'common']);
+  const { t, i18n } = useTranslation(['tournaments', 'common']);
   const formatDate = useFormatDate();
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -42,7 +52,7 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
                 })
               : t('tournaments:overview.bestOf', { bestOf: tournament.bestOf })}
           </Fact>
-          <Fact label={t('tournaments:form.participantKind')}>
+          <Fact label={t('tournaments:overview.participantKind')}>
             {t(`tournaments:kinds.${tournament.participantKind}`)}
           </Fact>
           <Fact label={t('tournaments:card.participants')}>
@@ -67,7 +77,9 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
           {tournament.entryFee && <Fact label={t('tournaments:overview.entryFee')}>{tournament.entryFee}</Fact>}
           {(tournament.country || tournament.region) && (
             <Fact label={t('tournaments:overview.location')}>
-              {[tournament.region, tournament.country].filter(Boolean).join(', ')}
+              {[tournament.region, tournament.country && countryName(tournament.country, i18n.resolvedLanguage)]
+                .filter(Boolean)
+                .join(', ')}
             </Fact>
           )}
           <Fact label={t('tournaments:overview.organizer')}>{displayName(tournament.organizer)}</Fact>

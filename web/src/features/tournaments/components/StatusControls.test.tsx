@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { callsTo, jsonResponse, stubFetch } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import type { ManageControls } from '../lib/permissions';
@@ -53,6 +54,37 @@ describe('manage: status controls', () => {
       { status: 'registration_closed' },
       { status: 'cancelled' },
     ]);
+  });
+
+  it('the cancel dialog’s way out says it keeps the tournament, and a long unbroken name wraps inside it', async () => {
+    const name = 'X'.repeat(100);
+    const fetch = stubFetch({});
+    const user = userEvent.setup();
+    renderWithApp(
+      <StatusControls tournament={makeTournament({ name })} controls={controls({ transitions: ['cancelled'] })} />,
+      { user: me },
+    );
+    await user.click(screen.getByRole('button', { name: 'Turnuvayı iptal et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turnuva iptal edilsin mi?' });
+    expect(within(dialog).getByRole('button', { name: 'Vazgeç' })).toBeInTheDocument();
+    // overflow-wrap: anywhere, from the shared ConfirmDialog: the name breaks instead of leaving the box.
+    expect(dialog).toHaveClass('wrap-anywhere');
+    expect(dialog).toHaveAccessibleDescription(new RegExp(`^${name} iptal edilecek`));
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await i18next.changeLanguage('en');
+    await user.click(screen.getByRole('button', { name: 'Cancel tournament' }));
+    const english = await screen.findByRole('dialog', { name: 'Cancel the tournament?' });
+    expect(
+      within(english)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Keep tournament', 'Cancel tournament']));
+    expect(within(english).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(english).getByRole('button', { name: 'Keep tournament' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', statusUrl)).toHaveLength(0);
   });
 
   it('says when the status can no longer change', () => {

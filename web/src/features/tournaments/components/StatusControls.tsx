@@ -42,6 +42,8 @@ export function StatusControls({ tournament, controls }: { tournament: Tournamen
                 title={t(`manage.confirm.${to}.title`)}
                 description={t(`manage.confirm.${to}.body`, { name: tournament.name })}
                 confirmLabel={t(`manage.to.${to}`)}
+                // "Cancel" beside "Cancel tournament" reads as either; the way out says it keeps the tournament.
+                cancelLabel={to === 'cancelled' ? t('manage.confirm.cancelled.keep') : undefined}
                 pending={setStatus.isPending}
                 onConfirm={(close) => change(to, close)}
               >
