@@ -60,7 +60,8 @@ it('a transfer offer accepted shows on the player’s CV as an entry verified by
     await mine.getByRole('button', { name: en('career:verified.hideEntry', { entry: firstTeam.name }) }).click();
     await mine.getByText(en('career:verified.hiddenTag'), { exact: true }).waitFor();
     await owner.page.reload();
-    await owner.page.getByText(tr('career:verified.empty'), { exact: true }).waitFor();
+    // Said to a visitor, not in the words meant for the CV's owner.
+    await owner.page.getByText(tr('career:verified.emptyVisitor'), { exact: true }).waitFor();
   } finally {
     await Promise.all([owner.context.close(), player.context.close()]);
   }

@@ -68,6 +68,18 @@ describe('POST /api/auth/register', () => {
     expect(body.issues.map((i: { path: string }) => i.path)).toContain(field);
   });
 
+  it('says a nickname takes Latin letters only (no Turkish ones), in the reader language', async () => {
+    const issue = async (lang: string) => {
+      const res = await post('/api/auth/register', newUserInput({ nickname: 'oyuncuş' }), { 'accept-language': lang });
+      expect(res.statusCode).toBe(400);
+      return res.json().issues.find((i: { path: string }) => i.path === 'nickname');
+    };
+    expect((await issue('tr')).message).toBe(
+      'Yalnızca Latin harfleri (Türkçe karakter olmadan), rakam ve _ . - kullanılabilir.',
+    );
+    expect((await issue('en')).message).toBe('Only Latin letters (a–z), digits and _ . - are allowed.');
+  });
+
   it('rejects unknown fields (e.g. a self-assigned role)', async () => {
     const res = await post('/api/auth/register', { ...newUserInput(), userType: 'admin' });
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteName } from '../../features/settings/api';
 import { BrandMark } from '../../shared/ui/BrandMark';
+import { useFormatPercent } from '../../shared/lib/percent';
 
 const STATUS_KEYS = [
   'pageLoading.status.starting',
@@ -21,6 +22,7 @@ interface PageLoadingScreenProps {
 /** Spec §2: name, tagline, a progress bar filling in 5 steps, rotating status texts and a profile tip. */
 export function PageLoadingScreen({ durationMs = TIMINGS.pageLoadingMs }: PageLoadingScreenProps) {
   const { t } = useTranslation('common');
+  const formatPercent = useFormatPercent();
   const siteName = useSiteName();
   const steps = TIMINGS.pageLoadingSteps;
   const [step, setStep] = useState(0);
@@ -53,7 +55,7 @@ export function PageLoadingScreen({ durationMs = TIMINGS.pageLoadingMs }: PageLo
         </div>
         <div className="mt-3 flex justify-between text-xs text-zinc-400">
           <span aria-live="polite">{t(status)}</span>
-          <span>{percent}%</span>
+          <span>{formatPercent(percent / 100)}</span>
         </div>
         <p className="mt-10 flex items-start gap-2 rounded-xl border border-zinc-800 bg-zinc-900/70 p-4 text-left text-sm text-zinc-300">
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-300" aria-hidden="true" />

@@ -44,7 +44,7 @@ describe('errorMessage: the server’s text, translated at render', () => {
     });
     await i18next.changeLanguage('en');
     expect(serverFieldErrors(error, t)).toEqual({
-      nickname: 'A nickname may contain only letters, digits, _ . and -.',
+      nickname: 'Only Latin letters (a–z), digits and _ . - are allowed.',
       email: 'This e-mail address is already registered.',
       bio: 'En fazla 10 karakter olabilir.',
     });
@@ -63,7 +63,7 @@ describe('problemText: a problem kept in state, worded at render', () => {
     const nickname = { error, field: 'nickname' };
     expect(serverFieldProblems(error)).toEqual({ nickname });
     await i18next.changeLanguage('en');
-    expect(problemText(nickname, t)).toBe('A nickname may contain only letters, digits, _ . and -.');
+    expect(problemText(nickname, t)).toBe('Only Latin letters (a–z), digits and _ . - are allowed.');
     // A field the error has no issue for gets the error's own message.
     expect(problemText({ error, field: 'email' }, t)).toBe('The submitted data is invalid.');
     expect(problemText({ key: 'errors:validation.tooShort', values: { min: 8 } }, t)).toBe(

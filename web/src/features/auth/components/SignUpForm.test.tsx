@@ -28,8 +28,22 @@ describe('sign-up form', () => {
 
     expect(errorOf(screen.getByLabelText('E-posta'))).toBe('Geçerli bir e-posta adresi gir.');
     expect(errorOf(screen.getByLabelText('Şifre'))).toBe('En az 8 karakter olmalı.');
-    expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBe('Yalnızca harf, rakam ve _ . - kullanılabilir.');
+    expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBe(
+      'Yalnızca Latin harfleri (Türkçe karakter olmadan), rakam ve _ . - kullanılabilir.',
+    );
     expect(callsTo(fetch, 'POST', '/api/auth/register')).toHaveLength(0);
+  });
+
+  it('says a Turkish letter is not allowed in a nickname, in its hint and its message', async () => {
+    stubFetch({});
+    renderWithApp(<SignUpForm />);
+    expect(
+      screen.getByText('3–30 karakter. Yalnızca Latin harfleri (Türkçe karakter olmadan), rakam ve _ . -'),
+    ).toBeInTheDocument();
+    await fill({ email: 'ok@example.com', nickname: 'oyuncuş', password: 'longenough' });
+    expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBe(
+      'Yalnızca Latin harfleri (Türkçe karakter olmadan), rakam ve _ . - kullanılabilir.',
+    );
   });
 
   it('rejects a nickname that is too short', async () => {

@@ -77,7 +77,7 @@ describe('verified record', () => {
     expect(within(old!).queryByRole('link')).toBeNull();
     expect(screen.getByRole('list', { name: 'Turnuva dereceleri' })).toHaveTextContent('4 takım/oyuncu içinde 1.');
     const games = screen.getByRole('list', { name: 'Oyun bazında istatistikler' });
-    expect(games).toHaveTextContent('75%');
+    expect(games).toHaveTextContent('%75');
     expect(games).toHaveTextContent('Henüz reyting yok');
     expect(screen.queryByRole('button', { name: /Düzenle/ })).toBeNull();
     expect(screen.getAllByText('Platform tarafından doğrulandı')).toHaveLength(4);
@@ -110,7 +110,9 @@ describe('verified record', () => {
     expect(await screen.findByRole('list', { name: 'Kadro geçmişi' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     renderWithApp(<VerifiedRecordSections userId="empty" own={false} />, { user: me });
-    expect(await screen.findByText(/Henüz doğrulanmış kayıt yok/)).toBeInTheDocument();
+    // Another person's record: no advice meant for its owner.
+    expect(await screen.findByText('Henüz doğrulanmış kayıt yok.')).toBeInTheDocument();
+    expect(screen.queryByText(/bir takıma katılman/)).toBeNull();
   });
 
   it('marks a self-declared career entry as such', () => {

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
+import { useFormatPercent } from '../../../shared/lib/percent';
 import { useMoreRecord, useRecordVisibility, useVerifiedRecord } from '../record';
 import { VerifiedBadge } from './VerifiedBadge';
 
@@ -131,6 +132,7 @@ function PlacementEntry({ placement, own }: { placement: Placement; own: boolean
 
 function GameEntry({ game, own }: { game: GameRecord; own: boolean }) {
   const { t } = useTranslation(['career', 'common']);
+  const formatPercent = useFormatPercent();
   const name = t(`common:games.${game.game}`, { defaultValue: game.game });
   return (
     <Entry label={name} hidden={game.hidden} id={game.id} own={own}>
@@ -146,9 +148,7 @@ function GameEntry({ game, own }: { game: GameRecord; own: boolean }) {
         </div>
         <div>
           <dt className="text-xs text-zinc-400">{t('career:verified.stats.winRate')}</dt>
-          <dd className="text-white print:text-black">
-            {game.winRate === null ? '—' : `${Math.round(game.winRate * 100)}%`}
-          </dd>
+          <dd className="text-white print:text-black">{game.winRate === null ? '—' : formatPercent(game.winRate)}</dd>
         </div>
         <div>
           <dt className="text-xs text-zinc-400">{t('career:verified.stats.rating')}</dt>
@@ -213,7 +213,8 @@ export function VerifiedRecordSections({ userId, own, given }: SectionsProps) {
     );
   const { roster, placements, games } = record.data;
   if (roster.items.length === 0 && placements.items.length === 0 && games.length === 0)
-    return <p className="text-sm text-zinc-400">{t('verified.empty')}</p>;
+    // What will appear here is advice for the owner; anyone else is only told there is nothing yet.
+    return <p className="text-sm text-zinc-400">{t(own ? 'verified.empty' : 'verified.emptyVisitor')}</p>;
   return <Lists userId={userId} own={own} data={record.data} />;
 }
 

@@ -197,6 +197,88 @@ describe('CV page', () => {
     expect(urls.filter((url) => /\/api\/(?!cv\/|public\/)/.test(url))).toEqual([]);
   });
 
+  it('tells a visitor, not the owner’s advice, that there is no verified record yet', async () => {
+    stubFetch({ '/api/cv/ayse_yilmaz': { ...cvOf(), visibility: 'public' } });
+    renderWithApp(
+      <Routes>
+        <Route path="/cv/:userId" element={<CvRoute />} />
+      </Routes>,
+      { route: '/cv/ayse_yilmaz', user: null },
+    );
+    const verified = await screen.findByRole('region', { name: 'Platform tarafından doğrulandı' });
+    expect(within(verified).getByText('Henüz doğrulanmış kayıt yok.')).toBeInTheDocument();
+    expect(within(verified).queryByText(/bir takıma katılman/)).not.toBeInTheDocument();
+  });
+
+  it('tells another member there is no verified record yet, without the owner’s advice', async () => {
+    renderCv({ '/api/cv/u2': cvOf(), '/api/users/u2/record': noRecord });
+    const verified = await screen.findByRole('region', { name: 'Platform tarafından doğrulandı' });
+    expect(await within(verified).findByText('Henüz doğrulanmış kayıt yok.')).toBeInTheDocument();
+    expect(within(verified).queryByText(/bir takıma katılman/)).not.toBeInTheDocument();
+  });
+
+  it('gives the owner the advice on what will appear in the verified record', async () => {
+    renderCv(
+      { '/api/cv/kaan': cvOf(makeProfileResponse({ id: 'me', nickname: 'kaan' })), '/api/users/me/record': noRecord },
+      { route: '/cv/kaan' },
+    );
+    const verified = await screen.findByRole('region', { name: 'Platform tarafından doğrulandı' });
+    expect(await within(verified).findByText(/bir takıma katılman/)).toBeInTheDocument();
+  });
+
+  it('writes the win rate the Turkish way (%67)', async () => {
+    const games = [
+      { id: 'g1', game: 'valorant' as const, matches: 3, wins: 2, winRate: 2 / 3, rating: null, hidden: false },
+    ];
+    stubFetch({ '/api/cv/ayse_yilmaz': { ...cvOf(), visibility: 'public', record: { ...noRecord, games } } });
+    renderWithApp(
+      <Routes>
+        <Route path="/cv/:userId" element={<CvRoute />} />
+      </Routes>,
+      { route: '/cv/ayse_yilmaz', user: null },
+    );
+    const rate = await screen.findByText('Kazanma oranı');
+    expect(rate.nextElementSibling).toHaveTextContent(/^%67$/);
+  });
+
+  it('keeps the OpenSkill brand out of the upper-cased Turkish heading', async () => {
+    renderCv({ '/api/cv/u2': cvOf(), '/api/users/u2/record': noRecord });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Maç puanı (OpenSkill)' });
+    const brand = within(heading).getByText('OpenSkill');
+    expect(brand).toHaveAttribute('lang', 'en');
+    expect(brand).toHaveClass('normal-case');
+  });
+
+  it('opens one’s own CV at /cv/me, by nickname', async () => {
+    const fetch = stubFetch({
+      '/api/cv/deniz': cvOf(
+        makeProfileResponse({ id: 'u7', nickname: 'deniz', firstName: 'Deniz', lastName: 'Yılmaz' }),
+      ),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/cv/:userId" element={<CvRoute />} />
+      </Routes>,
+      { route: '/cv/me', user: makeUser({ id: 'u7', nickname: 'deniz', onboardingCompleted: true }) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /Deniz Yılmaz/ })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/cv/me'))).toEqual([]);
+  });
+
+  it('sends a visitor at /cv/me to sign in, coming back here after', async () => {
+    const fetch = stubFetch({});
+    renderWithApp(
+      <Routes>
+        <Route path="/cv/:userId" element={<CvRoute />} />
+        <Route path="/" element={<p>landing</p>} />
+      </Routes>,
+      { route: '/cv/me', user: null },
+    );
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/cv/me');
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/cv/'))).toEqual([]);
+  });
+
   it('tells a visitor a members-only CV is not public and offers to sign in, coming back here after', async () => {
     const { user } = renderCv(
       { '/api/cv/u2': jsonResponse(401, { message: 'x', code: 'cv_members_only' }) },

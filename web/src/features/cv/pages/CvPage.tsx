@@ -1,8 +1,8 @@
 import { ageOn, type PublicCv } from '@esn/contract';
 import { ArrowLeft, BadgeCheck, Lock, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { rememberAttemptedPath } from '../../../app/routing/attemptedPath';
 import { ApiError } from '../../../shared/api';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
@@ -28,7 +28,24 @@ import '../cv.css';
  */
 export function CvRoute() {
   const { userId = '' } = useParams();
+  const { user } = useAuth();
+  if (userId === SELF)
+    return user ? <Navigate to={`/cv/${encodeURIComponent(user.nickname)}`} replace /> : <SignInFirst />;
   return <CvPage key={userId} cvRef={userId} />;
+}
+
+/** `/cv/me` (the help pages link there) is one's own CV; the server knows no person called "me" (3+ characters). */
+const SELF = 'me';
+
+/** `/cv/me` signed out: sign in first, then come back here (and on to one's own CV). */
+function SignInFirst() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberAttemptedPath(pathname);
+    void navigate('/', { replace: true });
+  }, [pathname, navigate]);
+  return null;
 }
 
 function CvSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { Card } from '../../../shared/ui/Card';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth';
 import { completenessInputOf, useProfile } from '../api';
-import { completenessOf } from '../lib/completeness';
+import { completenessOf, isComplete } from '../lib/completeness';
 import { CompletenessMeter } from './CompletenessMeter';
 
 /**
@@ -18,7 +18,7 @@ export function CompletenessCard({ className }: { className?: string }) {
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const titleId = 'completeness-card-title';
-  const complete = profile.data?.profile.completeness === 100;
+  const complete = profile.data !== undefined && isComplete(profile.data.profile.completeness);
 
   let body;
   if (profile.isPending) {
@@ -41,7 +41,9 @@ export function CompletenessCard({ className }: { className?: string }) {
     const view = completenessOf(completenessInputOf(profile.data));
     // The server's number is the one stored and rewarded; the checklist comes from the same contract rules.
     const percent = profile.data.profile.completeness;
-    body = <CompletenessMeter percent={percent} stage={profile.data.profile.completenessStage} items={view.items} />;
+    body = (
+      <CompletenessMeter percent={percent} stage={profile.data.profile.completenessStage} items={view.items} showTip />
+    );
   }
 
   return (
@@ -51,7 +53,6 @@ export function CompletenessCard({ className }: { className?: string }) {
         {t('completeness.title')}
       </h2>
       <div className="mt-4">{body}</div>
-      {!complete && <p className="mt-4 text-xs text-zinc-400">{t('completeness.tip')}</p>}
       {user && !complete && (
         <Link to={`/profile/${encodeURIComponent(user.id)}/edit`} className={buttonClasses('primary', 'sm', 'mt-4')}>
           {t('completeness.cta')}

@@ -64,6 +64,14 @@ describe('completeness meter', () => {
     await initTestI18n('en');
     render(<CompletenessMeter percent={80} stage="almost_there" items={completenessOf(full).items} />);
     expect(screen.getByText('Almost there! Just a few steps left.')).toBeInTheDocument();
+    expect(screen.getByTestId('completeness-percent')).toHaveTextContent('80%');
+  });
+
+  it('writes each item’s weight the English way in English (+20%)', async () => {
+    await initTestI18n('en');
+    render(<CompletenessMeter percent={0} stage="get_started" items={completenessOf(empty).items} />);
+    const checklist = screen.getByRole('list', { name: 'Profile checklist' });
+    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent(/\+20%$/);
   });
 
   it('adds each item’s weight, from 0 to 100, with the checklist of what is missing', () => {
@@ -71,7 +79,7 @@ describe('completeness meter', () => {
     const checklist = screen.getByRole('list', { name: 'Profil kontrol listesi' });
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(9);
     // The heaviest items first: games (20) before avatar and biography (15).
-    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('Oynadığın oyunları seç+20%');
+    expect(within(checklist).getAllByRole('listitem')[0]).toHaveTextContent('Oynadığın oyunları seç+%20');
   });
 
   it('counts social links only from two on, and the name only with both parts', () => {

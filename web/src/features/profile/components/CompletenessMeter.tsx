@@ -3,8 +3,8 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
-import { localeFor } from '../../../shared/lib/format';
-import { CHECKLIST_ORDER } from '../lib/completeness';
+import { CHECKLIST_ORDER, isComplete } from '../lib/completeness';
+import { useFormatPercent } from '../../../shared/lib/percent';
 
 interface CompletenessMeterProps {
   percent: number;
@@ -12,6 +12,8 @@ interface CompletenessMeterProps {
   items: Record<CompletenessItem, boolean>;
   /** The edit page shows the whole checklist with ticks; the cards only what is left to do. */
   showDone?: boolean;
+  /** The nudge to finish the profile, shown only while it is not complete (the card and the edit page alike). */
+  showTip?: boolean;
 }
 
 const BAR_TONE: Record<CompletenessStage, string> = {
@@ -23,13 +25,18 @@ const BAR_TONE: Record<CompletenessStage, string> = {
 };
 
 /** Percent, spec §4's message for the stage, a progress bar and the checklist with each item's weight. */
-export function CompletenessMeter({ percent, stage, items, showDone = false }: CompletenessMeterProps) {
-  const { t, i18n } = useTranslation('profile');
+export function CompletenessMeter({
+  percent,
+  stage,
+  items,
+  showDone = false,
+  showTip = false,
+}: CompletenessMeterProps) {
+  const { t } = useTranslation('profile');
+  const formatPercent = useFormatPercent();
   const labelId = useId();
   // "%75" in Turkish, "75%" in English.
-  const percentText = new Intl.NumberFormat(localeFor(i18n.resolvedLanguage ?? i18n.language), {
-    style: 'percent',
-  }).format(percent / 100);
+  const percentText = formatPercent(percent / 100);
   const shown = CHECKLIST_ORDER.filter((item) => showDone || !items[item]);
   return (
     <div className="space-y-3">
@@ -73,11 +80,14 @@ export function CompletenessMeter({ percent, stage, items, showDone = false }: C
                   <span className="sr-only"> ({t(items[item] ? 'completeness.done' : 'completeness.todo')})</span>
                 )}
               </span>
-              <span className="text-xs text-zinc-500">+{COMPLETENESS_WEIGHTS[item]}%</span>
+              <span className="text-xs text-zinc-500">
+                {formatPercent(COMPLETENESS_WEIGHTS[item] / 100, { signed: true })}
+              </span>
             </li>
           ))}
         </ul>
       )}
+      {showTip && !isComplete(percent) && <p className="pt-1 text-xs text-zinc-400">{t('completeness.tip')}</p>}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { codedAnswer, switchLanguage } from '../../../test/languageSwitch';
 import { renderWithApp } from '../../../test/render';
 import { ImageUploadField } from './ImageUploadField';
 
-const field = <ImageUploadField kind="avatar" label="Avatar" value={null} onChange={() => {}} nickname="kaan" />;
+const field = (
+  <ImageUploadField kind="avatar" label="Avatar" value={null} onChange={() => {}} person={{ nickname: 'kaan' }} />
+);
 
 describe('image upload: its problem follows the language', () => {
   beforeEach(async () => {

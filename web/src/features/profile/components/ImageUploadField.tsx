@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { problemText, type Problem } from '../../../shared/lib/errorMessage';
 import { mediaKindOf, uploadFile, uploadProblem } from '../../../shared/lib/upload';
-import { Avatar } from '../../../shared/ui/Avatar';
+import { Avatar, type Person } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 
@@ -25,8 +25,8 @@ interface ImageUploadFieldProps {
   onChange: (url: string | null) => void;
   /** Tells the form an upload is running, so it is not saved with the old picture. */
   onBusyChange?: (busy: boolean) => void;
-  /** For the avatar's initials when there is no picture. */
-  nickname: string;
+  /** For the avatar's initials when there is no picture: the same initials as the header and the profile. */
+  person: Pick<Person, 'nickname' | 'firstName' | 'lastName'>;
   error?: string;
 }
 
@@ -34,15 +34,7 @@ interface ImageUploadFieldProps {
  * Picks an image, checks it locally, shows it at once from memory and uploads it (`POST /api/uploads`); the
  * stored address becomes the field's value, saved with the rest of the profile.
  */
-export function ImageUploadField({
-  kind,
-  label,
-  value,
-  onChange,
-  onBusyChange,
-  nickname,
-  error,
-}: ImageUploadFieldProps) {
+export function ImageUploadField({ kind, label, value, onChange, onBusyChange, person, error }: ImageUploadFieldProps) {
   const { t } = useTranslation('profile');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -104,7 +96,7 @@ export function ImageUploadField({
           shown ? (
             <img src={shown} alt={previewAlt} className="h-20 w-20 rounded-full object-cover" />
           ) : (
-            <Avatar user={{ nickname }} className="h-20 w-20 text-xl" />
+            <Avatar user={person} className="h-20 w-20 text-xl" />
           )
         ) : (
           <div className="relative h-28 w-full overflow-hidden rounded-xl bg-gradient-to-r from-violet-900 via-zinc-900 to-cyan-900">

@@ -25,3 +25,6 @@ export function completenessOf(input: CompletenessInput): CompletenessView {
   const percent = profileCompleteness(input);
   return { percent, stage: completenessStage(percent), items: completenessItems(input) };
 }
+
+/** Whether nothing is left to fill in: the one rule behind the "complete" message, the tip and the card's link. */
+export const isComplete = (percent: number): boolean => percent >= 100;

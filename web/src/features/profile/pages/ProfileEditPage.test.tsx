@@ -181,6 +181,57 @@ describe('profile edit page', { timeout: 20_000 }, () => {
     expect(within(meter).getByText('Neredeyse bitti! Son birkaç adım kaldı.')).toBeInTheDocument();
   });
 
+  it('at 100% only congratulates: no “complete your profile” tip', async () => {
+    renderEdit(
+      loaded(
+        {
+          biography: 'IGL',
+          location: 'İstanbul',
+          birthDate: '2000-01-01',
+          games: [{ game: 'valorant', roles: ['IGL'] }],
+          skillLevel: 'expert',
+          socialLinks: { x: '@kaan', twitch: 'kaan' },
+          coverImageUrl: '/public-objects/c.png',
+        },
+        { firstName: 'Kaan', lastName: 'Demir', avatarUrl: '/public-objects/a.png' },
+      ),
+    );
+    await screen.findByLabelText('Ad');
+    const meter = meterText();
+    expect(within(meter).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(meter).getByText('Tebrikler, profilin %100 tamamlandı!')).toBeInTheDocument();
+    expect(within(meter).queryByText('Daha fazla görünürlük için profilini tamamla.')).not.toBeInTheDocument();
+  });
+
+  it('asks to complete the profile below 100% and writes each weight the Turkish way (+%20)', async () => {
+    renderEdit();
+    await screen.findByLabelText('Ad');
+    const meter = meterText();
+    expect(within(meter).getByText('Daha fazla görünürlük için profilini tamamla.')).toBeInTheDocument();
+    const games = within(meter).getByText('Oynadığın oyunları seç').closest('li');
+    expect(games).toHaveTextContent(/\+%20$/);
+    expect(meter).not.toHaveTextContent(/\d%/);
+  });
+
+  it('shows the name’s initials on the avatar without a photo, as the header does', async () => {
+    renderEdit(loaded({}, { nickname: 'yenioyuncu', firstName: 'Deniz', lastName: 'Yılmaz' }));
+    const avatar = await screen.findByRole('group', { name: 'Profil fotoğrafı' });
+    expect(within(avatar).getByText('DY')).toBeInTheDocument();
+  });
+
+  it('opens one’s own form at /profile/me/edit', async () => {
+    const fetch = stubFetch({ '/api/profiles/u1': loaded({}, { id: 'u1' }) });
+    renderWithApp(
+      <Routes>
+        <Route path="/profile/:id/edit" element={<ProfileEditRoute />} />
+        <Route path="/profile/:id" element={<p>profile page</p>} />
+      </Routes>,
+      { route: '/profile/me/edit', user: makeUser({ id: 'u1', nickname: 'kaan', onboardingCompleted: true }) },
+    );
+    expect(await screen.findByLabelText('Ad')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/profiles/u1')).toHaveLength(1);
+  });
+
   it('takes up to five roles per game and refuses a role that is too short or repeated', async () => {
     const { user } = renderEdit(loaded({ games: [{ game: 'lol', roles: ['Top', 'Mid'] }] }));
     const input = await screen.findByLabelText('League of Legends için rol');

@@ -25,7 +25,8 @@ export function ProfileEditRoute() {
   const { id } = useParams();
   const { user } = useAuth();
   if (!user || !id) return null;
-  if (id !== user.id) return <Navigate to={`/profile/${encodeURIComponent(id)}`} replace />;
+  // `/profile/me/edit` is one's own, like `/profile/me`.
+  if (id !== user.id && id !== 'me') return <Navigate to={`/profile/${encodeURIComponent(id)}`} replace />;
   return <ProfileEditPage userId={user.id} />;
 }
 
@@ -59,6 +60,8 @@ function ProfileEditForm({ data }: { data: ProfileResponse }) {
   const { t } = useTranslation(['profile', 'pages', 'errors']);
   const { values, set, errors, formError, dirty, meter, uploading, saving, setUploadBusy, submit, reset } =
     useProfileEditForm(data);
+  // The initials follow the name as it is typed, the way the header will show it once saved.
+  const person = { nickname: data.user.nickname, firstName: values.firstName, lastName: values.lastName };
 
   return (
     <section aria-labelledby="page-title" className="space-y-6">
@@ -85,8 +88,7 @@ function ProfileEditForm({ data }: { data: ProfileResponse }) {
         <aside className="lg:order-last" aria-label={t('profile:completeness.title')}>
           <Card className="lg:sticky lg:top-24">
             <h2 className="mb-4 font-semibold text-white">{t('profile:completeness.title')}</h2>
-            <CompletenessMeter percent={meter.percent} stage={meter.stage} items={meter.items} showDone />
-            <p className="mt-4 text-xs text-zinc-400">{t('profile:completeness.tip')}</p>
+            <CompletenessMeter percent={meter.percent} stage={meter.stage} items={meter.items} showDone showTip />
           </Card>
         </aside>
 
@@ -100,7 +102,7 @@ function ProfileEditForm({ data }: { data: ProfileResponse }) {
               value={values.coverImageUrl}
               onChange={(url) => set('coverImageUrl', url)}
               onBusyChange={(busy) => setUploadBusy('cover', busy)}
-              nickname={data.user.nickname}
+              person={person}
               error={errors.coverImageUrl}
             />
             <ImageUploadField
@@ -109,7 +111,7 @@ function ProfileEditForm({ data }: { data: ProfileResponse }) {
               value={values.avatarUrl}
               onChange={(url) => set('avatarUrl', url)}
               onBusyChange={(busy) => setUploadBusy('avatar', busy)}
-              nickname={data.user.nickname}
+              person={person}
               error={errors.avatarUrl}
             />
           </Section>

@@ -15,7 +15,7 @@ const list = (kind: string, id = 'u2', cursor?: string) =>
   `/api/users/${id}/${kind}?limit=${FOLLOW_PAGE_SIZE}${cursor ? `&cursor=${cursor}` : ''}`;
 const emptyPage: UserPage = { items: [], nextCursor: null };
 
-function renderProfile(route: string, routes: Record<string, Handler | Response | unknown>) {
+function renderProfile(route: string, routes: Record<string, Handler | Response | unknown>, viewer = me) {
   const fetch = stubFetch({
     [list('followers')]: emptyPage,
     [list('following')]: emptyPage,
@@ -31,7 +31,7 @@ function renderProfile(route: string, routes: Record<string, Handler | Response 
       <Route path="/profile/:id?" element={<ProfileRoute />} />
       <Route path="/profile/:id/edit" element={<p>edit page</p>} />
     </Routes>,
-    { route, user: me },
+    { route, user: viewer },
   );
   return { fetch, user, ...view };
 }
@@ -85,6 +85,30 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'kaan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /takip/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profili Düzenle' })).toHaveAttribute('href', '/profile/me/edit');
+  });
+
+  it('reads /profile/me as one’s own profile by id, and records no view', async () => {
+    const deniz = makeUser({ id: 'u1', nickname: 'yenioyuncu', onboardingCompleted: true, userType: 'player' });
+    const { fetch } = renderProfile(
+      '/profile/me',
+      {
+        '/api/profiles/u1': makeProfileResponse({
+          id: 'u1',
+          nickname: 'yenioyuncu',
+          firstName: 'Deniz',
+          lastName: 'Yılmaz',
+        }),
+        '/api/users/u1/posts?limit=20': { items: [], nextCursor: null },
+        [list('followers', 'u1')]: emptyPage,
+        [list('following', 'u1')]: emptyPage,
+      },
+      deniz,
+    );
+    expect(await screen.findByRole('heading', { name: 'Deniz Yılmaz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profili Düzenle' })).toHaveAttribute('href', '/profile/u1/edit');
+    expect(callsTo(fetch, 'GET', '/api/profiles/me')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST', '/api/profiles/me/view')).toHaveLength(0);
+    expect(callsTo(fetch, 'POST', '/api/profiles/u1/view')).toHaveLength(0);
   });
 
   it('follows at once and keeps the server’s count', async () => {

@@ -18,11 +18,15 @@ import { UserTournaments } from '../../tournaments/components';
 import { ProfileTransfers } from '../../transfers/components';
 import { RatingsCard } from '../../ratings/components';
 
-/** `/profile/:id?`: someone's profile, or one's own without an id (spec §2). */
+/** The address word for one's own profile; no nickname is that short (3 characters at least). */
+const SELF = 'me';
+
+/** `/profile/:id?`: someone's profile, or one's own without an id or with `me` (spec §2). */
 export function ProfileRoute() {
   const { id } = useParams();
   const { user } = useAuth();
-  const profileId = id ?? user?.id;
+  // `/profile/me` (the help pages link there) is one's own: read by id, so it is "own" and counts no view.
+  const profileId = id === undefined || id === SELF ? user?.id : id;
   if (!profileId) return null;
   // `/profile/edit` is what people type for their own settings; the spec's address is `/profile/{id}/edit`.
   if (id === 'edit' && user) return <Navigate to={`/profile/${user.id}/edit`} replace />;
