@@ -25,6 +25,7 @@ it(
       const run = Date.now().toString(36);
       const title = { tr: `Paylaşım Ustası ${run}`, en: `Share Master ${run}` };
       const description = { tr: 'Duvarda iki gönderi paylaş.', en: 'Share two posts on the wall.' };
+      const badge = { tr: 'Hikâye Anlatıcısı', en: 'Storyteller' };
 
       await admin.page.goto('/eadmincv');
       await signInToAdminArea(admin.page, tr);
@@ -38,6 +39,8 @@ it(
       await field('descriptionEn').fill(description.en);
       await field('xpReward').fill('100');
       await field('targetValue').fill('2');
+      await field('badgeReward').fill(badge.tr);
+      await field('badgeRewardEn').fill(badge.en);
       await dialog.getByRole('button', { name: tr('admin:challenges.createSubmit') }).click();
       await admin.page.getByText(tr('admin:challenges.created'), { exact: true }).first().waitFor();
       await dialog.waitFor({ state: 'detached' });
@@ -46,6 +49,9 @@ it(
       await admin.page.getByRole('button', { name: tr('admin:challenges.editNamed', { title: title.tr }) }).click();
       const edit = admin.page.getByRole('dialog');
       expect(await edit.getByLabel(tr('admin:challenges.form.titleEn'), { exact: true }).inputValue()).toBe(title.en);
+      expect(await edit.getByLabel(tr('admin:challenges.form.badgeRewardEn'), { exact: true }).inputValue()).toBe(
+        badge.en,
+      );
       await edit.getByRole('button', { name: tr('admin:challenges.cancel') }).click();
 
       // A player in Turkish, then in English: the same card, in the reader's language, without a reload.
@@ -56,6 +62,7 @@ it(
       const turkish = card(page, tr, title.tr);
       await turkish.waitFor();
       expect(await visibleText(turkish)).toContain(description.tr);
+      expect(await visibleText(turkish)).toContain(tr('challenges:card.badge', { badge: badge.tr }));
 
       await switchLanguage(page, 'en');
       await heading(page, en('challenges:title')).waitFor();
@@ -63,6 +70,9 @@ it(
       await english.waitFor();
       expect(await visibleText(english)).toContain(description.en);
       expect(await visibleText(english)).not.toContain(description.tr);
+      // The badge too: an English reader no longer meets a Turkish badge name on an English card.
+      expect(await visibleText(english)).toContain(en('challenges:card.badge', { badge: badge.en }));
+      expect(await visibleText(english)).not.toContain(badge.tr);
       expect(await card(page, en, title.tr).count()).toBe(0);
     } finally {
       await admin.context.close();

@@ -72,6 +72,11 @@ export const CHALLENGE_LIMITS = {
   targetValue: 100_000,
 } as const;
 
+/**
+ * A challenge's fields without defaults: a PATCH (UpdateChallengeBody) leaves out what it does not change, and zod's
+ * `partial()` would still fill a default in (a PATCH of the English badge alone erased the badge, the description, the
+ * window and the status). The create body adds the defaults (CreateFields).
+ */
 const ChallengeFields = z.strictObject({
   /** Turkish, the site's first language: every reader sees it unless their language has its own text. */
   title: z.string().trim().min(3).max(CHALLENGE_LIMITS.title),
@@ -79,19 +84,29 @@ const ChallengeFields = z.strictObject({
    * without it keeps it. */
   titleEn: z.string().trim().min(3).max(CHALLENGE_LIMITS.title).nullable().optional(),
   type: ChallengeType,
-  description: z.string().trim().max(CHALLENGE_LIMITS.description).default(''),
+  description: z.string().trim().max(CHALLENGE_LIMITS.description),
   /** English description, optional (empty or null: the Turkish one is shown). */
   descriptionEn: z.string().trim().max(CHALLENGE_LIMITS.description).nullable().optional(),
   difficulty: ChallengeDifficulty,
   xpReward: z.number().int().min(1).max(CHALLENGE_LIMITS.xpReward),
   targetValue: z.number().int().min(1).max(CHALLENGE_LIMITS.targetValue),
   /** Spec §5: the badge reward is optional. */
-  badgeReward: z.string().trim().max(CHALLENGE_LIMITS.badge).nullable().default(null),
-  status: ChallengeStatus.default('active'),
+  badgeReward: z.string().trim().max(CHALLENGE_LIMITS.badge).nullable(),
+  /** The badge's English name, optional (English readers see the Turkish one without it); kept by a PATCH without it. */
+  badgeRewardEn: z.string().trim().max(CHALLENGE_LIMITS.badge).nullable().optional(),
+  status: ChallengeStatus,
   metric: ChallengeMetric,
   /** Optional window: only actions inside it count, and it can be joined only before it ends. */
-  startsAt: isoDateTime({ offset: true }).nullable().default(null),
-  endsAt: isoDateTime({ offset: true }).nullable().default(null),
+  startsAt: isoDateTime({ offset: true }).nullable(),
+  endsAt: isoDateTime({ offset: true }).nullable(),
+});
+
+const CreateFields = ChallengeFields.extend({
+  description: ChallengeFields.shape.description.default(''),
+  badgeReward: ChallengeFields.shape.badgeReward.default(null),
+  status: ChallengeFields.shape.status.default('active'),
+  startsAt: ChallengeFields.shape.startsAt.default(null),
+  endsAt: ChallengeFields.shape.endsAt.default(null),
 });
 
 const fitsType = (b: { type?: ChallengeType; metric?: ChallengeMetric }) =>
@@ -102,7 +117,7 @@ const percentTarget = (b: { metric?: ChallengeMetric; targetValue?: number }) =>
   b.metric !== 'profile_completeness' || b.targetValue === undefined || b.targetValue <= 100;
 
 /** `POST /api/admin/challenges`. */
-export const CreateChallengeBody = ChallengeFields.refine(fitsType, { message: 'metric_type', path: ['metric'] })
+export const CreateChallengeBody = CreateFields.refine(fitsType, { message: 'metric_type', path: ['metric'] })
   .refine(windowOrdered, { message: 'window_order', path: ['endsAt'] })
   .refine(percentTarget, { message: 'percent_target', path: ['targetValue'] });
 export type CreateChallengeBody = z.input<typeof CreateChallengeBody>;
@@ -128,6 +143,7 @@ export const Challenge = z.object({
   xpReward: z.number().int(),
   targetValue: z.number().int(),
   badgeReward: z.string().nullable(),
+  badgeRewardEn: z.string().nullable(),
   status: ChallengeStatus,
   metric: ChallengeMetric,
   startsAt: z.string().nullable(),
@@ -196,7 +212,13 @@ export type ChallengeList = z.infer<typeof ChallengeList>;
 export const JoinChallengeBody = z.strictObject({ teamId: z.string().max(100).optional() });
 export const JoinChallengeResponse = z.object({ participation: ChallengeParticipation });
 
-export const Badge = z.object({ name: z.string(), challengeId: z.string(), earnedAt: z.string() });
+/** An earned badge: `name` in Turkish, `nameEn` in English when the challenge gave one. */
+export const Badge = z.object({
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  challengeId: z.string(),
+  earnedAt: z.string(),
+});
 export type Badge = z.infer<typeof Badge>;
 
 /** `GET /api/challenges/mine`: spec §2 "my progress": the reader's (and his teams') participations, XP, level, badges. */

@@ -12,6 +12,17 @@ export function messageKeyOf(type: NotificationType, params: NotificationParams,
   return `${base}.message${you}${params.badge ? '' : 'Without'}`;
 }
 
+/**
+ * The params an English template names (`titleEn`, `badgeEn`), from the Turkish ones where a notification carries
+ * none: one stored before challenges had English titles and badges, or whose admin gave only Turkish.
+ */
+export function withEnglishFallbacks(params: NotificationParams): NotificationParams {
+  const out = { ...params };
+  if (out.titleEn === undefined && out.title !== undefined) out.titleEn = out.title;
+  if (out.badgeEn === undefined && out.badge !== undefined) out.badgeEn = out.badge;
+  return out;
+}
+
 /** The params that name the sender: `nickname`, and `user` in the transfer offers' texts. */
 const SENDER_PARAMS = ['nickname', 'user'] as const;
 

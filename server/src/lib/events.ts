@@ -100,7 +100,14 @@ export type DomainEvents = {
   /** A participation reached its target: XP (and the badge) went to the person or team once. */
   'challenge.completed': {
     participationId: string;
-    challenge: { id: string; title: string; titleEn: string | null; xpReward: number; badgeReward: string | null };
+    challenge: {
+      id: string;
+      title: string;
+      titleEn: string | null;
+      xpReward: number;
+      badgeReward: string | null;
+      badgeRewardEn?: string | null;
+    };
     subject: { kind: 'user' | 'team'; id: string };
     joinedById: string | null;
   };

@@ -26,6 +26,7 @@ export const challenges = pgTable(
     xpReward: integer('xp_reward').notNull(),
     targetValue: integer('target_value').notNull(),
     badgeReward: text('badge_reward'),
+    badgeRewardEn: text('badge_reward_en'),
     status: text('status').$type<ChallengeStatus>().notNull().default('active'),
     metric: text('metric').$type<ChallengeMetric>().notNull(),
     startsAt: ts('starts_at'),
@@ -85,6 +86,8 @@ export const xpAwards = pgTable(
     /** The challenge it was earned in; kept (no reference) when the challenge is deleted, like the XP and badge. */
     challengeId: uuid('challenge_id'),
     badge: text('badge'),
+    /** The badge's English name when the challenge gave one (kept like the badge). */
+    badgeEn: text('badge_en'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [

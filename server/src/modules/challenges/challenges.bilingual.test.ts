@@ -37,6 +37,42 @@ describe('a challenge in two languages', () => {
     expect(row).toMatchObject({ titleEn: 'Share five posts', descriptionEn: 'Share on the wall.' });
   });
 
+  it('keeps the badge’s English name: on the challenge, on the badge earned and in the completion notification', async () => {
+    const player = await c.player();
+    const ch = await c.challenge({ targetValue: 1, badgeReward: 'Hikâye Anlatıcısı', badgeRewardEn: 'Storyteller' });
+    expect(ch).toMatchObject({ badgeReward: 'Hikâye Anlatıcısı', badgeRewardEn: 'Storyteller' });
+    await c.join(player, ch.id);
+    await c.post(player);
+    const mine = await c.mine(player);
+    expect(mine.badges).toEqual([
+      expect.objectContaining({ name: 'Hikâye Anlatıcısı', nameEn: 'Storyteller', challengeId: ch.id }),
+    ]);
+    const told = (await c.notificationsOf(player)).filter((n: Notification) => n.type === 'challenge_completed');
+    expect(told[0]?.params).toMatchObject({ badge: 'Hikâye Anlatıcısı', badgeEn: 'Storyteller' });
+    expect((await patch(ch.id, { badgeRewardEn: null })).json()).toMatchObject({
+      challenge: { badgeReward: 'Hikâye Anlatıcısı', badgeRewardEn: null },
+    });
+  });
+
+  it('a PATCH of one field keeps every other: description, badge, status and window are not reset to defaults', async () => {
+    const endsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const { id } = await c.challenge({
+      description: 'Açıklama',
+      badgeReward: 'Rozet',
+      status: 'inactive',
+      endsAt,
+    });
+    const res = await patch(id, { titleEn: 'English only' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ challenge: Challenge }>().challenge).toMatchObject({
+      titleEn: 'English only',
+      description: 'Açıklama',
+      badgeReward: 'Rozet',
+      status: 'inactive',
+      endsAt,
+    });
+  });
+
   it('leaves English empty when not given (readers then see the Turkish texts)', async () => {
     const created = await c.challenge({ title: 'Yalnızca Türkçe' });
     expect(created).toMatchObject({ title: 'Yalnızca Türkçe', titleEn: null, descriptionEn: null });

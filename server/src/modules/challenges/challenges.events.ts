@@ -142,6 +142,8 @@ export function registerChallengeListeners(ctx: AppContext): void {
       titleEn: challenge.titleEn ?? challenge.title,
       xp: challenge.xpReward,
       badge: challenge.badgeReward ?? '',
+      // The English template names the English badge, the Turkish one when the admin gave none.
+      badgeEn: challenge.badgeRewardEn ?? challenge.badgeReward ?? '',
       subject: name,
       // A person's own challenge is said to him as "you completed…" (messageKeyOf); a team's leaders read its name.
       subjectKind: subject.kind,

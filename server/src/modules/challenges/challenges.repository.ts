@@ -220,7 +220,7 @@ export const challengesRepository = {
   async award(
     db: DbOrTx,
     subject: Subject,
-    award: { amount: number; sourceId: string; challengeId: string; badge: string | null },
+    award: { amount: number; sourceId: string; challengeId: string; badge: string | null; badgeEn: string | null },
     at: Date,
   ): Promise<boolean> {
     const { amount } = award;
@@ -250,7 +250,12 @@ export const challengesRepository = {
 
   async badgesOf(db: DbOrTx, userId: string) {
     return db
-      .select({ name: xpAwards.badge, at: xpAwards.createdAt, challengeId: xpAwards.challengeId })
+      .select({
+        name: xpAwards.badge,
+        nameEn: xpAwards.badgeEn,
+        at: xpAwards.createdAt,
+        challengeId: xpAwards.challengeId,
+      })
       .from(xpAwards)
       .where(and(eq(xpAwards.subjectKind, 'user'), eq(xpAwards.subjectId, userId), isNotNull(xpAwards.badge)))
       .orderBy(desc(xpAwards.createdAt));

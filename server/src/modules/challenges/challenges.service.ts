@@ -35,6 +35,7 @@ function presentChallenge(c: ChallengeRow): Challenge {
     xpReward: c.xpReward,
     targetValue: c.targetValue,
     badgeReward: c.badgeReward,
+    badgeRewardEn: c.badgeRewardEn,
     status: c.status,
     metric: c.metric,
     startsAt: iso(c.startsAt),
@@ -182,7 +183,12 @@ export async function myChallenges(ctx: AppContext, viewer: User): Promise<MyCha
     items: rows.map((r) => ({ ...presentParticipation(r), challenge: presentChallenge(r.c) })),
     xp,
     level: levelOf(xp),
-    badges: badges.map((b) => ({ name: b.name!, challengeId: b.challengeId ?? '', earnedAt: b.at.toISOString() })),
+    badges: badges.map((b) => ({
+      name: b.name!,
+      nameEn: b.nameEn,
+      challengeId: b.challengeId ?? '',
+      earnedAt: b.at.toISOString(),
+    })),
   };
 }
 
@@ -232,6 +238,7 @@ export async function createChallenge(ctx: AppContext, admin: User, body: Create
     xpReward: body.xpReward,
     targetValue: body.targetValue,
     badgeReward: body.badgeReward || null,
+    badgeRewardEn: body.badgeRewardEn || null,
     status: body.status ?? 'active',
     metric: body.metric,
     startsAt: dateOf(body.startsAt) ?? null,
@@ -262,6 +269,7 @@ export async function updateChallenge(ctx: AppContext, id: string, body: UpdateC
     ...(body.xpReward !== undefined && { xpReward: body.xpReward }),
     ...(body.targetValue !== undefined && { targetValue: body.targetValue }),
     ...(body.badgeReward !== undefined && { badgeReward: body.badgeReward || null }),
+    ...(body.badgeRewardEn !== undefined && { badgeRewardEn: body.badgeRewardEn || null }),
     ...(body.status !== undefined && { status: body.status }),
     startsAt,
     endsAt,

@@ -53,12 +53,19 @@ async function completeParticipation(
     const awarded = await challengesRepository.award(
       tx,
       subject,
-      { amount: c.xpReward, sourceId: p.id, challengeId: c.id, badge: c.badgeReward },
+      { amount: c.xpReward, sourceId: p.id, challengeId: c.id, badge: c.badgeReward, badgeEn: c.badgeRewardEn },
       at,
     );
     await ctx.events.emitInTx(tx, 'challenge.completed', {
       participationId: p.id,
-      challenge: { id: c.id, title: c.title, titleEn: c.titleEn, xpReward: c.xpReward, badgeReward: c.badgeReward },
+      challenge: {
+        id: c.id,
+        title: c.title,
+        titleEn: c.titleEn,
+        xpReward: c.xpReward,
+        badgeReward: c.badgeReward,
+        badgeRewardEn: c.badgeRewardEn,
+      },
       subject,
       joinedById: p.joinedById,
     });

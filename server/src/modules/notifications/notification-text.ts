@@ -3,6 +3,7 @@ import { createInstance, type i18n, type Resource } from 'i18next';
 import {
   messageKeyOf,
   namedAfterSender,
+  withEnglishFallbacks,
   type NotificationParams,
   type NotificationType,
   type User,
@@ -79,8 +80,7 @@ export type TextedNotification = {
 export function notificationText(n: TextedNotification, lang: Lang): { title: string; message: string } {
   const i = translator(lang);
   if (!i) return { title: n.title, message: n.message };
-  const params: NotificationParams = { ...namedAfterSender(n.params, n.sender) };
-  if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
+  const params = withEnglishFallbacks(namedAfterSender(n.params, n.sender));
   if (n.count > 1) {
     const grouped = { ...params, count: n.count };
     const title = line(i, `types.${n.type}.grouped.title`, grouped);

@@ -308,6 +308,17 @@ describe('renderNotificationText', () => {
       expect(renderNotificationText(plain, en).message).toBe('You completed “Paylaşım Ustası”: +250 XP');
     });
 
+    it('names the badge by its English name in English (badgeEn), the Turkish one in Turkish', () => {
+      const n = makeNotification({
+        type: 'challenge_completed',
+        params: { ...completed, subjectKind: 'user', badgeEn: 'Storyteller' },
+      });
+      expect(renderNotificationText(n, en).message).toBe(
+        'You completed “Paylaşım Ustası”: +250 XP and the “Storyteller” badge',
+      );
+      expect(renderNotificationText(n, tr).message).toContain('“Hikâyeci” rozeti');
+    });
+
     it('names the challenge by its English title in English, the Turkish one in Turkish', () => {
       const n = makeNotification({
         type: 'challenge_completed',

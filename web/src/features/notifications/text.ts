@@ -1,5 +1,5 @@
 import type { Notification, NotificationParams } from '@esn/contract';
-import { messageKeyOf, namedAfterSender } from '@esn/contract/notifications/message-key';
+import { messageKeyOf, namedAfterSender, withEnglishFallbacks } from '@esn/contract/notifications/message-key';
 import type { TFunction } from 'i18next';
 
 export interface NotificationText {
@@ -73,9 +73,7 @@ function kindMessageKey(type: Notification['type'], params: NotificationParams):
  * (Turkish) title and message stay as they are for types or params the web has no template for.
  */
 export function renderNotificationText(n: Renderable, t: TFunction): NotificationText {
-  const params = namedAfterSender({ ...legacyParams(n), ...(n.params ?? {}) }, n.sender);
-  // A challenge completed before challenges had English titles names only the Turkish one.
-  if (params.titleEn === undefined && params.title !== undefined) params.titleEn = params.title;
+  const params = withEnglishFallbacks(namedAfterSender({ ...legacyParams(n), ...(n.params ?? {}) }, n.sender));
   // A folded item (issue 24) says how many it stands for, where its type has the words for it.
   if ((n.count ?? 1) > 1) {
     const grouped = { ...params, count: n.count ?? 1 };

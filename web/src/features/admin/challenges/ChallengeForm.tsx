@@ -41,7 +41,9 @@ export function ChallengeForm({
   const shown = { ...serverFieldErrors(serverError, t), ...errors };
   const set = <K extends keyof ChallengeFormValues>(key: K, value: ChallengeFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'title' | 'titleEn' | 'xpReward' | 'targetValue' | 'badgeReward' | 'startsAt' | 'endsAt') => ({
+  const text = (
+    key: 'title' | 'titleEn' | 'xpReward' | 'targetValue' | 'badgeReward' | 'badgeRewardEn' | 'startsAt' | 'endsAt',
+  ) => ({
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
     error: shown[key],
@@ -170,13 +172,23 @@ export function ChallengeForm({
           {...text('targetValue')}
         />
       </div>
-      <TextField
-        label={t('challenges.form.badgeReward')}
-        hint={t('challenges.form.badgeHint')}
-        placeholder={t('challenges.form.badgePlaceholder')}
-        maxLength={CHALLENGE_LIMITS.badge}
-        {...text('badgeReward')}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('challenges.form.badgeReward')}
+          hint={t('challenges.form.badgeHint')}
+          placeholder={t('challenges.form.badgePlaceholder')}
+          maxLength={CHALLENGE_LIMITS.badge}
+          {...text('badgeReward')}
+        />
+        <TextField
+          label={t('challenges.form.badgeRewardEn')}
+          hint={t('challenges.form.englishHint')}
+          placeholder={t('challenges.form.badgePlaceholderEn')}
+          maxLength={CHALLENGE_LIMITS.badge}
+          lang="en"
+          {...text('badgeRewardEn')}
+        />
+      </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-zinc-200">{t('challenges.form.window')}</legend>
         <p className="text-xs text-zinc-400">{t('challenges.form.windowHint')}</p>

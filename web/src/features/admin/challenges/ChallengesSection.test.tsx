@@ -114,6 +114,7 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('XP ödülü'), '300');
     await user.type(within(dialog).getByLabelText('Hedef değer'), '5');
     await user.type(within(dialog).getByLabelText('Rozet ödülü (isteğe bağlı)'), 'Kadro Ustası');
+    await user.type(within(dialog).getByLabelText('Rozet (İngilizce, isteğe bağlı)'), 'Roster Master');
     await user.type(within(dialog).getByLabelText('Başlangıç'), '2026-07-01T10:00');
     await user.type(within(dialog).getByLabelText('Bitiş'), '2026-07-31T22:00');
     await user.click(within(dialog).getByRole('button', { name: 'Meydan okumayı oluştur' }));
@@ -129,6 +130,7 @@ describe('admin challenges section', { timeout: 20_000 }, () => {
       xpReward: 300,
       targetValue: 5,
       badgeReward: 'Kadro Ustası',
+      badgeRewardEn: 'Roster Master',
       status: 'active',
       metric: 'members_joined',
       startsAt: fromLocalInput('2026-07-01T10:00'),

@@ -26,6 +26,8 @@ export interface ChallengeFormValues {
   xpReward: string;
   targetValue: string;
   badgeReward: string;
+  /** The badge's English name: optional, empty means "show the Turkish one". */
+  badgeRewardEn: string;
   status: ChallengeStatus;
   metric: ChallengeMetric;
   startsAt: string;
@@ -47,6 +49,7 @@ export function emptyChallengeForm(): ChallengeFormValues {
     xpReward: '',
     targetValue: '',
     badgeReward: '',
+    badgeRewardEn: '',
     status: 'active',
     metric: METRICS_BY_TYPE.individual[0]!,
     startsAt: '',
@@ -65,6 +68,7 @@ export function challengeFormFrom(c: Challenge): ChallengeFormValues {
     xpReward: String(c.xpReward),
     targetValue: String(c.targetValue),
     badgeReward: c.badgeReward ?? '',
+    badgeRewardEn: c.badgeRewardEn ?? '',
     status: c.status,
     metric: c.metric,
     startsAt: toLocalInput(c.startsAt),
@@ -92,6 +96,7 @@ function bodyInput(v: ChallengeFormValues): Record<string, unknown> {
     xpReward: num(v.xpReward),
     targetValue: num(v.targetValue),
     badgeReward: v.badgeReward.trim() || null,
+    badgeRewardEn: v.badgeRewardEn.trim() || null,
     status: v.status,
     metric: v.metric,
     startsAt: fromLocalInput(v.startsAt) ?? null,

@@ -57,7 +57,7 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
         </Fact>
         {challenge.badgeReward && (
           <Fact icon={<Award className={icon} aria-hidden="true" />} label={t('card.reward')}>
-            {t('card.badge', { badge: challenge.badgeReward })}
+            {t('card.badge', { badge: words.badge(challenge) })}
           </Fact>
         )}
         <Fact icon={<Users className={icon} aria-hidden="true" />} label={t('card.people')}>

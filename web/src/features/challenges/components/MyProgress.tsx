@@ -82,6 +82,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Badges({ badges }: { badges: Badge[] }) {
   const { t } = useTranslation('challenges');
   const formatDate = useFormatDate();
+  const words = useChallengeWords();
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-zinc-200">{t('mine.badges')}</h3>
@@ -95,7 +96,7 @@ function Badges({ badges }: { badges: Badge[] }) {
               className="flex items-center gap-2 rounded-full border border-amber-500/30 bg-amber-500/10 py-1 pl-2 pr-3 text-xs"
             >
               <Award className="h-4 w-4 text-amber-300" aria-hidden="true" />
-              <span className="font-medium text-amber-100">{badge.name}</span>
+              <span className="font-medium text-amber-100">{words.badgeName(badge)}</span>
               <span className="text-zinc-400">
                 <time dateTime={badge.earnedAt}>
                   {t('mine.badgeEarned', { date: formatDate(badge.earnedAt, { dateStyle: 'medium' }) })}

@@ -1,10 +1,13 @@
-import type { Challenge } from '@esn/contract';
+import type { Badge, Challenge } from '@esn/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
 
 type Counted = Pick<Challenge, 'metric' | 'targetValue'>;
 type Texts = Pick<Challenge, 'title' | 'titleEn' | 'description' | 'descriptionEn'>;
 type Windowed = Pick<Challenge, 'startsAt' | 'endsAt'>;
+type Rewarded = Pick<Challenge, 'badgeReward' | 'badgeRewardEn'>;
+
+const isEnglish = (language: string | undefined) => language?.startsWith('en') ?? false;
 
 /** Profile completeness is a level in percent; every other metric counts actions. */
 export const isPercentMetric = (metric: Challenge['metric']) => metric === 'profile_completeness';
@@ -14,7 +17,7 @@ export const isPercentMetric = (metric: Challenge['metric']) => metric === 'prof
  * and description where given, each falling back to the Turkish one on its own.
  */
 function challengeTexts(c: Texts, language: string | undefined): { title: string; description: string } {
-  const english = language?.startsWith('en') ?? false;
+  const english = isEnglish(language);
   return {
     title: (english && c.titleEn) || c.title,
     description: (english && c.descriptionEn) || c.description,
@@ -28,10 +31,14 @@ function challengeTexts(c: Texts, language: string | undefined): { title: string
 export function useChallengeWords() {
   const { t, i18n } = useTranslation('challenges');
   const formatDate = useFormatDate();
+  const english = () => isEnglish(i18n.resolvedLanguage ?? i18n.language);
   const date = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     /** Title and description in the reader's language (picked at render, so a language switch shows at once). */
     texts: (c: Texts) => challengeTexts(c, i18n.resolvedLanguage ?? i18n.language),
+    /** The badge a challenge awards, and an earned one, by its English name where the admin gave one. */
+    badge: (c: Rewarded) => (english() && c.badgeRewardEn) || c.badgeReward,
+    badgeName: (b: Badge) => (english() && b.nameEn) || b.name,
     target: ({ metric, targetValue }: Counted) => t(`metrics.${metric}.target`, { count: targetValue }),
     window: ({ startsAt, endsAt }: Windowed) => {
       if (startsAt && endsAt) return t('card.between', { start: date(startsAt), end: date(endsAt) });

@@ -283,7 +283,7 @@ describe('challenges page', () => {
       '/api/challenges/mine': makeMine({
         xp: 450,
         level: 3,
-        badges: [{ name: 'Hikâyeci', challengeId: 'c0', earnedAt: '2026-04-10T10:00:00.000Z' }],
+        badges: [{ name: 'Hikâyeci', nameEn: null, challengeId: 'c0', earnedAt: '2026-04-10T10:00:00.000Z' }],
         items: [
           { ...makeParticipation({ progress: 4 }), challenge: individual },
           {
@@ -368,21 +368,38 @@ describe('challenges in the reader’s language', () => {
       titleEn: 'Share Master',
       description: 'Beş gönderi paylaş.',
       descriptionEn: 'Share five posts.',
+      badgeReward: 'Hikâye Anlatıcısı',
+      badgeRewardEn: 'Storyteller',
     });
-    const turkishOnly = makeCard({ id: 'c2', title: 'Yalnızca Türkçe', description: 'Türkçe açıklama.' });
+    const turkishOnly = makeCard({
+      id: 'c2',
+      title: 'Yalnızca Türkçe',
+      description: 'Türkçe açıklama.',
+      badgeReward: 'Seri Galip',
+    });
     renderPage({
       [challengeListUrl('all')]: { items: [bilingual, turkishOnly] },
       '/api/challenges/mine': makeMine({
         items: [{ ...makeParticipation({ challengeId: 'c1' }), challenge: makeChallenge(bilingual) }],
+        badges: [
+          { name: 'Hikâye Anlatıcısı', nameEn: 'Storyteller', challengeId: 'c1', earnedAt: '2026-11-01T10:00:00.000Z' },
+        ],
       }),
     });
     expect(await card('Paylaşım Ustası')).toHaveTextContent('Beş gönderi paylaş.');
+    expect(await card('Paylaşım Ustası')).toHaveTextContent('Hikâye Anlatıcısı');
+    expect(within(await screen.findByRole('list', { name: 'Rozetler' })).getByText('Hikâye Anlatıcısı')).toBeVisible();
     await act(async () => {
       await i18next.changeLanguage('en');
     });
     expect(await card('Share Master')).toHaveTextContent('Share five posts.');
     expect(screen.queryByRole('article', { name: 'Paylaşım Ustası' })).not.toBeInTheDocument();
     expect(await card('Yalnızca Türkçe')).toHaveTextContent('Türkçe açıklama.');
+    // The badges too: the English name where the admin gave one, the Turkish one where not.
+    expect(await card('Share Master')).toHaveTextContent('Storyteller');
+    expect(await card('Share Master')).not.toHaveTextContent('Hikâye Anlatıcısı');
+    expect(await card('Yalnızca Türkçe')).toHaveTextContent('Seri Galip');
+    expect(within(screen.getByRole('list', { name: 'Badges' })).getByText('Storyteller')).toBeVisible();
     expect(screen.getByRole('heading', { level: 4, name: 'Share Master' })).toBeInTheDocument();
   });
 });

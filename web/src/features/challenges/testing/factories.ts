@@ -12,6 +12,7 @@ export function makeChallenge(overrides: Partial<Challenge> = {}): Challenge {
     xpReward: 250,
     targetValue: 10,
     badgeReward: 'Hikâyeci',
+    badgeRewardEn: null,
     status: 'active',
     metric: 'posts_shared',
     startsAt: null,
