@@ -170,3 +170,17 @@ describe('offsetToReveal', () => {
     expect(offsetToReveal(strip, rect(250, 100))).toBe(90);
   });
 });
+
+describe('tab panel', () => {
+  it('is the tab stop after its tab, and shows the focus ring there (no invisible stop)', async () => {
+    count = 2;
+    render(<Strip defaultValue={NAMES[0]} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: NAMES[0] })).toHaveFocus();
+    await user.tab();
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveFocus();
+    expect(panel.className).toContain('focus-visible:ring-2');
+  });
+});

@@ -78,5 +78,6 @@ export function TabsTrigger({ className, ...props }: TabsPrimitive.TabsTriggerPr
 }
 
 export function TabsContent({ className, ...props }: TabsPrimitive.TabsContentProps) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  // A panel is a tab stop (WAI-ARIA tabs): it shows the focus ring like every other stop, never an invisible one.
+  return <TabsPrimitive.Content className={cn('mt-4 rounded-lg', focusRing, className)} {...props} />;
 }

@@ -71,7 +71,7 @@ export function Toaster() {
         hotkey={HOTKEY}
         label={t('toast.region')}
         style={viewportStyle}
-        className="fixed top-0 flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-(--toast-max-w)"
+        className="fixed top-0 flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:bottom-20 md:max-w-(--toast-max-w)"
       />
     </ToastPrimitive.Provider>
   );
