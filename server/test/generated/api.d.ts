@@ -14211,6 +14211,7 @@ export interface operations {
                             xpReward: number;
                             targetValue: number;
                             badgeReward: string | null;
+                            badgeRewardEn: string | null;
                             /** @enum {string} */
                             status: "active" | "inactive";
                             /** @enum {string} */
@@ -14314,6 +14315,7 @@ export interface operations {
                                 xpReward: number;
                                 targetValue: number;
                                 badgeReward: string | null;
+                                badgeRewardEn: string | null;
                                 /** @enum {string} */
                                 status: "active" | "inactive";
                                 /** @enum {string} */
@@ -14330,6 +14332,7 @@ export interface operations {
                         level: number;
                         badges: {
                             name: string;
+                            nameEn: string | null;
                             challengeId: string;
                             earnedAt: string;
                         }[];
@@ -14533,6 +14536,7 @@ export interface operations {
                             xpReward: number;
                             targetValue: number;
                             badgeReward: string | null;
+                            badgeRewardEn: string | null;
                             /** @enum {string} */
                             status: "active" | "inactive";
                             /** @enum {string} */
@@ -14576,6 +14580,7 @@ export interface operations {
                     targetValue: number;
                     /** @default null */
                     badgeReward?: string | null;
+                    badgeRewardEn?: string | null;
                     /**
                      * @default active
                      * @enum {string}
@@ -14611,6 +14616,7 @@ export interface operations {
                             xpReward: number;
                             targetValue: number;
                             badgeReward: string | null;
+                            badgeRewardEn: string | null;
                             /** @enum {string} */
                             status: "active" | "inactive";
                             /** @enum {string} */
@@ -14674,25 +14680,19 @@ export interface operations {
                     titleEn?: string | null;
                     /** @enum {string} */
                     type?: "individual" | "team" | "coach";
-                    /** @default  */
                     description?: string;
                     descriptionEn?: string | null;
                     /** @enum {string} */
                     difficulty?: "easy" | "medium" | "hard";
                     xpReward?: number;
                     targetValue?: number;
-                    /** @default null */
                     badgeReward?: string | null;
-                    /**
-                     * @default active
-                     * @enum {string}
-                     */
+                    badgeRewardEn?: string | null;
+                    /** @enum {string} */
                     status?: "active" | "inactive";
                     /** @enum {string} */
                     metric?: "posts_shared" | "comments_made" | "likes_given" | "connections_made" | "followers_gained" | "matches_played" | "matches_won" | "tournaments_entered" | "tournaments_hosted" | "teams_coached" | "profile_completeness" | "members_joined";
-                    /** @default null */
                     startsAt?: string | null;
-                    /** @default null */
                     endsAt?: string | null;
                 };
             };
@@ -14718,6 +14718,7 @@ export interface operations {
                             xpReward: number;
                             targetValue: number;
                             badgeReward: string | null;
+                            badgeRewardEn: string | null;
                             /** @enum {string} */
                             status: "active" | "inactive";
                             /** @enum {string} */
