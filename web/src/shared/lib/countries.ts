@@ -36,6 +36,15 @@ export interface CountryOption {
   name: string;
 }
 
+/** A stored ISO country code ("TR") as its name in the UI language ("DE": "Almanya" / "Germany"); the code if unknown. */
+export function countryName(code: string, language: string | undefined): string {
+  try {
+    return new Intl.DisplayNames([localeFor(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** Names come from Intl in the UI language; Turkey stays on top, the rest alphabetical. */
 export function countryOptions(language: string | undefined): CountryOption[] {
   const locale = localeFor(language);

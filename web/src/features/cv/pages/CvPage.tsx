@@ -11,7 +11,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useAuth } from '../../auth';
 import { sortCareer } from '../../career';
 import { CareerEntryCard } from '../../career/components';
-import { isNotFound, socialLinkViews } from '../../profile';
+import { isNotFound, SELF, socialLinkViews } from '../../profile';
 import { GameRolesList, SkillList } from '../../profile/components';
 import { useDocumentTitle } from '../../settings';
 import { CvAchievements } from '../components/CvAchievements';
@@ -33,9 +33,6 @@ export function CvRoute() {
     return user ? <Navigate to={`/cv/${encodeURIComponent(user.nickname)}`} replace /> : <SignInFirst />;
   return <CvPage key={userId} cvRef={userId} />;
 }
-
-/** `/cv/me` (the help pages link there) is one's own CV; the server knows no person called "me" (3+ characters). */
-const SELF = 'me';
 
 /** `/cv/me` signed out: sign in first, then come back here (and on to one's own CV). */
 function SignInFirst() {

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
-import { localeFor } from '../../../shared/lib/format';
+import { countryName } from '../../../shared/lib/countries';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
 import { focusRing } from '../../../shared/ui/focus';
@@ -13,15 +13,6 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { PostCard, profilePath } from '../../posts/components';
 import { useSearch } from '../api';
-
-/** "TR" → "Türkiye" / "Turkey"; the code itself when the browser has no name for it. */
-function countryName(code: string, language: string | undefined): string {
-  try {
-    return new Intl.DisplayNames([localeFor(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const tileClasses = cn(
   'flex items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 transition-colors hover:border-zinc-600',

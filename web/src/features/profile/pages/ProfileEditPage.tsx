@@ -18,6 +18,7 @@ import { ProfileEditSection as Section } from '../components/ProfileEditSection'
 import { SkillsEditor } from '../components/SkillsEditor';
 import { SocialLinkFields } from '../components/SocialLinkFields';
 import type { ProfileFormValues } from '../lib/profileForm';
+import { SELF } from '../lib/self';
 import { useProfileEditForm } from '../lib/useProfileEditForm';
 
 /** `/profile/:id/edit`: only the owner edits; anyone else is sent to that person's profile (spec §2). */
@@ -26,7 +27,7 @@ export function ProfileEditRoute() {
   const { user } = useAuth();
   if (!user || !id) return null;
   // `/profile/me/edit` is one's own, like `/profile/me`.
-  if (id !== user.id && id !== 'me') return <Navigate to={`/profile/${encodeURIComponent(id)}`} replace />;
+  if (id !== user.id && id !== SELF) return <Navigate to={`/profile/${encodeURIComponent(id)}`} replace />;
   return <ProfileEditPage userId={user.id} />;
 }
 

@@ -17,9 +17,7 @@ import { UserTeams } from '../../teams/components';
 import { UserTournaments } from '../../tournaments/components';
 import { ProfileTransfers } from '../../transfers/components';
 import { RatingsCard } from '../../ratings/components';
-
-/** The address word for one's own profile; no nickname is that short (3 characters at least). */
-const SELF = 'me';
+import { SELF } from '../lib/self';
 
 /** `/profile/:id?`: someone's profile, or one's own without an id or with `me` (spec §2). */
 export function ProfileRoute() {

@@ -2,7 +2,7 @@ import type { Tournament } from '@esn/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { localeFor } from '../../../shared/lib/format';
+import { countryName } from '../../../shared/lib/countries';
 import { displayName } from '../../../shared/ui/Avatar';
 import { Card } from '../../../shared/ui/Card';
 
@@ -13,15 +13,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-0.5 text-sm font-medium text-zinc-100">{children}</dd>
     </div>
   );
-}
-
-/** A stored ISO country code ("TR") as its name in the UI language ("DE": "Almanya" / "Germany"). */
-function countryName(code: string, language: string | undefined): string {
-  try {
-    return new Intl.DisplayNames([localeFor(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** What someone deciding to take part wants to know: the facts, then the description. */
