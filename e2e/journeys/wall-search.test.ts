@@ -22,13 +22,15 @@ it(
   { timeout: 120_000 },
   async () => {
     const stamp = Date.now().toString(36);
-    const tag = `finalgecesi${stamp}`;
+    // With a dotless ı: stored folded (kazandik…), shown and linked as people wrote it.
+    const tag = `Kazandık${stamp}`;
+    const tagPath = `/tags/${encodeURIComponent(tag)}`;
     const word = `kalibre${stamp}`;
     // Three people use the tag within a minute, so it tops the trending list.
     const people = [
       await poster(`Bu akşam büyük final ${word} #${tag}`, { firstName: 'Deniz', lastName: `Arslan${stamp}` }),
       await poster(`Herkes izlesin #${tag}`),
-      await poster(`Final için tahminler? #${tag}`),
+      await poster(`Final için tahminler? #${tag.toUpperCase()}`),
     ];
     const deniz = people[0]!;
     const { context, page } = await newVisitor(browser());
@@ -58,7 +60,8 @@ it(
       // The post's hashtag opens the tag page, which lists all three posts.
       await search.fill(word);
       await found.getByRole('link', { name: `#${tag}` }).click();
-      await waitForPath(page, `/tags/${tag}`);
+      await waitForPath(page, tagPath);
+      await page.getByRole('heading', { level: 1, name: `#${tag}` }).waitFor();
       for (const text of ['Bu akşam büyük final', 'Herkes izlesin', 'Final için tahminler?']) {
         await page.getByRole('article').filter({ hasText: text }).waitFor();
       }
@@ -77,7 +80,7 @@ it(
       }
       expect(await link.textContent()).toContain(tr('explore:trending.authors_other', { count: 3 }));
       await link.click();
-      await waitForPath(page, `/tags/${tag}`);
+      await waitForPath(page, tagPath);
       await page.getByRole('article').filter({ hasText: 'Herkes izlesin' }).waitFor();
     } finally {
       await context.close();

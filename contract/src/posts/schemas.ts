@@ -118,7 +118,14 @@ export type PostPage = z.infer<typeof PostPage>;
 export const CommentPage = z.object({ items: z.array(Comment), nextCursor: z.string().nullable() });
 export type CommentPage = z.infer<typeof CommentPage>;
 
-export const TrendingTag = z.object({ tag: z.string(), score: z.number(), authors: z.number().int() });
+export const TrendingTag = z.object({
+  /** The folded tag (its page is /tags/{tag}). */
+  tag: z.string(),
+  /** The tag as most of its authors wrote it (`Takım` for `takim`), to show. */
+  label: z.string(),
+  score: z.number(),
+  authors: z.number().int(),
+});
 export const TrendingTags = z.object({ items: z.array(TrendingTag) });
 export type TrendingTags = z.infer<typeof TrendingTags>;
 

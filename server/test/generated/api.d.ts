@@ -9142,6 +9142,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             tag: string;
+                            label: string;
                             score: number;
                             authors: number;
                         }[];

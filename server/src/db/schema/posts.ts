@@ -151,6 +151,8 @@ export const postTags = pgTable(
   'post_tags',
   {
     tag: text('tag').notNull(),
+    /** The tag as written in the post (hashtagsOf), for display; null on uses from before it was kept. */
+    label: text('label'),
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { and, isNull, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { MediaKind } from '@esn/contract';
+import { hashtagsOf, type MediaKind } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -59,11 +59,18 @@ export const postsRepository = {
     return created!;
   },
 
-  async insertTags(db: DbOrTx, post: Pick<PostRow, 'id' | 'authorId' | 'tags' | 'createdAt'>) {
+  async insertTags(db: DbOrTx, post: Pick<PostRow, 'id' | 'authorId' | 'body' | 'tags' | 'createdAt'>) {
     if (!post.tags.length) return;
-    await db
-      .insert(postTags)
-      .values(post.tags.map((tag) => ({ tag, postId: post.id, authorId: post.authorId, createdAt: post.createdAt })));
+    const labels = new Map(hashtagsOf(post.body).map((h) => [h.tag, h.label]));
+    await db.insert(postTags).values(
+      post.tags.map((tag) => ({
+        tag,
+        label: labels.get(tag) ?? tag,
+        postId: post.id,
+        authorId: post.authorId,
+        createdAt: post.createdAt,
+      })),
+    );
   },
 
   async insertPollOptions(db: DbOrTx, postId: string, options: string[]) {

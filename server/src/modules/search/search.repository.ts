@@ -106,10 +106,18 @@ export const searchRepository = {
       .limit(limit);
   },
 
-  /** Tags of the last 24 hours ranked by sum over authors of exp(-age_hours / 6), in one query on post_tags_created_idx. */
+  /**
+   * Tags of the last 24 hours ranked by sum over authors of exp(-age_hours / 6), in one query on post_tags_created_idx,
+   * each with the spelling most of its authors use.
+   */
   async trending(db: DbOrTx, limit: number) {
     const latest = db
-      .select({ tag: postTags.tag, lastAt: sql<Date>`max(${postTags.createdAt})`.as('last_at') })
+      .select({
+        tag: postTags.tag,
+        lastAt: sql<Date>`max(${postTags.createdAt})`.as('last_at'),
+        // Each author's usual spelling, then the spelling most authors use (uses from before labels: the tag).
+        label: sql<string>`mode() within group (order by coalesce(${postTags.label}, ${postTags.tag}))`.as('label'),
+      })
       .from(postTags)
       .where(sql`${postTags.createdAt} > now() - interval '24 hours'`)
       .groupBy(postTags.tag, postTags.authorId)
@@ -120,7 +128,7 @@ export const searchRepository = {
         Number,
       );
     return db
-      .select({ tag: latest.tag, authors, score })
+      .select({ tag: latest.tag, label: sql<string>`mode() within group (order by ${latest.label})`, authors, score })
       .from(latest)
       .groupBy(latest.tag)
       .orderBy(desc(score), desc(authors), latest.tag)

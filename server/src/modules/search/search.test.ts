@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post, SearchResults } from '@esn/contract';
 import { postTags } from '../../db/schema/index';
@@ -192,13 +192,13 @@ describe('trending tags', () => {
     const res = await api.call('GET', '/api/tags/trending?limit=50', people[0]!.cookie);
     expect(res.statusCode).toBe(200);
     const items = res
-      .json<{ items: { tag: string; score: number; authors: number }[] }>()
+      .json<{ items: { tag: string; label: string; score: number; authors: number }[] }>()
       .items.filter((i) => i.tag.startsWith('trend'));
-    expect(items.map((i) => [i.tag, i.authors])).toEqual([
-      ['trendüç', 3],
-      ['trendiki', 2],
-      ['trendtek', 1],
-      ['trendeski', 4],
+    expect(items.map((i) => [i.tag, i.label, i.authors])).toEqual([
+      ['trendüç', 'trendüç', 3],
+      ['trendiki', 'trendiki', 2],
+      ['trendtek', 'trendtek', 1],
+      ['trendeski', 'trendeski', 4],
     ]);
     expect(items[0]!.score).toBeCloseTo(3, 1);
     expect(items[3]!.score).toBeCloseTo(4 * Math.exp(-20 / 6), 2);
@@ -210,6 +210,23 @@ describe('trending tags', () => {
     for (const i of [0, 1, 2, 3]) await say(i, '#trendyeni');
     const again = (await api.call('GET', '/api/tags/trending?limit=50', people[0]!.cookie)).json().items;
     expect(again.map((i: { tag: string }) => i.tag)).not.toContain('trendyeni');
+  });
+
+  it('names each tag as most of its authors spell it, dotless ı kept (stored folded)', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => onboardedUser(t.app)));
+    const stamp = Date.now().toString(36);
+    await api.text(people[0]!.cookie, `#Takım${stamp} kazandı`);
+    // One author's spellings count once, as their usual one.
+    for (const text of [`#TAKIM${stamp}`, `#TAKIM${stamp} yine`, `#takım${stamp}`])
+      await api.text(people[1]!.cookie, text);
+    await api.text(people[2]!.cookie, `#Takım${stamp} ve #takım${stamp}`);
+    const uses = await t.app.db
+      .select()
+      .from(postTags)
+      .where(eq(postTags.tag, `takim${stamp}`));
+    expect(uses.map((u) => u.label?.replace(stamp, '')).sort()).toEqual(['TAKIM', 'TAKIM', 'Takım', 'Takım', 'takım']);
+    const items = (await searchRepository.trending(t.app.db, 50)).filter((i) => i.tag === `takim${stamp}`);
+    expect(items).toEqual([expect.objectContaining({ tag: `takim${stamp}`, label: `Takım${stamp}`, authors: 3 })]);
   });
 
   it('refuses a bad limit (400)', async () => {

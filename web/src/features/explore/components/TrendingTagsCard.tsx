@@ -40,7 +40,7 @@ export function TrendingTagsCard({ className }: { className?: string }) {
           {items.map((item, i) => (
             <li key={item.tag}>
               <Link
-                to={tagPath(item.tag)}
+                to={tagPath(item.label)}
                 className={cn(
                   'flex items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-zinc-800/70',
                   focusRing,
@@ -52,7 +52,7 @@ export function TrendingTagsCard({ className }: { className?: string }) {
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-0.5 truncate font-medium text-cyan-200">
                     <Hash className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                    {item.tag}
+                    {item.label}
                   </span>
                   <span className="block text-xs text-zinc-400">{t('trending.authors', { count: item.authors })}</span>
                 </span>

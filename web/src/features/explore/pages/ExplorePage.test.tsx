@@ -18,10 +18,10 @@ describe('explore', () => {
     const fetch = stubFetch({
       '/api/tags/trending?limit=10': {
         items: [
-          { tag: 'valorant', score: 5, authors: 4 },
-          { tag: 'cs2', score: 3, authors: 2 },
-          { tag: 'lol', score: 2, authors: 2 },
-          { tag: 'dota', score: 1, authors: 1 },
+          { tag: 'valorant', label: 'valorant', score: 5, authors: 4 },
+          { tag: 'cs2', label: 'cs2', score: 3, authors: 2 },
+          { tag: 'lol', label: 'lol', score: 2, authors: 2 },
+          { tag: 'dota', label: 'dota', score: 1, authors: 1 },
         ],
       },
       '/api/tags/valorant/posts?limit=5': pageOf([

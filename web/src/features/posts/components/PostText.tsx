@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { HASHTAG, foldTag } from '@esn/contract/posts/tags';
+import { HASHTAG, tagLabel } from '@esn/contract/posts/tags';
 import { cn } from '../../../shared/lib/cn';
 import { focusRing } from '../../../shared/ui/focus';
 
-export type BodyPart = { kind: 'text'; text: string } | { kind: 'tag'; text: string; tag: string };
+export type BodyPart = { kind: 'text' | 'tag'; text: string };
 
 /** Splits a post body into plain text and hashtags, so that text is only ever rendered as text. */
 export function splitHashtags(body: string): BodyPart[] {
@@ -13,15 +13,19 @@ export function splitHashtags(body: string): BodyPart[] {
     const [, before = '', word = ''] = match;
     const start = (match.index ?? 0) + before.length;
     if (start > last) parts.push({ kind: 'text', text: body.slice(last, start) });
-    parts.push({ kind: 'tag', text: `#${word}`, tag: foldTag(word) });
+    parts.push({ kind: 'tag', text: `#${word}` });
     last = start + word.length + 1;
   }
   if (last < body.length) parts.push({ kind: 'text', text: body.slice(last) });
   return parts;
 }
 
-/** A tag's page, at its folded form (contract `foldTag`): `#LIVE` → `/tags/live`, `#İstanbul` → `/tags/istanbul`. */
-export const tagPath = (tag: string) => `/tags/${encodeURIComponent(foldTag(tag))}`;
+/**
+ * A tag's page, at the tag as written (`#Takım` → `/tags/Takım`): the page looks it up folded (contract `foldTag`), so
+ * `/tags/takım`, `/tags/TAKIM` and `/tags/takim` show the same posts, and shows it as written, which folding cannot
+ * (it turns the dotless ı into i).
+ */
+export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tagLabel(tag))}`;
 
 export function PostText({ body, className }: { body: string; className?: string }) {
   if (!body.trim()) return null;
@@ -31,7 +35,7 @@ export function PostText({ body, className }: { body: string; className?: string
         part.kind === 'tag' ? (
           <Link
             key={i}
-            to={tagPath(part.tag)}
+            to={tagPath(part.text)}
             className={cn('rounded font-medium text-cyan-300 hover:underline', focusRing)}
           >
             {part.text}

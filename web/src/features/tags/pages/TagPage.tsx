@@ -1,23 +1,26 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { foldTag } from '@esn/contract/posts/tags';
+import { foldTag, tagLabel } from '@esn/contract/posts/tags';
 import { buttonClasses } from '../../../shared/ui/Button';
 import { TrendingTagsCard } from '../../explore/components';
 import { useTagPosts } from '../../posts';
 import { PostList } from '../../posts/components';
 import { useDocumentTitle } from '../../settings';
 
-/** `/tags/:tag`; tags are stored folded (contract `foldTag`), so the address is read the same way. */
+/**
+ * `/tags/:tag`, the tag as written (tagPath): shown so, and looked up folded (contract `foldTag`) as tags are stored, so
+ * every spelling of a tag is one page.
+ */
 export function TagRoute() {
   const { tag = '' } = useParams();
-  const normalized = foldTag(tag);
-  return <TagPage key={normalized} tag={normalized} />;
+  const folded = foldTag(tag);
+  return <TagPage key={folded} folded={folded} label={tagLabel(tag) || folded} />;
 }
 
-function TagPage({ tag }: { tag: string }) {
+function TagPage({ folded, label: tag }: { folded: string; label: string }) {
   const { t } = useTranslation('wall');
-  const posts = useTagPosts(tag);
+  const posts = useTagPosts(folded);
   useDocumentTitle(`#${tag}`);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,0 +1,1 @@
+ALTER TABLE "post_tags" ADD COLUMN "label" text;
