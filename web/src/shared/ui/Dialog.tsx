@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { focusRing } from './focus';
@@ -14,17 +14,30 @@ interface DialogContentProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
-  /** Radix moves focus back to its trigger; a dialog opened without one says where focus goes instead. */
+  /**
+   * Where focus goes when the dialog closes. By default, back to what had it when the dialog opened (its trigger, or
+   * the button of a dialog opened by state, for which Radix alone would drop focus on the page's body).
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 export function DialogContent({ title, description, children, className, onCloseAutoFocus }: DialogContentProps) {
   const { t } = useTranslation('common');
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = (event: Event) => {
+    const el = opener.current;
+    if (!el?.isConnected) return;
+    event.preventDefault();
+    el.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
       <DialogPrimitive.Content
-        onCloseAutoFocus={onCloseAutoFocus}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-zinc-800 bg-zinc-900 p-6 shadow-2xl',
           className,
