@@ -61,9 +61,10 @@ export function TournamentForm(props: TournamentFormProps) {
     const result = parseTournamentForm(values, variant, t);
     if (!result.ok) {
       setErrors(result.errors);
-      // Move the reader to the first problem, so a long form never fails silently below the fold.
-      const first = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]');
-      requestAnimationFrame(() => first?.focus());
+      // Move the reader to the first problem, so a long form never fails silently below the fold: looked up once the
+      // errors have rendered (before, no field is marked invalid yet on a first try).
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setErrors({});

@@ -34,6 +34,8 @@ describe('/tournaments/create', () => {
     expect(screen.getByLabelText('Kayıt son tarihi')).toHaveAccessibleDescription('Bu alan zorunludur.');
     expect(screen.getByLabelText('Başlangıç')).toHaveAccessibleDescription('Bu alan zorunludur.');
     expect(callsTo(fetch, 'POST', '/api/tournaments')).toHaveLength(0);
+    // The reader is taken to the first problem (on a phone the button is far below it).
+    await waitFor(() => expect(screen.getByLabelText('Turnuva adı')).toHaveFocus());
   });
 
   it('checks the dates: deadline before start, the check-in window whole, in order and before the start', async () => {
