@@ -61,6 +61,8 @@ it(
       await pending.getByText('2 – 0', { exact: true }).waitFor();
       await pending.getByText(en('matches:pending.rejectHint'), { exact: true }).waitFor();
       await pending.getByRole('button', { name: en('matches:pending.reject'), exact: true }).click();
+      const ask = b.page.getByRole('dialog', { name: en('matches:pending.rejectTitle') });
+      await ask.getByRole('button', { name: en('matches:pending.rejectConfirm') }).click();
       // Told that a dispute was opened and who decides, not that a result was "processed".
       await text(b.page, en('matches:pending.disputed')).waitFor();
       await text(b.page, en('matches:dispute.sides')).waitFor();

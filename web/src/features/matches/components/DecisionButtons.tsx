@@ -10,7 +10,7 @@ import { useDecideResult } from '../api';
  * Approve or reject the other side's result (spec §7 `approve-result`). Both buttons are disabled while the answer
  * is on its way (spec §5); the outcome is told with spec §8's toasts, "Maç sonucu işlendi" or "Maç sonucu işlenirken
  * bir hata oluştu" — except a rejection, which is no processed result: its toast says a dispute was opened and that
- * the organizer (or an admin) decides.
+ * the organizer (or an admin) decides. Rejecting always asks first: a dispute cannot be taken back.
  */
 export function DecisionButtons({
   matchId,
@@ -32,7 +32,8 @@ export function DecisionButtons({
   const decide = useDecideResult(matchId);
   // Answered: the buttons stay disabled until the match reads again and the panel goes away.
   const [answered, setAnswered] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // Which answer waits for its confirmation: a rejection always, an approval where confirmApprove says so.
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
   const pending = decide.isPending;
   const answer = (approved: boolean) => {
     if (pending || answered) return;
@@ -43,7 +44,7 @@ export function DecisionButtons({
         onDecided?.();
       },
       onError: () => toast({ variant: 'error', description: t('pending.processFailed') }),
-      onSettled: () => setConfirming(false),
+      onSettled: () => setConfirming(null),
     });
   };
   return (
@@ -60,22 +61,32 @@ export function DecisionButtons({
           variant="secondary"
           disabled={pending || answered || !open}
           loading={pending && decide.variables === false}
-          onClick={() => answer(false)}
+          onClick={() => setConfirming('reject')}
         >
           {t('pending.reject')}
         </Button>
         <Button
           disabled={pending || answered || !open}
           loading={pending && decide.variables === true}
-          onClick={() => (confirmApprove ? setConfirming(true) : answer(true))}
+          onClick={() => (confirmApprove ? setConfirming('approve') : answer(true))}
         >
           {t('pending.approve')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming === 'reject'}
+        onOpenChange={(next) => setConfirming(next ? 'reject' : null)}
+        title={t('pending.rejectTitle')}
+        description={t('pending.rejectBody')}
+        confirmLabel={t('pending.rejectConfirm')}
+        cancelLabel={t('pending.confirmKeep')}
+        pending={pending}
+        onConfirm={() => answer(false)}
+      />
       {confirmApprove && (
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          open={confirming === 'approve'}
+          onOpenChange={(next) => setConfirming(next ? 'approve' : null)}
           title={t('pending.confirmTitle')}
           description={t('pending.confirmBody', confirmApprove)}
           confirmLabel={t('pending.confirmApprove')}

@@ -104,6 +104,17 @@ describe('match result approval dialog (spec §2)', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reddet' }));
+    // A dispute cannot be taken back: it asks first, and going back sends nothing.
+    const ask = await screen.findByRole('dialog', { name: 'Sonuca itiraz edilsin mi?' });
+    await user.click(within(ask).getByRole('button', { name: 'Vazgeç' }));
+    expect(callsTo(fetch, 'POST', DECIDE_URL)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Reddet' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reddet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sonuca itiraz edilsin mi?' })).getByRole('button', {
+        name: 'İtiraz et',
+      }),
+    );
     expect(await screen.findByText(/^İtiraz açıldı: .*Organizatör .* sonucu belirleyecek/)).toBeInTheDocument();
     expect(screen.queryByText('Maç sonucu işlendi')).not.toBeInTheDocument();
     expect(callsTo(fetch, 'POST', DECIDE_URL)[0]?.body).toEqual({ approved: false });
@@ -118,6 +129,11 @@ describe('match result approval dialog (spec §2)', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Dispute this result?' })).getByRole('button', {
+        name: 'Dispute result',
+      }),
+    );
     expect(await screen.findByText(/^Dispute opened: .*The organizer .* decide the result/)).toBeInTheDocument();
     expect(screen.queryByText('Match result processed')).not.toBeInTheDocument();
   });
