@@ -9,11 +9,8 @@ import { TeamLogo } from '../../teams/components';
 import { MatchStatusBadge } from '../../tournaments/components';
 import { leaguePath, participantHref, tournamentPath } from '../../tournaments';
 import { matchTitle, matchupOf, sideNameOf } from '../lib/labels';
+import { SIDE_NAME } from '../lib/sideName';
 import { GamesList } from './GamesList';
-
-/** A side's name on up to two lines, broken anywhere: on a phone a side is a third of the width, where one line cut
- *  "Bench Team 12" to "Bench Te…" (the heading above names both in full). */
-const NAME = 'line-clamp-2 max-w-full [overflow-wrap:anywhere]';
 
 function Side({ match, side }: { match: Match; side: MatchSideKey }) {
   const { t } = useTranslation('matches');
@@ -27,12 +24,12 @@ function Side({ match, side }: { match: Match; side: MatchSideKey }) {
       {href ? (
         <Link
           to={href}
-          className={cn(NAME, 'hover:underline', won ? 'font-semibold text-white' : 'text-zinc-200')}
+          className={cn(SIDE_NAME, 'hover:underline', won ? 'font-semibold text-white' : 'text-zinc-200')}
         >
           {name}
         </Link>
       ) : (
-        <span className={cn(NAME, 'italic text-zinc-400')}>{name}</span>
+        <span className={cn(SIDE_NAME, 'italic text-zinc-400')}>{name}</span>
       )}
       {won && <span className="text-xs text-emerald-300">{t('header.winner')}</span>}
     </div>

@@ -2,9 +2,11 @@ import type { MatchGame, PendingMatchResult } from '@esn/contract';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+import { cn } from '../../../shared/lib/cn';
 import { displayName } from '../../../shared/ui/Avatar';
 import { TeamLogo } from '../../teams/components';
 import { formatRemaining, useRemaining } from '../lib/countdown';
+import { SIDE_NAME } from '../lib/sideName';
 import { DecisionButtons } from './DecisionButtons';
 import { GamesList } from './GamesList';
 import { Screenshot } from './Screenshot';
@@ -13,7 +15,7 @@ function Team({ team }: { team: PendingMatchResult['homeTeam'] }) {
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center">
       <TeamLogo team={team} className="h-12 w-12" />
-      <span className="max-w-full truncate text-sm font-medium text-zinc-100">{team.name}</span>
+      <span className={cn(SIDE_NAME, 'text-sm font-medium text-zinc-100')}>{team.name}</span>
     </div>
   );
 }
