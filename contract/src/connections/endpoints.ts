@@ -31,6 +31,14 @@ export const connectionsEndpoints = defineEndpoints('network', {
     params: ConnectionUserParams,
     responses: { 200: ConnectionState },
   },
+  withdrawConnectionRequest: {
+    method: 'POST',
+    path: '/api/connections/:userId/withdraw',
+    summary:
+      'Withdraw one’s own pending request to connect; 404 no_pending_request once it was accepted (a connection is ended with DELETE)',
+    params: ConnectionUserParams,
+    responses: { 200: ConnectionState },
+  },
   removeConnection: {
     method: 'DELETE',
     path: '/api/connections/:userId',

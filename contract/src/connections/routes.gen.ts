@@ -22,6 +22,12 @@ export const connectionsApi = {
     '/api/connections/:userId/decline',
     'user',
   ),
+  withdrawConnectionRequest: route<(typeof E)['withdrawConnectionRequest']>(
+    'withdrawConnectionRequest',
+    'POST',
+    '/api/connections/:userId/withdraw',
+    'user',
+  ),
   removeConnection: route<(typeof E)['removeConnection']>(
     'removeConnection',
     'DELETE',

@@ -9,6 +9,7 @@ export default async function connectionsRoutes(app: FastifyInstance) {
     requestConnection: (req) => connections.request(app.ctx, currentUser(req), req.params.userId),
     acceptConnection: (req) => connections.accept(app.ctx, currentUser(req), req.params.userId),
     declineConnection: (req) => connections.decline(app.ctx, currentUser(req), req.params.userId),
+    withdrawConnectionRequest: (req) => connections.withdraw(app.ctx, currentUser(req), req.params.userId),
     removeConnection: (req) => connections.remove(app.ctx, currentUser(req), req.params.userId),
     getConnectionStatus: (req) => connections.status(app.ctx, currentUser(req), req.params.userId),
     listMyConnections: (req) =>

@@ -76,6 +76,16 @@ export async function decline(ctx: AppContext, me: User, requesterId: string): P
   return state('none');
 }
 
+/**
+ * Withdraws my own request while it is still pending. A page that had not yet seen it accepted must not end the
+ * connection behind its owner's back (ending one is `remove`, after a confirmation): then 404 no_pending_request.
+ */
+export async function withdraw(ctx: AppContext, me: User, otherId: string): Promise<ConnectionState> {
+  if (!isUuid(otherId) || !(await connectionsRepository.deletePending(ctx.db, me.id, otherId)))
+    throw notFound('no_pending_request');
+  return state('none');
+}
+
 /** Ends whatever stands between us (my request, a connection, or their request); repeating it changes nothing. */
 export async function remove(ctx: AppContext, me: User, otherId: string): Promise<ConnectionState> {
   await otherPerson(ctx, me, otherId);

@@ -32,6 +32,7 @@ const accept = (by: Person, requester: Person) =>
 const decline = (by: Person, requester: Person) =>
   call('POST', `/api/connections/${requester.user.id}/decline`, by.cookie);
 const remove = (by: Person, other: Person) => call('DELETE', `/api/connections/${other.user.id}`, by.cookie);
+const withdraw = (by: Person, other: Person) => call('POST', `/api/connections/${other.user.id}/withdraw`, by.cookie);
 const statusOf = async (me: Person, other: Person) =>
   (await call('GET', `/api/connections/${other.user.id}/status`, me.cookie)).json().status;
 async function befriend(a: Person, b: Person) {
@@ -150,6 +151,30 @@ describe('connection lifecycle', () => {
     expect((await accept(b, a)).statusCode).toBe(404);
     expect((await connect(a, b)).json()).toEqual({ status: 'pending_outgoing' });
     expect((await notificationsOf(b)).filter((n) => n.type === 'connection_request')).toHaveLength(1);
+  });
+
+  it('withdraws only a pending request of mine: one accepted meanwhile stays a connection (404)', async () => {
+    const a = await onboardedUser(t.app);
+    const b = await onboardedUser(t.app);
+    const c = await onboardedUser(t.app);
+    await connect(a, b);
+    expect((await withdraw(a, b)).json()).toEqual({ status: 'none' });
+    expect(await statusOf(b, a)).toBe('none');
+    // B accepts while A's page still shows the request: A's stale "Withdraw" must not end the connection.
+    await befriend(a, c);
+    const late = await withdraw(a, c);
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({
+      code: 'no_pending_request',
+      message: 'There is no pending connection request.',
+    });
+    expect(await statusOf(a, c)).toBe('connected');
+    // Nor can the addressee withdraw a request they received (that is declining).
+    await connect(b, c);
+    expect((await withdraw(c, b)).statusCode).toBe(404);
+    expect(await statusOf(c, b)).toBe('pending_incoming');
+    expect((await call('POST', `/api/connections/not-a-uuid/withdraw`, a.cookie)).statusCode).toBe(404);
+    expect((await call('POST', `/api/connections/${b.user.id}/withdraw`)).statusCode).toBe(401);
   });
 
   it('removes an incoming request too when the addressee deletes the pair', async () => {

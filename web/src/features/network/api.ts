@@ -120,7 +120,7 @@ const actionRoutes = {
   request: connectionsApi.requestConnection,
   accept: connectionsApi.acceptConnection,
   decline: connectionsApi.declineConnection,
-  withdraw: connectionsApi.removeConnection,
+  withdraw: connectionsApi.withdrawConnectionRequest,
   remove: connectionsApi.removeConnection,
 } as const;
 
@@ -165,6 +165,8 @@ export function useConnectionAction() {
     },
     onError: (error, { userId }, context) => {
       if (context) setConnectionStatus(queryClient, userId, context.from);
+      // Refused because the screen was behind (a request accepted or withdrawn meanwhile): show where things stand now.
+      void queryClient.invalidateQueries({ queryKey: connectionStatusKey(userId) });
       toast({ variant: 'error', description: errorMessage(error, t) });
     },
     onSuccess: (state, { userId, action }) => {

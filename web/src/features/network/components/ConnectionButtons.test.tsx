@@ -29,7 +29,7 @@ describe('connection buttons', () => {
     const answer = deferred();
     const { user, fetch } = renderControl('none', {
       'POST /api/connections/u2': () => answer.promise,
-      'DELETE /api/connections/u2': { status: 'none' },
+      'POST /api/connections/u2/withdraw': { status: 'none' },
     });
     await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
     // Shown before the server has answered.
@@ -41,8 +41,23 @@ describe('connection buttons', () => {
     expect(await screen.findByText('Bağlantı isteği gönderildi.')).toBeInTheDocument();
     await user.click(await button('Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek'));
     expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeInTheDocument();
-    expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST', '/api/connections/u2/withdraw')).toHaveLength(1);
+    expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(0);
     expect(await screen.findByText('Bağlantı isteği geri çekildi.')).toBeInTheDocument();
+  });
+
+  it('a request accepted meanwhile is not withdrawn: the refusal is told and the connection shows', async () => {
+    let accepted = false;
+    const { user } = renderControl('pending_outgoing', {
+      '/api/connections/u2/status': () => jsonResponse(200, { status: accepted ? 'connected' : 'pending_outgoing' }),
+      'POST /api/connections/u2/withdraw': () => {
+        accepted = true; // Ayşe accepted before this page heard of it
+        return jsonResponse(404, { message: 'Bekleyen bir bağlantı isteği yok.', code: 'no_pending_request' });
+      },
+    });
+    await user.click(await button('Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek'));
+    expect(await screen.findByText('Bekleyen bir bağlantı isteği yok.')).toBeInTheDocument();
+    expect(await button('Ayşe Yılmaz ile bağlantıyı kaldır')).toBeInTheDocument();
   });
 
   it('follows the server when a request is answered with an immediate connection', async () => {
