@@ -1,5 +1,6 @@
 import { makeNotification, pagesOf } from '../../test/factories';
 import { pendingResultKey } from '../matches/pendingResult';
+import { connectionStatusKey } from '../network';
 import {
   applyNotificationChange,
   changeEffects,
@@ -164,6 +165,19 @@ describe('changeEffects', () => {
       remove: [],
       toast: true,
     });
+  });
+
+  it('refetches where I stand with the sender of a connection request or acceptance', () => {
+    for (const type of ['connection_request', 'connection_accepted'] as const) {
+      const notification = makeNotification({ id: 'n', type, senderId: 'u2' });
+      expect(changeEffects({ kind: 'new-notification', notification }).invalidate).toEqual([
+        notificationsKey,
+        unreadNotificationsKey,
+        connectionStatusKey('u2'),
+      ]);
+    }
+    const like = makeNotification({ id: 'l', type: 'like', senderId: 'u2' });
+    expect(changeEffects({ kind: 'new-notification', notification: like }).invalidate).toHaveLength(2);
   });
 
   it('refetches the count after a read', () => {

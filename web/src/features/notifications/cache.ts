@@ -2,6 +2,7 @@ import type { Notification, UnreadCount } from '@esn/contract';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notificationsApi } from '@esn/contract/notifications/routes.gen';
 import { pendingResultKey } from '../matches';
+import { connectionStatusKey } from '../network';
 import { queryKey } from '../../shared/api';
 
 /** The list query's cache: pages of newest-first notifications; the page param is the `before` id. */
@@ -114,11 +115,18 @@ export interface ChangeEffects {
   toast: boolean;
 }
 
+const CONNECTION_TYPES = new Set<Notification['type']>(['connection_request', 'connection_accepted']);
+
 /** What has to happen besides the local update (spec §4/§7). */
 export function changeEffects(change: NotificationChange): ChangeEffects {
   switch (change.kind) {
-    case 'new-notification':
-      return { invalidate: [notificationsKey, unreadNotificationsKey], remove: [], toast: true };
+    case 'new-notification': {
+      const { type, senderId } = change.notification;
+      // A request received or accepted changes where I stand with its sender: their profile's buttons follow it live
+      // (else a page still offering "Withdraw request" after the acceptance).
+      const standing = CONNECTION_TYPES.has(type) && senderId ? [connectionStatusKey(senderId)] : [];
+      return { invalidate: [notificationsKey, unreadNotificationsKey, ...standing], remove: [], toast: true };
+    }
     case 'notification-read':
       return { invalidate: [unreadNotificationsKey], remove: [], toast: false };
     case 'all-notifications-read':
