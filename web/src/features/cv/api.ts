@@ -18,10 +18,15 @@ export function useCvSettings() {
   return useQuery(endpointQuery(cvApi.getMyCvSettings));
 }
 
+const CV_SETTINGS_MUTATION = ['cv-settings'];
+
 /** `PUT /api/me/cv-settings`: shown at once, put back if the server refuses; one's own CV reads again. */
 export function useUpdateCvSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One at a time, in the order chosen (arrow keys through the choices send several): the last choice is what stays.
+    mutationKey: CV_SETTINGS_MUTATION,
+    scope: { id: 'cv-settings' },
     mutationFn: (body: CvSettings) => call(cvApi.updateMyCvSettings, { body }),
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: cvSettingsKey });
@@ -30,7 +35,9 @@ export function useUpdateCvSettings() {
       return { before };
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData(cvSettingsKey, answer);
+      // An earlier answer must not show over a later choice still on its way.
+      if (queryClient.isMutating({ mutationKey: CV_SETTINGS_MUTATION }) <= 1)
+        queryClient.setQueryData(cvSettingsKey, answer);
       void queryClient.invalidateQueries(queryFilter(cvApi.getCv));
     },
     onError: (_error, _body, context) => {

@@ -45,4 +45,34 @@ describe('CV privacy settings', () => {
     expect(await screen.findByText('Gönderilen bilgiler geçersiz.')).toBeInTheDocument();
     await waitFor(() => expect(within(group).getByRole('radio', { name: 'Oturum açmış üyeler' })).toBeChecked());
   });
+
+  it('stays usable while saving: choices made quickly are saved one after another, and the last one stays', async () => {
+    const answers: (() => void)[] = [];
+    const fetch = stubFetch({
+      '/api/me/cv-settings': { visibility: 'members' },
+      'PUT /api/me/cv-settings': (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve) =>
+          answers.push(() => resolve(jsonResponse(200, JSON.parse(String(init.body))))),
+        ),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<CvPrivacySettings nickname="kaan" />, { user: me });
+    const group = await screen.findByRole('group', { name: "CV'mi kimler okuyabilir" });
+    const radio = (name: string) => within(group).getByRole('radio', { name });
+    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => init?.body);
+
+    await user.click(radio('Yalnızca bağlantılarım'));
+    expect(radio('Herkes')).toBeEnabled(); // a keyboard user's arrow keys go on from here
+    await user.click(radio('Herkes'));
+    expect(radio('Herkes')).toBeChecked();
+    await waitFor(() => expect(puts()).toEqual(['{"visibility":"connections"}']));
+    answers[0]!();
+    // The first answer does not show over the later choice; the later one is sent only now.
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(radio('Herkes')).toBeChecked();
+    expect(puts()[1]).toBe('{"visibility":"public"}');
+    answers[1]!();
+    await waitFor(() => expect(screen.getAllByText('CV gizliliği kaydedildi.').length).toBeGreaterThan(0));
+    expect(radio('Herkes')).toBeChecked();
+  });
 });

@@ -46,7 +46,8 @@ export function CvPrivacySettings({ nickname }: { nickname: string }) {
   const cvPath = `/cv/${encodeURIComponent(nickname)}`;
   return (
     <div className="space-y-3">
-      <fieldset className="space-y-2" disabled={update.isPending}>
+      {/* Never disabled while saving: arrow keys walk the choices, each saved in turn (useUpdateCvSettings). */}
+      <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-zinc-200">{t('privacy.legend')}</legend>
         {CV_VISIBILITIES.map((value) => (
           <label
