@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
@@ -52,5 +53,30 @@ describe('ScrollToTop', () => {
     await act(() => router.navigate('/messages/c1'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
+  });
+
+  it('opens an address with a #section at that section once the page draws it, a first address (an e-mail link) too', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    function Settings() {
+      const [loaded, setLoaded] = useState(false);
+      useEffect(() => void setTimeout(() => setLoaded(true), 50), []);
+      return (
+        <div>
+          <ScrollToTop />
+          <h1>settings</h1>
+          {loaded && <section id="email-notifications">e-mail</section>}
+        </div>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/settings/account', element: <Settings /> }], {
+      initialEntries: ['/settings/account#email-notifications'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(scrolled).toContain('email-notifications'));
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 });
