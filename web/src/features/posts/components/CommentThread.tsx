@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isSendChord } from '../../../shared/lib/keys';
 import { cn } from '../../../shared/lib/cn';
 import { formatRelativeTime } from '../../../shared/lib/relativeTime';
 import { Avatar, displayName } from '../../../shared/ui/Avatar';
@@ -92,7 +93,7 @@ function CommentForm({ postId }: { postId: string }) {
           value={body}
           onChange={(e) => setBody(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+            if (isSendChord(e)) submit(e);
           }}
           rows={1}
           maxLength={COMMENT_MAX}

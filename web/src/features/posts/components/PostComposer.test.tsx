@@ -61,6 +61,17 @@ describe('composer: text', () => {
     expect(feedIds()).toEqual(['new', 'old']);
     expect(screen.getByRole('textbox', { name: 'Gönderi metni' })).toHaveValue('');
   });
+
+  it('sends with Ctrl+Enter from the text, as the comment box does', async () => {
+    const { user, fetch } = renderComposer({ 'POST /api/posts': created({ body: 'GG' }) });
+    const text = screen.getByRole('textbox', { name: 'Gönderi metni' });
+    await user.type(text, 'GG');
+    await user.keyboard('{Enter}');
+    expect(callsTo(fetch, 'POST', '/api/posts')).toHaveLength(0); // Enter alone is a new line
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Gönderi paylaşıldı')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/posts')).toHaveLength(1);
+  });
 });
 
 describe('composer: a text longer than a post may be', () => {

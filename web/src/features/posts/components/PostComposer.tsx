@@ -2,6 +2,7 @@ import type { PostType } from '@esn/contract';
 import { BarChart3, FileVideo, ImageIcon, Type } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSendChord } from '../../../shared/lib/keys';
 import { cn } from '../../../shared/lib/cn';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { ApiError } from '../../../shared/api/http';
@@ -99,6 +100,9 @@ export function PostComposer() {
             setBody(e.target.value);
             // What was wrong with the text is rechecked on the next try; meanwhile the counter speaks.
             if (errors.body) setErrors(({ body: _fixed, ...rest }) => rest);
+          }}
+          onKeyDown={(e) => {
+            if (isSendChord(e) && !create.isPending && !media.uploading) submit(e);
           }}
           rows={type === 'poll' ? 2 : 3}
           placeholder={t(`composer.placeholder.${type}`)}
