@@ -189,6 +189,16 @@ describe('the match page’s check-in', () => {
     expect(await screen.findByRole('button', { name: 'Check in' }, { timeout: 4000 })).toBeInTheDocument();
   });
 
+  it('says no side is "yet" to check in once the match no longer takes one (its result disputed)', async () => {
+    stubFetch({ [URL]: makeState({ phase: 'off', opensAt: null, closesAt: null, canCheckIn: false }) });
+    render();
+    const region = await loaded();
+    expect(within(region).getByText('Bu maç için check-in artık yok.')).toBeInTheDocument();
+    const sides = within(region).getByRole('list', { name: 'Tarafların check-in durumu' });
+    expect(within(sides).getAllByText('check-in yapmadı')).toHaveLength(2);
+    expect(within(sides).queryByText('henüz check-in yapmadı')).not.toBeInTheDocument();
+  });
+
   it('shows nothing when the event asks for no check-in', async () => {
     const fetch = stubFetch({ [URL]: makeState({ enabled: false, phase: 'off' }) });
     render();

@@ -75,8 +75,9 @@ function CheckInView({ match, state, now }: { match: Match; state: MatchCheckInS
     });
 
   const mine = state.mySides.filter((side) => state.sides[side].checkedIn);
-  // Once the window has closed (or its outcome is decided), a side not checked in did not come: no "yet".
-  const over = state.phase === 'closed' || state.decision !== null;
+  // Once the window has closed, no longer applies (a disputed or played match) or its outcome is decided, a side not
+  // checked in did not: no "yet" under "this match no longer takes a check-in".
+  const over = state.phase === 'closed' || state.phase === 'off' || state.decision !== null;
   const decision = state.decision;
   return (
     <Section id="match-check-in" title={t('checkIn.title')}>
