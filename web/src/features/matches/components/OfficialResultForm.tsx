@@ -6,9 +6,9 @@ import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { useOfficialResult } from '../api';
-import { checkGames, checkScores, type GameDraft, type ScoreProblem } from '../lib/scores';
 import { GamesFields } from './GamesFields';
-import { ScoreFields, type ScorePair } from './ScoreFields';
+import { ScoreFields } from './ScoreFields';
+import { useResultDraft } from './useResultDraft';
 
 const NOTE_MAX = 500;
 
@@ -29,24 +29,21 @@ const canRecordOn = (match: Match): boolean =>
 export function OfficialResultForm({ match, titled = true }: { match: Match; titled?: boolean }) {
   const { t } = useTranslation('matches');
   const score = (s: Match['a']) => (s?.score != null ? String(s.score) : '');
-  const [scores, setScores] = useState<ScorePair>({ a: score(match.a), b: score(match.b) });
-  const [games, setGames] = useState<GameDraft[]>(() =>
-    match.games.map((g) => ({ map: g.map ?? '', a: String(g.scoreA), b: String(g.scoreB) })),
-  );
+  const draft = useResultDraft(match, () => ({
+    scores: { a: score(match.a), b: score(match.b) },
+    games: match.games.map((g) => ({ map: g.map ?? '', a: String(g.scoreA), b: String(g.scoreB) })),
+  }));
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<ScoreProblem | null>(null);
   const record = useOfficialResult(match.id);
   const mode = officialModeOf(match.status);
   if (!canRecordOn(match)) return <p className="text-sm text-zinc-400">{t('official.notReady')}</p>;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkScores(scores.a, scores.b, match.position.groupKind, match.bestOf);
-    if ('problem' in checked) return setProblem(checked.problem);
-    const played = checkGames(games, checked, match.bestOf);
-    if ('problem' in played) return setProblem(played.problem);
-    setProblem(null);
-    const scored = played.games.length > 0 ? { ...checked, games: played.games } : checked;
+    const result = draft.check();
+    if (!result) return;
+    const { games, ...checked } = result;
+    const scored = games.length > 0 ? result : checked;
     const body = note.trim() ? { ...scored, note: note.trim() } : scored;
     record.mutate(body, {
       onSuccess: () => {
@@ -71,8 +68,8 @@ export function OfficialResultForm({ match, titled = true }: { match: Match; tit
         </h3>
       )}
       <p className="text-sm text-zinc-400">{t(`official.intro.${mode}`)}</p>
-      <ScoreFields match={match} value={scores} onChange={setScores} problem={problem} />
-      <GamesFields match={match} value={games} onChange={setGames} />
+      <ScoreFields {...draft.fields.scores} />
+      <GamesFields {...draft.fields.games} />
       <TextAreaField
         label={t('official.note')}
         hint={t('official.noteHint', { max: NOTE_MAX })}

@@ -5,9 +5,9 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
 import { useSubmitResult } from '../api';
-import { checkGames, checkScores, type GameDraft, type ScoreProblem } from '../lib/scores';
 import { GamesFields } from './GamesFields';
-import { ScoreFields, type ScorePair } from './ScoreFields';
+import { ScoreFields } from './ScoreFields';
+import { useResultDraft } from './useResultDraft';
 import { ScreenshotPicker, type PickedScreenshot } from './ScreenshotPicker';
 import { Section } from './Section';
 
@@ -18,21 +18,16 @@ import { Section } from './Section';
  */
 export function SubmitResultForm({ match }: { match: Match }) {
   const { t } = useTranslation('matches');
-  const [scores, setScores] = useState<ScorePair>({ a: '0', b: '0' });
-  const [games, setGames] = useState<GameDraft[]>([]);
+  const draft = useResultDraft(match, () => ({ scores: { a: '0', b: '0' }, games: [] }));
   const [screenshot, setScreenshot] = useState<PickedScreenshot | null>(null);
-  const [problem, setProblem] = useState<ScoreProblem | null>(null);
   const submit = useSubmitResult(match.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkScores(scores.a, scores.b, match.position.groupKind, match.bestOf);
-    if ('problem' in checked) return setProblem(checked.problem);
-    const played = checkGames(games, checked, match.bestOf);
-    if ('problem' in played) return setProblem(played.problem);
-    setProblem(null);
+    const result = draft.check();
+    if (!result) return;
     submit.mutate(
-      { ...checked, games: played.games, screenshot: screenshot?.file ?? null },
+      { ...result, screenshot: screenshot?.file ?? null },
       {
         onSuccess: () => toast({ variant: 'success', description: t('submit.sent') }),
         onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
@@ -44,8 +39,8 @@ export function SubmitResultForm({ match }: { match: Match }) {
     <Section id="match-submit" title={t('submit.title')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-zinc-400">{t('submit.intro')}</p>
-        <ScoreFields match={match} value={scores} onChange={setScores} problem={problem} />
-        <GamesFields match={match} value={games} onChange={setGames} />
+        <ScoreFields {...draft.fields.scores} />
+        <GamesFields {...draft.fields.games} />
         <ScreenshotPicker value={screenshot} onChange={setScreenshot} disabled={submit.isPending} />
         <Button type="submit" loading={submit.isPending} className="w-full sm:w-auto">
           {t('submit.send')}

@@ -150,6 +150,9 @@ describe('match page: a side submits the result', () => {
     await user.click(within(form).getByRole('button', { name: 'Takım 2 skorunu azalt' }));
     expect(a).toHaveValue(2);
     expect(within(form).getByLabelText('Takım 2 skoru')).toHaveValue(0);
+    // The score was fixed: the message about the draw goes (it is checked again on sending).
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(a).not.toHaveAttribute('aria-invalid');
 
     await user.upload(within(form).getByLabelText('Ekran görüntüsü seç'), png());
     expect(within(form).getByRole('img', { name: 'Seçilen ekran görüntüsünün önizlemesi' })).toHaveAttribute(
