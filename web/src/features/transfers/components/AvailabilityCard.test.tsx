@@ -29,11 +29,33 @@ describe('the availability card’s save button', () => {
     expect(await within(form).findByRole('button', { name: 'Uygunluğu güncelle' })).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Kendimi uygun olarak işaretle' })).not.toBeInTheDocument();
     expect(callsTo(fetch, 'PUT', STATUS_URL)).toEqual([
-      expect.objectContaining({ body: { availability: 'now', lookingForTeam: false } }),
+      expect.objectContaining({ body: { availability: 'now', lookingForTeam: false, country: 'TR' } }),
     ]);
 
     await user.selectOptions(within(form).getByLabelText('Uygunluk'), 'not_available');
     expect(within(form).getByRole('button', { name: 'Uygun değilim olarak işaretle' })).toBeInTheDocument();
+  });
+
+  it('sets the country the market filters by, or none', async () => {
+    const fetch = stubFetch({
+      [STATUS_URL]: { ...notAvailable, country: null },
+      [`PUT ${STATUS_URL}`]: (_url: string, init: RequestInit) =>
+        jsonResponse(200, { ...notAvailable, ...JSON.parse(String(init.body)) }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AvailabilityCard />, { user: ayse });
+    const form = await screen.findByRole('form', { name: 'Transfer durumum' });
+    const country = within(form).getByLabelText('Ülke');
+    expect(country).toHaveValue('');
+    expect(country).toHaveAccessibleDescription('Pazarda ülkeye göre arayanlar seni bununla bulur.');
+    await user.selectOptions(country, 'Türkiye');
+    await user.click(within(form).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Transfer durumun kaydedildi.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', STATUS_URL)[0]?.body).toEqual({
+      availability: 'not_available',
+      lookingForTeam: false,
+      country: 'TR',
+    });
   });
 
   it('reads in English too', async () => {

@@ -1,7 +1,8 @@
 import { Availability, type MarketStatus, type UpdateMarketStatusBody } from '@esn/contract';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
+import { countryOptions } from '../../../shared/lib/countries';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -13,7 +14,8 @@ import { todayIso } from '../lib/format';
 
 /**
  * A player's own place on the market (spec §4 "a player can be marked available"): available now, in two
- * weeks, in a month or not, from which date, and whether he is looking for a team.
+ * weeks, in a month or not, from which date, whether he is looking for a team, and his country (the market's
+ * country filter finds only those who gave one).
  */
 export function AvailabilityCard() {
   const { t } = useTranslation('transfers');
@@ -53,17 +55,19 @@ function saveLabelKey(saved: Availability, chosen: Availability) {
 }
 
 function AvailabilityForm({ status }: { status: MarketStatus }) {
-  const { t } = useTranslation('transfers');
+  const { t, i18n } = useTranslation('transfers');
   const formatDate = useFormatDate();
   const update = useUpdateMarketStatus();
   const [availability, setAvailability] = useState<Availability>(status.availability);
   const [from, setFrom] = useState(status.availableFrom ?? '');
   const [looking, setLooking] = useState(status.lookingForTeam);
+  const [country, setCountry] = useState(status.country ?? '');
+  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const available = availability !== 'not_available';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body: UpdateMarketStatusBody = { availability, lookingForTeam: looking };
+    const body: UpdateMarketStatusBody = { availability, lookingForTeam: looking, country: country || null };
     // No date: the server takes the availability's own (today, +2 weeks, +1 month).
     if (available && from) body.availableFrom = from;
     update.mutate(body, {
@@ -111,6 +115,19 @@ function AvailabilityForm({ status }: { status: MarketStatus }) {
           value={available ? from : ''}
           onChange={(e) => setFrom(e.target.value)}
         />
+        <SelectField
+          label={t('availabilityCard.country')}
+          hint={t('availabilityCard.countryHint')}
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+        >
+          <option value="">{t('availabilityCard.countryNone')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-zinc-200">
         <input

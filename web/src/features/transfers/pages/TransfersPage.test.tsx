@@ -189,7 +189,7 @@ describe('/transfers', () => {
     await user.click(within(form).getByRole('button', { name: 'Kendimi uygun olarak işaretle' }));
     expect(await screen.findByText('Transfer durumun kaydedildi.')).toBeInTheDocument();
     expect(callsTo(fetch, 'PUT', '/api/transfers/availability').map((c) => c.body)).toEqual([
-      { availability: 'in_2_weeks', lookingForTeam: true, availableFrom: '2099-05-01' },
+      { availability: 'in_2_weeks', lookingForTeam: true, country: 'TR', availableFrom: '2099-05-01' },
     ]);
     expect(await within(form).findByText(/Uygunluk: 2 hafta içinde/)).toBeInTheDocument();
   });
