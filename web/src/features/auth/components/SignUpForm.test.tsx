@@ -52,6 +52,8 @@ describe('sign-up form', () => {
     await fill({ email: 'ok@example.com', nickname: 'ab', password: 'longenough' });
     expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBe('En az 3 karakter olmalı.');
     expect(errorOf(screen.getByLabelText('E-posta'))).toBeNull();
+    // The reader is taken to the field to fix, not left on the button.
+    await waitFor(() => expect(screen.getByLabelText('Kullanıcı adı')).toHaveFocus());
   });
 
   it('puts a taken nickname under the nickname field', async () => {
@@ -62,6 +64,7 @@ describe('sign-up form', () => {
     await fill({ email: 'kaan@example.com', nickname: 'kaan', password: 'longenough' });
     await waitFor(() => expect(errorOf(screen.getByLabelText('Kullanıcı adı'))).toBe('Bu kullanıcı adı alınmış.'));
     expect(errorOf(screen.getByLabelText('E-posta'))).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Kullanıcı adı')).toHaveFocus());
   });
 
   it("puts a taken e-mail under the e-mail field, in the server's own words", async () => {

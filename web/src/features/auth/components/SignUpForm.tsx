@@ -6,6 +6,7 @@ import { errorCode, errorMessage, serverFieldProblems } from '../../../shared/li
 import { Button } from '../../../shared/ui/Button';
 import { CredentialFields } from '../../../shared/ui/CredentialFields';
 import { FormAlert, TextField } from '../../../shared/ui/Field';
+import { focusFirstInvalid } from '../../../shared/lib/focusFirstInvalid';
 import { useRegister } from '../api';
 import { loadAuthSchemas, prefetchAuthSchemas } from '../schemas';
 
@@ -36,10 +37,11 @@ export function SignUpForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const element = event.currentTarget as HTMLFormElement; // gone from the event after the await
     setFormFailure(null);
     const { RegisterBody } = await loadAuthSchemas();
     const body = form.validate(RegisterBody, toBody(form.values));
-    if (!body) return;
+    if (!body) return focusFirstInvalid(element);
     register.mutate(body, {
       onError: (error) => {
         // The server's message, worded at render; a conflict is shown under the field it is about.
@@ -47,6 +49,7 @@ export function SignUpForm() {
         const fields = conflict ? { [conflict]: { error } } : serverFieldProblems(error);
         form.setErrors(fields);
         if (Object.keys(fields).length === 0) setFormFailure(error);
+        else focusFirstInvalid(element);
       },
     });
   };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { ApiError } from '../../../shared/api/http';
 import { toast } from '../../../shared/ui/toast';
+import { focusFirstInvalid } from '../../../shared/lib/focusFirstInvalid';
 import { useUpdateProfile } from '../api';
 import { completenessOf } from './completeness';
 import {
@@ -50,6 +51,7 @@ export function useProfileEditForm(data: ProfileResponse) {
     if (!checked.ok) {
       setErrors(checked.errors);
       setFormError(t('profile:edit.fixErrors'));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setErrors({});

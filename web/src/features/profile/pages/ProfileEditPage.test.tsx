@@ -130,6 +130,8 @@ describe('profile edit page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Doğum tarihi')).toHaveAccessibleDescription('Yaşın 13 ile 100 arasında olmalı.');
     expect(screen.getByLabelText('Twitch')).not.toHaveAttribute('aria-invalid');
     expect(patches(fetch)).toHaveLength(0);
+    // Taken to the first marked field (the birth date comes before the links), not left on Save.
+    await waitFor(() => expect(screen.getByLabelText('Doğum tarihi')).toHaveFocus());
 
     await user.clear(x);
     await user.type(x, 'https://x.com/kaan');

@@ -13,6 +13,7 @@ import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ImageUrlField } from '../../teams/components';
 import { countryOptions } from '../../../shared/lib/countries';
+import { focusFirstInvalid } from '../../../shared/lib/focusFirstInvalid';
 import {
   changedFields,
   emptyTournamentForm,
@@ -61,10 +62,7 @@ export function TournamentForm(props: TournamentFormProps) {
     const result = parseTournamentForm(values, variant, t);
     if (!result.ok) {
       setErrors(result.errors);
-      // Move the reader to the first problem, so a long form never fails silently below the fold: looked up once the
-      // errors have rendered (before, no field is marked invalid yet on a first try).
-      const form = event.currentTarget as HTMLFormElement;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setErrors({});
