@@ -11,7 +11,9 @@ import { useMatchParam } from './MatchDialog';
 /** The bracket once generated (a tree, or tables and rounds), with the reader's own matches marked. */
 export function BracketTab({ tournament, viewer }: { tournament: Tournament; viewer: TournamentViewer }) {
   const { t } = useTranslation('tournaments');
-  const query = useBracket(tournament.id);
+  // Not asked for before it exists: the server's 404 was an error in every visitor's console.
+  const generated = tournament.bracketGeneratedAt !== null;
+  const query = useBracket(tournament.id, generated);
   const [, openMatch] = useMatchParam();
   const mine = useMemo(() => new Set(viewer.registrations.map((r) => r.id)), [viewer.registrations]);
   const highlightIds = useMemo(() => {
@@ -24,7 +26,7 @@ export function BracketTab({ tournament, viewer }: { tournament: Tournament; vie
     return ids;
   }, [query.data, mine]);
 
-  if (query.isPending) {
+  if (generated && query.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-zinc-400">
         <Spinner size="sm" />
@@ -42,7 +44,7 @@ export function BracketTab({ tournament, viewer }: { tournament: Tournament; vie
       </div>
     );
   }
-  if (!query.data) {
+  if (!generated || !query.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center text-zinc-400">
         <GitBranch className="h-10 w-10 text-zinc-600" aria-hidden="true" />

@@ -166,6 +166,16 @@ describe('overview, rules and participants', () => {
     await user.click(screen.getByRole('tab', { name: 'Katılımcılar' }));
     expect(await screen.findByText('Henüz kayıt yok.')).toBeInTheDocument();
   });
+
+  it('says the bracket is not made yet without asking the server for it (its 404 filled the console)', async () => {
+    const fetch = stubFetch({
+      '/api/tournaments/tr1': makeDetail(makeViewer(), { bracketGeneratedAt: null }),
+      '/api/tournaments/tr1/participants': registrations,
+    });
+    renderTournament('/tournaments/tr1?tab=bracket');
+    expect(await screen.findByText('Eşleşme tablosu henüz oluşturulmadı.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', '/api/tournaments/tr1/bracket')).toHaveLength(0);
+  });
 });
 
 describe('manage tab', () => {
