@@ -71,7 +71,8 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
           value={filters.role ?? ''}
           onCommit={(role) => onChange({ role: role.trim() || undefined })}
         />
-        <div className="grid grid-cols-2 gap-2">
+        {/* Inputs level even when one label wraps ("Maximum age" in a narrow column). */}
+        <div className="grid grid-cols-2 items-end gap-2">
           <CommitField label={t('filters.minAge')} {...ageField('minAge')} />
           <CommitField label={t('filters.maxAge')} {...ageField('maxAge')} />
         </div>
