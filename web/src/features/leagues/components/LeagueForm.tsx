@@ -1,5 +1,5 @@
 import { GAMES, LEAGUE_LIMITS, LeagueRounds, type CreateLeagueBody } from '@esn/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
@@ -8,7 +8,7 @@ import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ImageUrlField } from '../../teams/components';
 import { BestOfOptions } from '../../tournaments/components';
-import { countryOptions } from '../../../shared/lib/countries';
+import { CountryOptions } from '../../../shared/ui/CountryOptions';
 import { emptyLeagueForm, parseLeagueForm, type LeagueFormValues } from '../lib/leagueForm';
 
 /**
@@ -26,11 +26,10 @@ export function LeagueForm({
   onSubmit: (body: CreateLeagueBody) => void;
   labelledBy?: string;
 }) {
-  const { t, i18n } = useTranslation(['leagues', 'common']);
+  const { t } = useTranslation(['leagues', 'common']);
   const [values, setValues] = useState<LeagueFormValues>(emptyLeagueForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const set = <K extends keyof LeagueFormValues>(key: K, value: LeagueFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const server = serverError ? serverFieldErrors(serverError, t) : {};
@@ -97,12 +96,7 @@ export function LeagueForm({
           onChange={(e) => set('country', e.target.value)}
           error={fieldError('country')}
         >
-          <option value="">{t('form.countryNone')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions none={t('form.countryNone')} />
         </SelectField>
         <TextField
           label={t('form.startsAt')}

@@ -7,14 +7,14 @@ import {
   type Team,
   type UpdateTeamBody,
 } from '@esn/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { countryOptions } from '../../../shared/lib/countries';
+import { CountryOptions } from '../../../shared/ui/CountryOptions';
 import { changedFields, emptyTeamForm, parseTeamForm, teamFormFrom, type TeamFormValues } from '../lib/teamForm';
 import { GamePicker } from './GamePicker';
 import { TeamImageField } from './TeamImageField';
@@ -37,13 +37,12 @@ type TeamFormProps = {
  */
 export function TeamForm(props: TeamFormProps) {
   const { variant, pending, serverError, submitLabel, labelledBy } = props;
-  const { t, i18n } = useTranslation('teams');
+  const { t } = useTranslation('teams');
   const [values, setValues] = useState<TeamFormValues>(() =>
     props.variant === 'edit' ? teamFormFrom(props.team) : emptyTeamForm(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const set = <K extends keyof TeamFormValues>(key: K, value: TeamFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -87,11 +86,7 @@ export function TeamForm(props: TeamFormProps) {
           onChange={(e) => set('country', e.target.value)}
           error={fieldError('country')}
         >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions />
         </SelectField>
         {full && (
           <SelectField

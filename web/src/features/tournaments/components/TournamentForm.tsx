@@ -4,7 +4,7 @@ import {
   type Tournament,
   type UpdateTournamentBody,
 } from '@esn/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
@@ -12,7 +12,7 @@ import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { SwitchField } from '../../../shared/ui/Switch';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
 import { ImageUrlField } from '../../teams/components';
-import { countryOptions } from '../../../shared/lib/countries';
+import { CountryOptions } from '../../../shared/ui/CountryOptions';
 import { focusFirstInvalid } from '../../../shared/lib/focusFirstInvalid';
 import {
   changedFields,
@@ -43,13 +43,12 @@ type TournamentFormProps = {
  */
 export function TournamentForm(props: TournamentFormProps) {
   const { variant, pending, serverError, submitLabel, labelledBy } = props;
-  const { t, i18n } = useTranslation(['tournaments', 'common']);
+  const { t } = useTranslation(['tournaments', 'common']);
   const [values, setValues] = useState<TournamentFormValues>(() =>
     props.variant === 'edit' ? tournamentFormFrom(props.tournament) : emptyTournamentForm(),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploading, setUploading] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const set = <K extends keyof TournamentFormValues>(key: K, value: TournamentFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const frozen = props.variant === 'edit' && Boolean(props.tournament.bracketGeneratedAt);
@@ -108,12 +107,7 @@ export function TournamentForm(props: TournamentFormProps) {
           onChange={(e) => set('country', e.target.value)}
           error={fieldError('country')}
         >
-          <option value="">{t('form.countryNone')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions none={t('form.countryNone')} />
         </SelectField>
         <TextField
           label={t('form.region')}

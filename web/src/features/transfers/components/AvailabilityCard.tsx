@@ -1,8 +1,8 @@
 import { Availability, type MarketStatus, type UpdateMarketStatusBody } from '@esn/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
-import { countryOptions } from '../../../shared/lib/countries';
+import { CountryOptions } from '../../../shared/ui/CountryOptions';
 import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { Card } from '../../../shared/ui/Card';
@@ -55,14 +55,13 @@ function saveLabelKey(saved: Availability, chosen: Availability) {
 }
 
 function AvailabilityForm({ status }: { status: MarketStatus }) {
-  const { t, i18n } = useTranslation('transfers');
+  const { t } = useTranslation('transfers');
   const formatDate = useFormatDate();
   const update = useUpdateMarketStatus();
   const [availability, setAvailability] = useState<Availability>(status.availability);
   const [from, setFrom] = useState(status.availableFrom ?? '');
   const [looking, setLooking] = useState(status.lookingForTeam);
   const [country, setCountry] = useState(status.country ?? '');
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const available = availability !== 'not_available';
 
   const onSubmit = (event: FormEvent) => {
@@ -121,12 +120,7 @@ function AvailabilityForm({ status }: { status: MarketStatus }) {
           value={country}
           onChange={(e) => setCountry(e.target.value)}
         >
-          <option value="">{t('availabilityCard.countryNone')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions none={t('availabilityCard.countryNone')} />
         </SelectField>
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-zinc-200">
