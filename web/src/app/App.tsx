@@ -4,12 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { PageLoadingScreen } from './loading/PageLoadingScreen';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routing/AppRoutes';
-import { ScrollToTop } from './routing/ScrollToTop';
+import { ScrollOnNavigate } from './routing/ScrollOnNavigate';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <ScrollToTop />
+      <ScrollOnNavigate />
       <AppProviders queryClient={queryClient}>
         <Suspense fallback={<PageLoadingScreen />}>
           <AppRoutes />

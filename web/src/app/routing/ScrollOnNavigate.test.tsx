@@ -2,13 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 function Page({ name }: { name: string }) {
   const navigate = useNavigate();
   return (
     <div>
-      <ScrollToTop />
+      <ScrollOnNavigate />
       <h1>{name}</h1>
       <Link to="/messages/c1">open in messages</Link>
       <Link to="/settings/account#calendar">calendar</Link>
@@ -27,7 +27,7 @@ function setup() {
   return router;
 }
 
-describe('ScrollToTop', () => {
+describe('ScrollOnNavigate', () => {
   it('opens a linked page at its top, but leaves #sections, back/forward and query changes alone', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -66,7 +66,7 @@ describe('ScrollToTop', () => {
       useEffect(() => void setTimeout(() => setLoaded(true), 50), []);
       return (
         <div>
-          <ScrollToTop />
+          <ScrollOnNavigate />
           <h1>settings</h1>
           {loaded && <section id="email-notifications">e-mail</section>}
         </div>

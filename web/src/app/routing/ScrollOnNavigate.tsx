@@ -12,7 +12,7 @@ const SETTLE_MS = 1_000;
  * An address with a `#section` opens at that section (scrollToSection), also when it is the first address (a link in
  * an e-mail); back/forward (POP) is left to the browser.
  */
-export function ScrollToTop() {
+export function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
