@@ -23,7 +23,7 @@ const SIZES: Record<Size, string> = {
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', className?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     focusRing,
     VARIANTS[variant],
     SIZES[size],
@@ -35,10 +35,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   size?: Size;
   loading?: boolean;
+  /**
+   * The button's action is under way: clicks are ignored and it looks unavailable, but unlike `disabled` it keeps
+   * focus (a focused button that becomes disabled drops focus to the page, and a keyboard user starts over). For
+   * toggles that stay where they are (follow, connect).
+   */
+  busy?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, loading = false, className, children, disabled, type = 'button', ...props },
+  { variant, size, loading = false, busy = false, className, children, disabled, type = 'button', onClick, ...props },
   ref,
 ) {
   return (
@@ -47,7 +53,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      aria-busy={loading || busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading && <Spinner size="sm" />}

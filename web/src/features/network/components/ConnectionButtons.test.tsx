@@ -34,8 +34,13 @@ describe('connection buttons', () => {
     await user.click(await button('Ayşe Yılmaz ile bağlantı kur'));
     // Shown before the server has answered.
     expect(screen.getByText('İstek gönderildi')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek' })).toBeDisabled();
+    // Unavailable until the server answers, yet it holds the focus the replaced button had (a disabled one could not).
+    const withdraw = screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısına gönderilen isteği geri çek' });
+    expect(withdraw).toHaveAttribute('aria-disabled', 'true');
+    expect(withdraw).toHaveFocus();
+    await user.click(withdraw);
     expect(callsTo(fetch, 'POST', '/api/connections/u2')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST', '/api/connections/u2/withdraw')).toHaveLength(0);
 
     answer.resolve(jsonResponse(200, { status: 'pending_outgoing' }));
     expect(await screen.findByText('Bağlantı isteği gönderildi.')).toBeInTheDocument();
@@ -114,5 +119,25 @@ describe('connection buttons', () => {
     expect(await button('Ayşe Yılmaz ile bağlantı kur')).toBeInTheDocument();
     expect(callsTo(fetch, 'DELETE', '/api/connections/u2')).toHaveLength(1);
     expect(await screen.findByText('Bağlantı kaldırıldı.')).toBeInTheDocument();
+  });
+
+  it('keeps a keyboard user on the control when a button replaces the one they pressed', async () => {
+    const { user } = renderControl('pending_incoming', {
+      'POST /api/connections/u2/accept': { status: 'connected' },
+      'DELETE /api/connections/u2': { status: 'none' },
+    });
+    (await button('Ayşe Yılmaz kullanıcısının bağlantı isteğini kabul et')).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ayşe Yılmaz ile bağlantıyı kaldır' })).toHaveFocus(),
+    );
+
+    // Removing goes through a confirmation; once it closes, focus lands on the new "connect" button, not the page.
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Bağlantıyı kaldır' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ayşe Yılmaz ile bağlantı kur' })).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
   });
 });

@@ -17,7 +17,7 @@ export function FollowButton({ user, viewerId }: { user: UserSummary; viewerId: 
       aria-pressed={following}
       aria-label={following ? t('unfollowUser', { name }) : t('followUser', { name })}
       // Not `loading`: the optimistic state is already on screen, a spinner would only add noise.
-      disabled={follow.isPending}
+      busy={follow.isPending}
       onClick={() => follow.mutate(!following)}
     >
       {following ? (

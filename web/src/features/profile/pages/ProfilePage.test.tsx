@@ -124,11 +124,17 @@ describe('profile page', () => {
     expect(button).toHaveTextContent('Takibi bırak');
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(followers()).toHaveTextContent('11');
+    // While the server answers, a second press does nothing, and the button keeps focus (disabled, it dropped it).
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
     expect(callsTo(fetch, 'POST', '/api/users/u2/follow')).toHaveLength(1);
+    expect(callsTo(fetch, 'DELETE', '/api/users/u2/follow')).toHaveLength(0);
 
     answer.resolve(jsonResponse(200, { following: true, followers: 15 } satisfies FollowState));
     await waitFor(() => expect(followers()).toHaveTextContent('15'));
-    expect(screen.getByRole('button', { name: 'Ayşe Yılmaz kullanıcısını takibi bırak' })).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
   });
 
   it('rolls an unfollow back and says why when the server refuses', async () => {

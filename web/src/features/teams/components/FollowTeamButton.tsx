@@ -21,7 +21,7 @@ export function FollowTeamButton({
       variant={following ? 'secondary' : 'primary'}
       aria-pressed={following}
       aria-label={t(following ? 'team.unfollowTeam' : 'team.followTeam', { team: team.name })}
-      disabled={follow.isPending}
+      busy={follow.isPending}
       onClick={() =>
         follow.mutate(!following, {
           onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
