@@ -1,5 +1,5 @@
 import { Availability, GAMES, MarketSort, SkillLevel } from '@esn/contract';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/Field';
@@ -40,6 +40,7 @@ interface MarketFiltersBarProps {
 export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBarProps) {
   const { t, i18n } = useTranslation(['transfers', 'common']);
   const countries = countryOptions(i18n.resolvedLanguage);
+  const ratingHintId = useId();
   // A typed age the search cannot use is said under its field and not applied (rather than quietly ignored).
   const [ageErrors, setAgeErrors] = useState<Partial<Record<AgeKey, string>>>({});
   const ageField = (key: AgeKey) => ({
@@ -113,7 +114,7 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
           min={0}
           step={50}
           disabled={!filters.game}
-          hint={filters.game ? undefined : t('filters.ratingNeedsGame')}
+          aria-describedby={filters.game ? undefined : ratingHintId}
           value={filters.minRating?.toString() ?? ''}
           onCommit={(v) => onChange({ minRating: v || undefined })}
         />
@@ -127,6 +128,12 @@ export function MarketFiltersBar({ filters, onChange, onClear }: MarketFiltersBa
             .map((s) => ({ value: s, label: t(`sort.${s}`) }))}
         />
       </div>
+      {/* Below the grid, not under its input: a hint there would lift that input above its row's. */}
+      {!filters.game && (
+        <p id={ratingHintId} className="text-xs text-zinc-400">
+          {t('filters.ratingNeedsGame')}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <FilterCheckbox
           label={t('filters.lookingForTeam')}
