@@ -9,10 +9,14 @@ interface SwitchFieldProps {
   description?: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
+  /**
+   * A change is being saved: further presses are ignored, but the switch keeps focus (a disabled one would drop it to
+   * the page, and a keyboard user would start over).
+   */
+  busy?: boolean;
 }
 
-export function SwitchField({ label, description, checked, onCheckedChange, disabled }: SwitchFieldProps) {
+export function SwitchField({ label, description, checked, onCheckedChange, busy = false }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
@@ -29,11 +33,12 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
       <SwitchPrimitive.Root
         id={id}
         checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
+        onCheckedChange={(next) => !busy && onCheckedChange(next)}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         aria-describedby={description ? `${id}-desc` : undefined}
         className={cn(
-          'relative h-6 w-11 shrink-0 rounded-full bg-zinc-700 transition-colors data-[state=checked]:bg-violet-600',
+          'relative h-6 w-11 shrink-0 rounded-full bg-zinc-700 transition-colors data-[state=checked]:bg-violet-600 aria-disabled:cursor-wait aria-disabled:opacity-60',
           focusRing,
         )}
       >

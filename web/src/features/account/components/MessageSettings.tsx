@@ -36,7 +36,7 @@ export function MessageSettings() {
       label={t('messages.connectionsOnly')}
       description={t('messages.connectionsOnlyHint')}
       checked={settings.data.connectionsOnly}
-      disabled={update.isPending}
+      busy={update.isPending}
       onCheckedChange={(connectionsOnly) =>
         update.mutate(
           { connectionsOnly },

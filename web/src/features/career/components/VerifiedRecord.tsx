@@ -20,7 +20,7 @@ function VisibilityToggle({ id, hidden, label }: { id: string; hidden: boolean; 
     <Button
       size="sm"
       variant="ghost"
-      disabled={change.isPending}
+      busy={change.isPending}
       aria-label={t(hidden ? 'verified.showEntry' : 'verified.hideEntry', { entry: label })}
       onClick={() =>
         change.mutate(

@@ -27,7 +27,7 @@ export function LeagueEarlyResults({ league }: { league: League }) {
         label={t('manage.earlyResults')}
         description={t('manage.earlyResultsHint')}
         checked={league.allowEarlyResults}
-        disabled={update.isPending}
+        busy={update.isPending}
         onCheckedChange={onChange}
       />
     </Card>

@@ -28,7 +28,7 @@ export function LeagueMatchCheckIn({ league }: { league: League }) {
         label={t('manage.matchCheckIn')}
         description={t('manage.matchCheckInHint')}
         checked={league.matchCheckInEnabled}
-        disabled={update.isPending}
+        busy={update.isPending}
         onCheckedChange={(matchCheckInEnabled) => save({ matchCheckInEnabled })}
       />
       {league.matchCheckInEnabled && (
@@ -50,7 +50,7 @@ export function LeagueMatchCheckIn({ league }: { league: League }) {
             label={t('manage.forfeitNoShow')}
             description={t('manage.forfeitNoShowHint')}
             checked={league.forfeitNoShow}
-            disabled={update.isPending}
+            busy={update.isPending}
             onCheckedChange={(forfeitNoShow) => save({ forfeitNoShow })}
           />
         </>
