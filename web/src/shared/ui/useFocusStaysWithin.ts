@@ -6,7 +6,7 @@ const WAIT_MS = 5_000;
 /**
  * For a control whose buttons replace one another (connect → withdraw, accept → remove): after an action taken from
  * inside it (`kept()`, called by the action), once the button that had focus is gone, focus goes to the control's
- * first button instead of falling to the page's body, so a keyboard or screen-reader user stays where they were.
+ * first button (or the wrapper itself, given tabIndex -1, when no button is left) instead of falling to the page's body, so a keyboard or screen-reader user stays where they were.
  * This holds for a few seconds, through several swaps (a confirmation closing, then the optimistic state, then the
  * server's); nothing is moved once focus went somewhere else. Put `ref` on an element that wraps every state.
  */
@@ -27,7 +27,9 @@ export function useFocusStaysWithin<T extends HTMLElement>() {
       since.current = null; // the person moved on, or it is too late to move them
       return;
     }
-    box.querySelector<HTMLElement>('button:not([disabled]), a[href]')?.focus();
+    // No button left (a join that ends in progress): the wrapper itself, when it can take focus (tabIndex -1).
+    const next = box.querySelector<HTMLElement>('button:not([disabled]), a[href]');
+    (next ?? (box.hasAttribute('tabindex') ? box : null))?.focus();
   });
 
   const kept = useCallback(() => {

@@ -3,6 +3,7 @@ import { Award, CalendarClock, Target, Users, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/Card';
+import { useFocusStaysWithin } from '../../../shared/ui/useFocusStaysWithin';
 import { useChallengeWords } from '../lib/useChallengeWords';
 import { ChallengeTags } from './ChallengeTags';
 import { JoinControl } from './JoinControl';
@@ -32,6 +33,8 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
   const titleId = useId();
   const { participations } = challenge.viewer;
   const { title, description } = words.texts(challenge);
+  // Joining replaces the button with the progress: focus goes to it (read out) rather than to the page.
+  const { ref: progressBox, kept: keepFocus } = useFocusStaysWithin<HTMLDivElement>();
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
@@ -67,7 +70,7 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
           )}
         </Fact>
       </dl>
-      <div className="mt-auto space-y-3">
+      <div ref={progressBox} tabIndex={-1} className="mt-auto space-y-3 focus:outline-none">
         {participations.map((participation) => (
           <ParticipationProgress
             key={participation.id}
@@ -76,7 +79,7 @@ export function ChallengeCardView({ challenge }: { challenge: ChallengeCard }) {
             subjectName={participation.subject.kind === 'team' ? participation.subject.name : undefined}
           />
         ))}
-        <JoinControl challenge={challenge} />
+        <JoinControl challenge={challenge} onPress={keepFocus} />
       </div>
     </Card>
   );

@@ -9,10 +9,10 @@ import { useJoinChallenge } from '../api';
 import { useChallengeWords } from '../lib/useChallengeWords';
 
 /**
- * Joining: one button for a person's own challenge; for a team challenge, the team to join with (the teams the
+ * Joining (`onPress` is told first): one button for a person's own challenge; for a team challenge, the team to join with (the teams the
  * reader owns or manages that have not joined yet) and the button. Says who may join when the reader may not.
  */
-export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
+export function JoinControl({ challenge, onPress }: { challenge: ChallengeCard; onPress?: () => void }) {
   const { t } = useTranslation('challenges');
   const join = useJoinChallenge();
   const { title } = useChallengeWords().texts(challenge);
@@ -25,7 +25,8 @@ export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
     return <p className="text-xs text-zinc-400">{t(`join.notOpen.${challenge.type}`)}</p>;
   }
 
-  const onJoin = () =>
+  const onJoin = () => {
+    onPress?.();
     join.mutate(
       { id: challenge.id, teamId: challenge.type === 'team' ? team?.id : undefined },
       {
@@ -40,6 +41,7 @@ export function JoinControl({ challenge }: { challenge: ChallengeCard }) {
         onError: (error) => toast({ variant: 'error', description: errorMessage(error, t) }),
       },
     );
+  };
 
   if (challenge.type === 'team' && teams.length > 0) {
     return (

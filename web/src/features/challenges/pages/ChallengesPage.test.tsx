@@ -149,6 +149,8 @@ describe('challenges page', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '10');
     expect(within(challenge).queryByRole('button', { name: /katıl$/ })).not.toBeInTheDocument();
+    // The pressed button is gone: focus is on the progress that replaced it, not dropped on the page.
+    await waitFor(() => expect(bar.closest('[tabindex="-1"]')).toHaveFocus());
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/challenges/mine').length).toBeGreaterThan(1));
   });
 
