@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { currentUser, signedInPlayer, signedInTeamOwner } from '../support/api';
+import { currentUser, signedInCoach, signedInPlayer, signedInTeamOwner } from '../support/api';
 import { browserForFile, newVisitor } from '../support/browser';
 import { textPattern, ANY, texts, type Lang, type Translate } from '../support/i18n';
 import { heading, STORAGE_KEYS } from '../support/ui';
@@ -174,6 +174,32 @@ for (const lang of LANGS) {
       await network.waitFor();
       const networkTabs = ['discover', 'connections', 'suggestions'].map((key) => t(`network:tabs.${key}`));
       expect(await walkStrip(page, network, networkTabs)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+for (const lang of LANGS) {
+  it(`${lang}: on a phone a coach's transfer market fits the screen, its four tabs scrolling inside their strip`, async () => {
+    const t: Translate = texts[lang];
+    const { context, page } = await phoneVisitorIn(lang);
+    try {
+      await signedInCoach(context);
+      await page.goto('/transfers?tab=coaching');
+      const strip = page.getByRole('tablist', { name: t('transfers:tabs.label') });
+      await strip.waitFor();
+      // The page was 423 px wide: it scrolled sideways and cut off the right edge of every filter and form.
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+      await walkStrip(
+        page,
+        strip,
+        ['players', 'coaches', 'offers', 'coaching'].map((key) => t(`transfers:tabs.${key}`)),
+      );
+      expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/transfers-phone-${lang}.png` });
     } finally {
       await context.close();
     }

@@ -36,6 +36,13 @@ export async function signedInPlayer(context: BrowserContext, user = uniqueUser(
   return user;
 }
 
+/** A signed-in browser whose user has finished onboarding as a coach (registered through the API). */
+export async function signedInCoach(context: BrowserContext, user = uniqueUser('c')): Promise<Account> {
+  await signedUpContext(context, user);
+  await chooseRole(context.request, 'coach');
+  return user;
+}
+
 /**
  * An account that exists on the server while the browser knows nothing of it: registered (and, with a role,
  * onboarded) from a throwaway API client whose session is dropped afterwards.

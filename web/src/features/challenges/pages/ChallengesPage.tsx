@@ -35,7 +35,7 @@ export function ChallengesPage() {
           ))}
         </TabsList>
         <TabsContent value={view.tab}>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0 space-y-6">
               <ActiveChallenges tab={view.tab} />
               <Tabs defaultValue="xp">

@@ -47,7 +47,7 @@ export function DashboardPage({ variant = 'unified' }: { variant?: DashboardVari
           {formatDate(new Date(), { dateStyle: 'full' })}
         </p>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <CompletenessCard />
           <FeedPreview />

@@ -38,7 +38,7 @@ export function ExplorePage() {
         <p className="mt-1 text-sm text-zinc-400">{t('subtitle')}</p>
       </header>
       <SearchBox value={q} onChange={setQ} autoFocus />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {searching && q.trim() ? (
             <section aria-labelledby="explore-results-title">

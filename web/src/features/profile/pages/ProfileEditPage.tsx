@@ -85,7 +85,7 @@ function ProfileEditForm({ data }: { data: ProfileResponse }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:order-last" aria-label={t('profile:completeness.title')}>
           <Card className="lg:sticky lg:top-24">
             <h2 className="mb-4 font-semibold text-white">{t('profile:completeness.title')}</h2>

@@ -23,7 +23,7 @@ function TagPage({ folded, label: tag }: { folded: string; label: string }) {
   const posts = useTagPosts(folded);
   useDocumentTitle(`#${tag}`);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="page-title" className="min-w-0 space-y-6">
         <header className="space-y-2">
           <Link to="/social-wall" className={buttonClasses('ghost', 'sm', '-ml-3')}>

@@ -90,7 +90,8 @@ export function TransfersPage() {
         </h1>
         <p className="mt-1 text-sm text-zinc-400">{t('transfers:intro')}</p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* One column of minmax(0, 1fr) on phones: an auto column grew to the tab strip's full width instead of scrolling it. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs value={tab} onValueChange={(value) => update({ tab: value === 'players' ? undefined : value })}>
           <TabsList aria-label={t('transfers:tabs.label')} className="max-w-xl">
             {tabs.map((value) => (

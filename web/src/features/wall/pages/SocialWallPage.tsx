@@ -25,7 +25,7 @@ export function SocialWallPage() {
   const focused = params.get('post');
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
         <header>
           <h1 id="page-title" className="text-3xl font-bold tracking-tight text-white">
