@@ -16,8 +16,15 @@ describe('offer form', () => {
     expect(parseDollars('1500')).toBe(1500);
     expect(parseDollars('1.500')).toBe(1500);
     expect(parseDollars('1,500 $')).toBe(1500);
+    expect(parseDollars('1 500 000')).toBe(1500000);
+    expect(parseDollars('35,00')).toBe(35);
     expect(parseDollars('12.5k')).toBeNaN();
     expect(parseDollars('-5')).toBeNaN();
+    // Cents are not a whole amount: refused, never read as thousands (35,50 was saved as 3550).
+    expect(parseDollars('35,50')).toBeNaN();
+    expect(parseDollars('35.5')).toBeNaN();
+    expect(parseDollars('1.50.0')).toBeNaN();
+    expect(parseDollars('1234567890')).toBeNaN();
   });
 
   it('builds the body of a team offer to a person', () => {

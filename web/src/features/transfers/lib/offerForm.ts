@@ -22,10 +22,16 @@ export interface OfferTarget {
 
 export type OfferFormResult = { body: CreateOfferBody } | { errors: Partial<Record<keyof OfferFormValues, string>> };
 
-/** "1.500", "1,500", "1 500 $" → 1500; anything that is not a whole number of dollars → NaN. */
+/**
+ * "1.500", "1,500", "1 500 $", "35,00" → whole dollars; anything that is not a whole number of dollars → NaN. A dot or
+ * comma groups thousands only before exactly three digits: "35,50" (cents, as Turkish writes them) is refused, not
+ * read as 3550.
+ */
 export function parseDollars(text: string): number {
-  const cleaned = text.replace(/[\s$.,'’]/g, '');
-  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  const cleaned = text.replace(/[\s$'’]/g, '').replace(/[.,]00?$/, '');
+  if (!/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(cleaned)) return Number.NaN;
+  const digits = cleaned.replace(/[.,]/g, '');
+  return digits.length <= 9 ? Number(digits) : Number.NaN;
 }
 
 /**

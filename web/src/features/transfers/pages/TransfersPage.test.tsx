@@ -316,4 +316,34 @@ describe('/transfers', () => {
       },
     ]);
   });
+
+  it('refuses an hourly rate with cents (35,50 is not 3550 dollars) and reads grouped thousands', async () => {
+    const coach = makeUser({ id: 'c1', nickname: 'hakan', userType: 'coach', onboardingCompleted: true });
+    const { fetch, user } = renderPage(
+      {
+        [marketUrl({})]: page([]),
+        '/api/me/teams': [],
+        'PUT /api/transfers/coaching-profile': makeCoachProfile({ games: ['cs2'], hourlyRate: 1250 }),
+      },
+      { user: coach, route: '/transfers?tab=coaching' },
+    );
+    const form = await screen.findByRole('form', { name: 'Koçluk profili' });
+    await user.click(within(form).getByText('Counter-Strike 2'));
+    await user.click(within(form).getByText('Nişan'));
+    const rate = within(form).getByLabelText('Saatlik ücret (USD)');
+    await user.type(rate, '35,50');
+    await user.click(within(form).getByRole('button', { name: 'Yayınla' }));
+    expect(await within(form).findByText('Ücreti dolar olarak tam sayı gir.')).toBeInTheDocument();
+    expect(callsTo(fetch, 'PUT', '/api/transfers/coaching-profile')).toHaveLength(0);
+
+    await user.clear(rate);
+    await user.type(rate, '1.250');
+    await user.click(within(form).getByRole('button', { name: 'Yayınla' }));
+    expect(await screen.findByText('Koçluk profilin kaydedildi.')).toBeInTheDocument();
+    expect(
+      callsTo(fetch, 'PUT', '/api/transfers/coaching-profile').map(
+        (c) => (c.body as { hourlyRate: number }).hourlyRate,
+      ),
+    ).toEqual([1250]);
+  });
 });
