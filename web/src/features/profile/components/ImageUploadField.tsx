@@ -103,7 +103,8 @@ export function ImageUploadField({ kind, label, value, onChange, onBusyChange, p
             {shown && <img src={shown} alt={previewAlt} className="h-full w-full object-cover" />}
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone beside the avatar the texts wrap: the controls grow to hold them (min-h), never spill out. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <input
             ref={input}
             id={`${id}-file`}
@@ -116,7 +117,7 @@ export function ImageUploadField({ kind, label, value, onChange, onBusyChange, p
           <label
             htmlFor={`${id}-file`}
             className={cn(
-              'inline-flex h-8 cursor-pointer items-center gap-2 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-sm font-medium text-zinc-100 hover:border-zinc-500',
+              'inline-flex min-h-8 cursor-pointer items-center gap-2 rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-1 text-left text-sm font-medium text-zinc-100 hover:border-zinc-500',
               'peer-focus-visible:ring-2 peer-focus-visible:ring-violet-400',
             )}
           >
@@ -127,6 +128,7 @@ export function ImageUploadField({ kind, label, value, onChange, onBusyChange, p
             <Button
               size="sm"
               variant="ghost"
+              className="h-auto! min-h-8 py-1 text-left"
               onClick={() => {
                 setPreview(null);
                 onChange(null);

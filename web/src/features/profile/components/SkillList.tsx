@@ -26,7 +26,8 @@ export function SkillList({ skills, className }: { skills: readonly Skill[]; cla
     <ul className={cn('space-y-2', className)}>
       {sorted.map((skill) => (
         <li key={skill.name} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="min-w-0 flex-1 break-words text-zinc-100">{skill.name}</span>
+          {/* A basis of its own: on a phone the row wraps before a short name ("Comms") is broken mid-word. */}
+          <span className="min-w-0 flex-[1_1_8rem] break-words text-zinc-100">{skill.name}</span>
           <span className="flex gap-0.5" aria-hidden="true">
             {Array.from({ length: SKILL_RATING_MAX }, (_, i) => (
               <span
