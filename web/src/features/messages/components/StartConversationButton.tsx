@@ -5,17 +5,19 @@ import { errorMessage } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
 import { toast } from '../../../shared/ui/toast';
 import { useStartConversation, useTeamConversation } from '../api';
-import { messagesPath } from '../lib/conversation';
+import { messagesPath, type ComposeState } from '../lib/conversation';
 
 /**
- * Opens the conversation (new or existing) on the messages page, where the whole thread has room; the server's
- * reason shows as a toast when it refuses (blocked, connections only, not a member).
+ * Opens the conversation (new or existing) on the messages page, where the whole thread has room, ready to type in
+ * (`compose`: the person asked to write, so the cursor waits in the message box); the server's reason shows as a
+ * toast when it refuses (blocked, connections only, not a member).
  */
 function useOpenAndGo() {
   const navigate = useNavigate();
   const { t } = useTranslation('errors');
   return {
-    onSuccess: (conversation: { id: string }) => void navigate(messagesPath(conversation.id)),
+    onSuccess: (conversation: { id: string }) =>
+      void navigate(messagesPath(conversation.id), { state: { compose: true } satisfies ComposeState }),
     onError: (error: unknown) => toast({ variant: 'error', description: errorMessage(error, t) }),
   };
 }

@@ -47,4 +47,9 @@ export function conversationHref(
   return null;
 }
 
+/** What a "Message" button passes to the messages page: open the thread with the cursor in its message box. */
+export interface ComposeState {
+  compose: true;
+}
+
 export const messagesPath = (id?: string) => (id ? `/messages/${encodeURIComponent(id)}` : '/messages');

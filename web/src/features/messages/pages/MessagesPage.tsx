@@ -1,9 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationView } from '../components/ConversationView';
+import type { ComposeState } from '../lib/conversation';
 
 /**
  * `/messages` and `/messages/:conversationId`: the conversations beside the open thread on a wide screen; on a
@@ -12,6 +13,8 @@ import { ConversationView } from '../components/ConversationView';
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   const { conversationId } = useParams();
+  // Opened by a "Message" button: the cursor goes to the message box (from the list, focus stays on the list).
+  const compose = (useLocation().state as Partial<ComposeState> | null)?.compose === true;
   const open = Boolean(conversationId);
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-6xl flex-col">
@@ -34,7 +37,7 @@ export function MessagesPage() {
         <div className={cn('min-h-0 min-w-0 flex-1 flex-col lg:flex', open ? 'flex' : 'hidden')}>
           {conversationId ? (
             // A new key per conversation: the composer's draft and the scroll position belong to one thread.
-            <ConversationView key={conversationId} conversationId={conversationId} />
+            <ConversationView key={conversationId} conversationId={conversationId} autoFocus={compose} />
           ) : (
             <div className="m-auto flex max-w-xs flex-col items-center gap-2 p-6 text-center">
               <MessagesSquare className="h-10 w-10 text-zinc-600" aria-hidden="true" />
