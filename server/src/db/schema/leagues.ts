@@ -47,7 +47,7 @@ export const leagues = pgTable(
     index('leagues_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('leagues_game_created_idx').on(t.game, t.createdAt.desc(), t.id.desc()),
     index('leagues_organizer_idx').on(t.organizerId),
-    index('leagues_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('leagues_name_fold_trgm_idx').using('gin', sql`tr_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 export type LeagueRow = typeof leagues.$inferSelect;

@@ -56,7 +56,7 @@ export const teams = pgTable(
     index('teams_games_idx').using('gin', t.games),
     index('teams_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Search finds teams by any part of their name (trigrams serve `lower(name) like '%…%'`).
-    index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('teams_name_fold_trgm_idx').using('gin', sql`tr_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 export type TeamRow = typeof teams.$inferSelect;

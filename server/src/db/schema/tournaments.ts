@@ -85,7 +85,7 @@ export const tournaments = pgTable(
     index('tournaments_game_created_idx').on(t.game, t.createdAt.desc(), t.id.desc()),
     index('tournaments_organizer_created_idx').on(t.organizerId, t.createdAt.desc(), t.id.desc()),
     index('tournaments_starts_idx').on(t.startsAt),
-    index('tournaments_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('tournaments_name_fold_trgm_idx').using('gin', sql`tr_fold(${t.name}) gin_trgm_ops`),
   ],
 );
 export type TournamentRow = typeof tournaments.$inferSelect;

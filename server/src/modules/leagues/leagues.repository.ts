@@ -11,7 +11,7 @@ import {
   type LeagueTeamRow,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
-import { escapeLike } from '../../lib/like';
+import { containsFolded } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type LeagueFilters = { q?: string; game?: string; status?: LeagueRow['status'] };
@@ -53,7 +53,7 @@ export const leaguesRepository = {
 
   async list(db: DbOrTx, f: LeagueFilters, limit: number, after?: Keyset) {
     const conditions: (SQL | undefined)[] = [
-      f.q ? sql`lower(${leagues.name}) like ${`%${escapeLike(f.q.toLowerCase())}%`}` : undefined,
+      f.q ? containsFolded(leagues.name, f.q) : undefined,
       f.game ? eq(leagues.game, f.game as LeagueRow['game']) : undefined,
       f.status ? eq(leagues.status, f.status) : undefined,
       after

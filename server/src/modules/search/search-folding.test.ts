@@ -66,4 +66,48 @@ describe('Turkish search without diacritics', () => {
     const discovered = await get<NetworkPage>(`/api/network/discover?q=${`celik${w}`}`, me.cookie);
     expect(ids(discovered.items).sort()).toEqual([plain.user.id, turkish.user.id].sort());
   });
+
+  it('finds teams, tournaments and leagues by names typed without Turkish letters and back', async () => {
+    const owner = await onboardedUser(t.app, 'team_owner');
+    const w = unique();
+    const name = `Kadıköy Şahinleri ${w}`;
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id?: string; team?: { id: string }; league?: { id: string } }>();
+    };
+    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const team = (await post('/api/teams', { name, games: ['valorant'], country: 'TR' })).team!.id;
+    const tournament = (
+      await post('/api/tournaments', {
+        name,
+        game: 'valorant',
+        format: 'single_elimination',
+        maxParticipants: 8,
+        registrationDeadline: inHours(24),
+        startsAt: inHours(48),
+      })
+    ).id!;
+    const league = (await post('/api/leagues', { name, game: 'valorant', season: '2026', startsAt: inHours(24) }))
+      .league!.id;
+
+    // "kadikoy" missed "Kadıköy" (ı and ö): the names are folded like people's and posts'.
+    for (const q of [`kadikoy sahinleri ${w}`, `KADIKÖY ŞAHİNLERİ ${w}`, `Kadıköy Şahinleri ${w}`]) {
+      const query = new URLSearchParams({ q }).toString();
+      expect(ids((await get<{ items: { id: string }[] }>(`/api/teams?${query}`, owner.cookie)).items), q).toEqual([
+        team,
+      ]);
+      expect(ids((await get<{ items: { id: string }[] }>(`/api/tournaments?${query}`, owner.cookie)).items), q).toEqual(
+        [tournament],
+      );
+      expect(ids((await get<{ items: { id: string }[] }>(`/api/leagues?${query}`, owner.cookie)).items), q).toEqual([
+        league,
+      ]);
+      expect(ids((await search(q, owner.cookie)).teams), q).toEqual([team]);
+    }
+    // A % or _ typed is a letter, not a wildcard.
+    expect(
+      (await get<{ items: unknown[] }>(`/api/teams?q=${encodeURIComponent(`kad%y ${w}`)}`, owner.cookie)).items,
+    ).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { conservativeAtLeast, type Game } from '@esn/contract';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike } from '../../lib/like';
+import { containsFolded, escapeLike } from '../../lib/like';
 import { posts, postTags, ratings, teams, users, usersSearchText } from '../../db/schema/index';
 import { listedPerson } from '../users/users.repository';
 import { authorColumns } from '../posts/posts.repository';
@@ -96,12 +96,12 @@ export const searchRepository = {
       .limit(limit);
   },
 
-  /** Teams whose name contains the words (teams_name_trgm_idx), those starting with them first. */
+  /** Teams whose name contains the words, with or without Turkish letters (teams_name_fold_trgm_idx), those starting with them first. */
   async teams(db: DbOrTx, q: string, limit: number) {
     return db
       .select({ id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl, country: teams.country })
       .from(teams)
-      .where(sql`lower(${teams.name}) like '%' || lower(${escapeLike(q)}) || '%'`)
+      .where(containsFolded(teams.name, q))
       .orderBy(sql`${teams.name} ilike ${`${escapeLike(q)}%`} desc`, sql`lower(${teams.name})`)
       .limit(limit);
   },

@@ -14,7 +14,7 @@ import {
   type TeamRow,
 } from '../../db/schema/index';
 import type { Keyset } from '../../lib/cursor';
-import { escapeLike } from '../../lib/like';
+import { containsFolded, escapeLike } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type TeamFilters = {
@@ -147,7 +147,7 @@ export const teamsRepository = {
   /** Newest first, keyset on (createdAt, id), every filter optional; each row with its card stats. */
   async list(db: DbOrTx, f: TeamFilters, limit: number, after?: Keyset): Promise<TeamListRow[]> {
     const conditions: (SQL | undefined)[] = [
-      f.q ? sql`${teams.name} ilike ${`%${escapeLike(f.q)}%`}` : undefined,
+      f.q ? containsFolded(teams.name, f.q) : undefined,
       f.game ? arrayContains(teams.games, [f.game]) : undefined,
       f.country ? eq(teams.country, f.country) : undefined,
       f.recruiting === 'players'

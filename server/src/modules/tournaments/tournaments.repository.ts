@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import type { ParticipantWithdrawal } from '@esn/contract';
 import type { Keyset } from '../../lib/cursor';
-import { escapeLike } from '../../lib/like';
+import { containsFolded } from '../../lib/like';
 import { publicUserColumns } from '../users/users.repository';
 
 export type TournamentFilters = {
@@ -124,7 +124,7 @@ export const tournamentsRepository = {
     after?: Keyset,
   ) {
     const conditions: (SQL | undefined)[] = [
-      f.q ? sql`lower(${tournaments.name}) like ${`%${escapeLike(f.q.toLowerCase())}%`}` : undefined,
+      f.q ? containsFolded(tournaments.name, f.q) : undefined,
       f.game ? eq(tournaments.game, f.game as TournamentRow['game']) : undefined,
       f.status ? eq(tournaments.status, f.status) : undefined,
       f.format ? eq(tournaments.format, f.format) : undefined,
