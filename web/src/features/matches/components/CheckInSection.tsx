@@ -8,20 +8,12 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { toast } from '../../../shared/ui/toast';
 import { useCheckInAction, useMatchCheckIn } from '../checkInApi';
+import { formatRemaining } from '../lib/countdown';
 import { LoadFailed } from './LoadFailed';
 import { Section } from './Section';
 
 const SIDES: MatchSideKey[] = ['a', 'b'];
 const DAY_MS = 24 * 3_600_000;
-
-/** "1:05:09" or "04:32": what is left until `to`, never below zero. */
-export function countdown(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 /** The server's clock now, from the time it sent and how long ago that was (the countdown agrees with the server). */
 function useServerNow(state: MatchCheckInState | undefined, receivedAt: number): number {
@@ -159,9 +151,9 @@ function WindowLine({ state, now, at }: { state: MatchCheckInState; now: number;
       ? untilOpen >= DAY_MS
         ? // A timer of "167:44:48" says nothing; a day or more ahead, the days are the news.
           t('checkIn.opensInDays', { count: Math.floor(untilOpen / DAY_MS), at: at(state.opensAt) })
-        : t('checkIn.opensIn', { left: countdown(untilOpen), at: at(state.opensAt) })
+        : t('checkIn.opensIn', { left: formatRemaining(untilOpen, t), at: at(state.opensAt) })
       : state.phase === 'open'
-        ? t('checkIn.closesIn', { left: countdown(Date.parse(state.closesAt) - now), at: at(state.closesAt) })
+        ? t('checkIn.closesIn', { left: formatRemaining(Date.parse(state.closesAt) - now, t), at: at(state.closesAt) })
         : t('checkIn.closed');
   return (
     <div className="space-y-1">
