@@ -87,6 +87,27 @@ describe('manage: status controls', () => {
     expect(callsTo(fetch, 'POST', statusUrl)).toHaveLength(0);
   });
 
+  it('going back to draft asks first and says registered teams will lose sight of it (TR and EN)', async () => {
+    const fetch = stubFetch({ [`POST ${statusUrl}`]: () => jsonResponse(200, { tournament }) });
+    const user = userEvent.setup();
+    renderWithApp(<StatusControls tournament={tournament} controls={controls({ transitions: ['draft'] })} />, {
+      user: me,
+    });
+    await user.click(screen.getByRole('button', { name: 'Taslağa al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turnuva taslağa alınsın mı?' });
+    expect(dialog).toHaveAccessibleDescription(/kayıtlı takımlar ve oyuncular, sen yeniden yayınlayana kadar/);
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', statusUrl)).toHaveLength(0);
+
+    await i18next.changeLanguage('en');
+    await user.click(screen.getByRole('button', { name: 'Back to draft' }));
+    const english = await screen.findByRole('dialog', { name: 'Move the tournament back to draft?' });
+    await user.click(within(english).getByRole('button', { name: 'Back to draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetch, 'POST', statusUrl).map((c) => c.body)).toEqual([{ status: 'draft' }]);
+  });
+
   it('says when the status can no longer change', () => {
     stubFetch({});
     renderWithApp(<StatusControls tournament={tournament} controls={controls()} />, { user: me });

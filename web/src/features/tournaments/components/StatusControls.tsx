@@ -8,9 +8,12 @@ import { ConfirmButton } from './ConfirmButton';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
 
 const DANGEROUS: readonly TournamentStatus[] = ['cancelled'];
+/** Asked first too: completing cannot be undone, and a draft disappears for everyone registered. */
+const CONFIRMED: readonly TournamentStatus[] = [...DANGEROUS, 'completed', 'draft'];
 
 /**
- * The status the tournament can move to now: cancelling and completing ask first; starting waits for the bracket.
+ * The status the tournament can move to now: cancelling, completing and going back to draft ask first; starting waits
+ * for the bracket.
  */
 export function StatusControls({ tournament, controls }: { tournament: Tournament; controls: ManageControls }) {
   const { t } = useTranslation('tournaments');
@@ -33,7 +36,7 @@ export function StatusControls({ tournament, controls }: { tournament: Tournamen
       <div className="flex flex-col gap-2">
         {controls.transitions.map((to) => {
           const blocked = to === 'in_progress' && controls.startNeedsBracket;
-          if (DANGEROUS.includes(to) || to === 'completed') {
+          if (CONFIRMED.includes(to)) {
             return (
               <ConfirmButton
                 key={to}
