@@ -224,7 +224,12 @@ function GenerateFixtures({ detail, teamCount }: { detail: LeagueDetail; teamCou
   const tooFew = teamCount < 2;
   return (
     <>
-      <p className="text-sm text-zinc-400">{t(`manage.fixturesHelp.${detail.league.rounds}`, { count: teamCount })}</p>
+      {/* "0 takımın her biri…" said nothing: with too few teams, only the line below (at least 2) speaks. */}
+      {!tooFew && (
+        <p className="text-sm text-zinc-400">
+          {t(`manage.fixturesHelp.${detail.league.rounds}`, { count: teamCount })}
+        </p>
+      )}
       <ConfirmButton
         variant="primary"
         confirmVariant="primary"

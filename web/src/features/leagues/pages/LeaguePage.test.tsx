@@ -281,6 +281,8 @@ describe('league manage tab', () => {
     renderLeague('/leagues/lg1?tab=manage');
     expect(await screen.findByRole('button', { name: 'Fikstürü oluştur' })).toBeDisabled();
     expect(screen.getByText('Fikstür için en az 2 takım gerekir.')).toBeInTheDocument();
+    // Not "1 takımın her biri diğerleriyle … karşılaşır", which says nothing with one team.
+    expect(screen.queryByText(/takımın her biri/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Takım 1 takımını çıkar' })).toBeInTheDocument();
   });
 });

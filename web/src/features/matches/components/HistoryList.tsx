@@ -34,8 +34,10 @@ function HistoryItem({ entry, match }: { entry: MatchHistoryEntry; match: Match 
           {t(entry.kind === 'walkover' && entry.side ? 'history.kinds.forfeit_taken' : `history.kinds.${entry.kind}`, {
             actor: actorLabel(entry),
           })}
+          {/* A real space, not a margin: read aloud or copied, the score is a word of its own. */}
+          {scored && ' '}
           {scored && (
-            <span className="ml-1 font-semibold tabular-nums text-white">
+            <span className="font-semibold tabular-nums text-white">
               {t('history.score', { a: entry.scoreA, b: entry.scoreB })}
             </span>
           )}

@@ -434,11 +434,11 @@ describe('match page: evidence and history', () => {
     const list = await within(history).findByRole('list', { name: 'Maç geçmişi' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Kaan · Takım 1 sonucu gönderdi(2 – 1)',
-      'ayse · Takım 2 sonuca itiraz etti(2 – 1)',
+      'Kaan · Takım 1 sonucu gönderdi (2 – 1)',
+      'ayse · Takım 2 sonuca itiraz etti (2 – 1)',
       'Kaan · Takım 2 kanıt ekledi',
-      'org · Organizatör itirazı karara bağladı(1 – 2)',
-      'Onay süresi dolduğu için sonuç otomatik olarak onaylandı(2 – 1)',
+      'org · Organizatör itirazı karara bağladı (1 – 2)',
+      'Onay süresi dolduğu için sonuç otomatik olarak onaylandı (2 – 1)',
     ]);
     expect(within(list).getByText('Kayıt incelendi.')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('time')).toHaveAttribute('datetime', '2026-06-02T18:30:00.000Z');
@@ -476,8 +476,8 @@ describe('match page: a forfeit in the history', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual([
-      'Kaan · Takım 1 hükmen galibiyeti kabul etti(1 – 0)',
-      'org · Organizatör maçı hükmen sonuçlandırdı(1 – 0)',
+      'Kaan · Takım 1 hükmen galibiyeti kabul etti (1 – 0)',
+      'org · Organizatör maçı hükmen sonuçlandırdı (1 – 0)',
     ]);
     unmount();
     await i18next.changeLanguage('en');
@@ -488,8 +488,8 @@ describe('match page: a forfeit in the history', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual([
-      'Kaan · Takım 1 took the win by forfeit(1 – 0)',
-      'org · Organizer decided the match as a walkover(1 – 0)',
+      'Kaan · Takım 1 took the win by forfeit (1 – 0)',
+      'org · Organizer decided the match as a walkover (1 – 0)',
     ]);
   });
 });
