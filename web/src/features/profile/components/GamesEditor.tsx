@@ -167,6 +167,8 @@ function RolesEditor({
             setProblem(null);
           }}
           onKeyDown={onKeyDown}
+          // A role typed and left (Save pressed without "Add") is added, not silently thrown away.
+          onBlur={() => draft.trim() && add()}
         />
         {suggestions.length > 0 && (
           <datalist id={`${id}-suggestions`}>

@@ -114,6 +114,16 @@ describe('profile edit page', { timeout: 20_000 }, () => {
     expect(patches(fetch)).toHaveLength(1);
   });
 
+  it('keeps a role typed but not added when the form is saved', async () => {
+    const { user, fetch } = renderEdit();
+    await user.click(await screen.findByRole('checkbox', { name: 'VALORANT' }));
+    await user.type(screen.getByLabelText('VALORANT için rol'), 'Analyst');
+    await user.click(save());
+    await waitFor(() => expect(patches(fetch)).toHaveLength(1));
+    expect(patches(fetch)[0]?.body).toMatchObject({ games: [{ game: 'valorant', roles: ['Analyst'] }] });
+    expect(screen.getByLabelText('VALORANT için rol')).toHaveValue('');
+  });
+
   it('checks the contract’s rules before sending: social handles and age', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-06-15T12:00:00Z') });
     const { user, fetch } = renderEdit();
