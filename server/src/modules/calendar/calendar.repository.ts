@@ -23,6 +23,11 @@ const userB = alias(users, 'user_b');
 /** The teams someone is on, as a player or staff (owner, manager, coach): their matches are his too. */
 const teamsOf = (userId: string) => sql`(select tm.team_id from ${teamMembers} tm where tm.user_id = ${userId}::uuid)`;
 
+/** The tournaments and leagues someone organizes: all of their dates are his business too. */
+const hostedTournaments = (userId: string) =>
+  sql`(select ht.id from ${tournaments} ht where ht.organizer_id = ${userId}::uuid)`;
+const hostedLeagues = (userId: string) => sql`(select hl.id from ${leagues} hl where hl.organizer_id = ${userId}::uuid)`;
+
 /** More than anyone plays in the feed's window; a bound so that one feed is never a heavy read. */
 const MAX_ROWS = 500;
 
@@ -66,8 +71,8 @@ export const calendarRepository = {
   },
 
   /**
-   * Someone's scheduled matches from `since` on (team matches of his teams, solo matches he plays), BYEs left out,
-   * with what their titles need: the event's and the sides' names.
+   * Someone's scheduled matches from `since` on (team matches of his teams, solo matches he plays, every match of the
+   * events he organizes), BYEs left out, with what their titles need: the event's and the sides' names.
    */
   async matchesOf(db: DbOrTx, userId: string, since: Date) {
     const mine = teamsOf(userId);
@@ -105,6 +110,8 @@ export const calendarRepository = {
             eq(matches.userBId, userId),
             sql`${matches.teamAId} in ${mine}`,
             sql`${matches.teamBId} in ${mine}`,
+            sql`${matches.tournamentId} in ${hostedTournaments(userId)}`,
+            sql`${matches.leagueId} in ${hostedLeagues(userId)}`,
           ),
           isNotNull(matches.scheduledAt),
           gte(matches.scheduledAt, since),
@@ -117,12 +124,14 @@ export const calendarRepository = {
   },
 
   /**
-   * The tournaments someone entered (solo) or one of his teams entered, still registered, starting from `since` on
-   * (drafts are nobody's yet).
+   * The tournaments someone entered (solo) or one of his teams entered, still registered, or that he organizes,
+   * starting from `since` on (drafts are nobody's yet).
    */
   async tournamentsOf(db: DbOrTx, userId: string, since: Date) {
+    const entered = sql`(select tp.tournament_id from ${tournamentParticipants} tp where tp.withdrawal is null
+      and (tp.user_id = ${userId}::uuid or tp.team_id in ${teamsOf(userId)}))`;
     return db
-      .selectDistinct({
+      .select({
         id: tournaments.id,
         name: tournaments.name,
         status: tournaments.status,
@@ -133,12 +142,10 @@ export const calendarRepository = {
         createdAt: tournaments.createdAt,
         updatedAt: tournaments.updatedAt,
       })
-      .from(tournamentParticipants)
-      .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
+      .from(tournaments)
       .where(
         and(
-          or(eq(tournamentParticipants.userId, userId), sql`${tournamentParticipants.teamId} in ${teamsOf(userId)}`),
-          isNull(tournamentParticipants.withdrawal),
+          or(sql`${tournaments.id} in ${entered}`, eq(tournaments.organizerId, userId)),
           sql`${tournaments.status} <> 'draft'`,
           gte(tournaments.startsAt, since),
         ),
@@ -147,22 +154,25 @@ export const calendarRepository = {
       .limit(MAX_ROWS);
   },
 
-  /** The leagues one of someone's teams plays in (accepted, not only invited), starting from `since` on. */
+  /**
+   * The leagues one of someone's teams plays in (accepted, not only invited) or that he organizes, starting from
+   * `since` on.
+   */
   async leaguesOf(db: DbOrTx, userId: string, since: Date) {
+    const playing = sql`(select lt.league_id from ${leagueTeams} lt where lt.status = 'accepted'
+      and lt.team_id in ${teamsOf(userId)})`;
     return db
-      .selectDistinct({
+      .select({
         id: leagues.id,
         name: leagues.name,
         startsAt: leagues.startsAt,
         createdAt: leagues.createdAt,
         updatedAt: leagues.updatedAt,
       })
-      .from(leagueTeams)
-      .innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId))
+      .from(leagues)
       .where(
         and(
-          sql`${leagueTeams.teamId} in ${teamsOf(userId)}`,
-          eq(leagueTeams.status, 'accepted'),
+          or(sql`${leagues.id} in ${playing}`, eq(leagues.organizerId, userId)),
           gte(leagues.startsAt, since),
         ),
       )
@@ -172,7 +182,7 @@ export const calendarRepository = {
 
   /**
    * The organizers' "play by" deadlines (from `since` on) of the rounds of someone's tournaments (entered by him or
-   * one of his teams, not withdrawn) and of his teams' leagues, with the event's name.
+   * one of his teams, not withdrawn) and of his teams' leagues, and of every event he organizes, with the event's name.
    */
   async playByOf(db: DbOrTx, userId: string, since: Date) {
     const mine = teamsOf(userId);
@@ -199,6 +209,8 @@ export const calendarRepository = {
               where tp.withdrawal is null and (tp.user_id = ${userId}::uuid or tp.team_id in ${mine}))`,
             sql`${roundWindows.leagueId} in (select lt.league_id from ${leagueTeams} lt
               where lt.status = 'accepted' and lt.team_id in ${mine})`,
+            eq(tournaments.organizerId, userId),
+            eq(leagues.organizerId, userId),
           ),
         ),
       )

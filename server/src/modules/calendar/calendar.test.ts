@@ -221,4 +221,28 @@ describe('the calendar feed', () => {
     const theirs = await fetchFeed((await regenerate(invited.owner)).url);
     expect(theirs.events).toEqual([]);
   });
+
+  it('gives an organizer every match, date and play-by deadline of the events he runs, and only those', async () => {
+    const { tour, organizer } = await c.bracketOf(4);
+    const scheduled = (await c.matchesOf(tour.id, organizer.cookie)).filter((m) => m.scheduledAt && m.a && m.b);
+    expect(scheduled.length).toBeGreaterThan(0);
+    const league = await c.createLeague(organizer, { name: 'Organizatör Ligi', startsAt: inHours(48) });
+    const deadline = inHours(72);
+    const playBy = await c.call('PUT', `/api/leagues/${league.id}/rounds/1/play-by`, organizer.cookie, {
+      playBy: deadline,
+    });
+    expect(playBy.statusCode, playBy.body).toBe(200);
+    const other = await c.bracketOf(4);
+
+    // His feed was empty: he plays in none of them.
+    const { byUid } = await fetchFeed((await regenerate(organizer)).url);
+    for (const m of scheduled) expect(byUid.has(`match-${m.id}@esportscv`), `match ${m.id}`).toBe(true);
+    expect(byUid.get(`tournament-${tour.id}-start@esportscv`)!.start.toISOString()).toBe(sec(tour.startsAt));
+    expect(byUid.get(`league-${league.id}-start@esportscv`)!.summary).toBe('League starts: Organizatör Ligi');
+    expect(byUid.get(`league-${league.id}-week-1-playby@esportscv`)!.start.toISOString()).toBe(sec(deadline));
+    // Nothing of another organizer's tournament.
+    expect(byUid.has(`tournament-${other.tour.id}-start@esportscv`)).toBe(false);
+    for (const m of await c.matchesOf(other.tour.id, other.organizer.cookie))
+      expect(byUid.has(`match-${m.id}@esportscv`)).toBe(false);
+  });
 });
