@@ -125,15 +125,15 @@ describe('admin tournaments section', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yeni turnuva' });
     await user.type(within(dialog).getByLabelText('Turnuva adı'), 'Bahar Kupası');
     await user.selectOptions(within(dialog).getByLabelText('Oyun'), 'cs2');
-    await user.type(within(dialog).getByLabelText('Kayıt son tarihi'), '2026-07-01T18:00');
-    await user.type(within(dialog).getByLabelText('Başlangıç'), '2026-07-02T18:00');
+    await user.type(within(dialog).getByLabelText('Kayıt son tarihi'), '2099-07-01T18:00');
+    await user.type(within(dialog).getByLabelText('Başlangıç'), '2099-07-02T18:00');
     await user.click(within(dialog).getByRole('button', { name: 'Turnuvayı oluştur' }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/admin/tournaments')).toHaveLength(1));
     expect(callsTo(fetch, 'POST', '/api/admin/tournaments')[0]?.body).toMatchObject({
       name: 'Bahar Kupası',
       game: 'cs2',
-      registrationDeadline: fromLocalInput('2026-07-01T18:00'),
-      startsAt: fromLocalInput('2026-07-02T18:00'),
+      registrationDeadline: fromLocalInput('2099-07-01T18:00'),
+      startsAt: fromLocalInput('2099-07-02T18:00'),
     });
     expect(await screen.findByText('“Bahar Kupası” oluşturuldu.')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import {
   type Tournament,
   type UpdateTournamentBody,
 } from '@esn/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, serverFieldErrors } from '../../../shared/lib/errorMessage';
 import { Button } from '../../../shared/ui/Button';
@@ -53,6 +53,11 @@ export function TournamentForm(props: TournamentFormProps) {
     setValues((current) => ({ ...current, [key]: value }));
   const frozen = props.variant === 'edit' && Boolean(props.tournament.bracketGeneratedAt);
 
+  const form = useRef<HTMLFormElement>(null);
+  // The server's refusal marks its fields as the form's own checks do: go to the first, not only the toast.
+  useEffect(() => {
+    if (serverError) focusFirstInvalid(form.current);
+  }, [serverError]);
   const server = serverError ? serverFieldErrors(serverError, t) : {};
   const fieldError = (name: string) => errors[name] ?? server[name === 'banner' ? 'bannerUrl' : name];
 
@@ -70,7 +75,7 @@ export function TournamentForm(props: TournamentFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby={labelledBy}>
+    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby={labelledBy}>
       <FormAlert>{serverError ? errorMessage(serverError, t) : null}</FormAlert>
       <TextField
         label={t('form.name')}

@@ -281,6 +281,7 @@ export function parseTournamentForm(
   values: TournamentFormValues,
   variant: TournamentFormVariant,
   t: TFunction,
+  now = Date.now(),
 ): TournamentFormResult {
   if (variant === 'edit') {
     const parsed = UpdateTournamentBody.safeParse(updateBodyInput(values));
@@ -290,6 +291,9 @@ export function parseTournamentForm(
   }
   const parsed = CreateTournamentBody.safeParse(createBodyInput(values));
   const errors = problems(values, parsed.success ? null : parsed.error, t);
+  // Said here, under its field, before the server refuses it (an edit may keep a deadline that has passed).
+  const deadline = Date.parse(values.registrationDeadline);
+  if (deadline <= now) errors.registrationDeadline ??= t('tournaments:validation.deadline_past');
   if (parsed.success && Object.keys(errors).length === 0)
     return { ok: true, create: parsed.data as CreateTournamentBody };
   return { ok: false, errors };

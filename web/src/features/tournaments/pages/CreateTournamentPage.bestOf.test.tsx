@@ -18,8 +18,8 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>, choose: () 
   );
   await user.type(screen.getByLabelText('Turnuva adı'), 'Seri Kupası');
   await user.selectOptions(screen.getByLabelText('Oyun'), 'valorant');
-  await user.type(screen.getByLabelText('Kayıt son tarihi'), '2026-07-01T18:00');
-  await user.type(screen.getByLabelText('Başlangıç'), '2026-07-02T18:00');
+  await user.type(screen.getByLabelText('Kayıt son tarihi'), '2099-07-01T18:00');
+  await user.type(screen.getByLabelText('Başlangıç'), '2099-07-02T18:00');
   await choose();
   await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
 }

@@ -42,21 +42,36 @@ describe('/tournaments/create', () => {
     stubFetch({});
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2026-07-02T18:00');
-    await user.type(screen.getByLabelText('Başlangıç'), '2026-07-01T18:00');
+    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2099-07-02T18:00');
+    await user.type(screen.getByLabelText('Başlangıç'), '2099-07-01T18:00');
     await user.click(screen.getByRole('switch', { name: 'Check-in kullan' }));
-    await user.type(screen.getByLabelText('Check-in açılışı'), '2026-07-01T19:00');
+    await user.type(screen.getByLabelText('Check-in açılışı'), '2099-07-01T19:00');
     await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
     expect(screen.getByLabelText('Kayıt son tarihi')).toHaveAccessibleDescription(
       'Kayıt son tarihi başlangıçtan sonra olamaz.',
     );
     expect(screen.getByLabelText('Check-in kapanışı')).toHaveAccessibleDescription('Bu alan zorunludur.');
 
-    await user.type(screen.getByLabelText('Check-in kapanışı'), '2026-07-01T18:30');
+    await user.type(screen.getByLabelText('Check-in kapanışı'), '2099-07-01T18:30');
     await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
     expect(screen.getByLabelText('Check-in kapanışı')).toHaveAccessibleDescription(
       'Check-in kapanışı açılışından sonra olmalı.',
     );
+  });
+
+  it('refuses a registration deadline that has passed under its field, before sending', async () => {
+    const fetch = stubFetch({});
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText('Turnuva adı'), 'Geçmiş Kupa');
+    await user.selectOptions(screen.getByLabelText('Oyun'), 'lol');
+    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2020-07-01T18:00');
+    await user.type(screen.getByLabelText('Başlangıç'), '2099-07-02T18:00');
+    await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
+    const deadline = screen.getByLabelText('Kayıt son tarihi');
+    expect(deadline).toHaveAccessibleDescription('Kayıt son tarihi gelecekte olmalı.');
+    await waitFor(() => expect(deadline).toHaveFocus());
+    expect(callsTo(fetch, 'POST', '/api/tournaments')).toHaveLength(0);
   });
 
   it('sends the tournament, dates as ISO instants, and opens its page', async () => {
@@ -71,8 +86,8 @@ describe('/tournaments/create', () => {
     await user.type(screen.getByLabelText('Tur sayısı (isteğe bağlı)'), '5');
     await user.clear(screen.getByLabelText('En fazla katılımcı'));
     await user.type(screen.getByLabelText('En fazla katılımcı'), '32');
-    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2026-07-01T18:00');
-    await user.type(screen.getByLabelText('Başlangıç'), '2026-07-02T18:00');
+    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2099-07-01T18:00');
+    await user.type(screen.getByLabelText('Başlangıç'), '2099-07-02T18:00');
     await user.type(screen.getByLabelText('Ödül havuzu (isteğe bağlı)'), '5.000 TL');
     await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/tournaments')).toHaveLength(1));
@@ -83,8 +98,8 @@ describe('/tournaments/create', () => {
       swissRounds: 5,
       participantKind: 'team',
       maxParticipants: 32,
-      registrationDeadline: fromLocalInput('2026-07-01T18:00'),
-      startsAt: fromLocalInput('2026-07-02T18:00'),
+      registrationDeadline: fromLocalInput('2099-07-01T18:00'),
+      startsAt: fromLocalInput('2099-07-02T18:00'),
       prizePool: '5.000 TL',
       country: 'TR',
       status: 'registration_open',
@@ -105,13 +120,15 @@ describe('/tournaments/create', () => {
     renderPage();
     await user.type(screen.getByLabelText('Turnuva adı'), 'Bahar Kupası');
     await user.selectOptions(screen.getByLabelText('Oyun'), 'lol');
-    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2026-07-01T18:00');
-    await user.type(screen.getByLabelText('Başlangıç'), '2026-07-02T18:00');
+    await user.type(screen.getByLabelText('Kayıt son tarihi'), '2099-07-01T18:00');
+    await user.type(screen.getByLabelText('Başlangıç'), '2099-07-02T18:00');
     await user.click(screen.getByRole('button', { name: 'Turnuvayı oluştur' }));
     expect(await screen.findByText('Turnuva oluşturulamadı.')).toBeInTheDocument();
     expect(screen.getByLabelText('Kayıt son tarihi')).toHaveAccessibleDescription(
       'Kayıt son tarihi başlangıçtan sonra olamaz.',
     );
+    // Taken to the field, not left at the button with a toast (on a long form the message is far above).
+    await waitFor(() => expect(screen.getByLabelText('Kayıt son tarihi')).toHaveFocus());
   });
 
   it('tells someone who has not finished onboarding that they cannot host', () => {
