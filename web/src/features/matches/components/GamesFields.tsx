@@ -26,18 +26,28 @@ export function GamesFields({
   const max = Math.max(1, match.bestOf);
   const set = (i: number, patch: Partial<GameDraft>) =>
     onChange(value.map((g, k) => (k === i ? { ...g, ...patch } : g)));
-  const scoreInput = (i: number, side: 'a' | 'b') => (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={SCORE_MAX}
-      value={value[i]![side]}
-      onChange={(e) => set(i, { [side]: e.target.value })}
-      aria-label={t('games.scoreOf', { n: i + 1, name: sideNameOf(t, match, side) })}
-      className={cn(controlClasses, 'h-9 w-16 text-center tabular-nums')}
-    />
-  );
+  // Each score under its side's name, shown (the input's own name says it to a screen reader): two boxes alone did not
+  // tell which team was which.
+  const scoreInput = (i: number, side: 'a' | 'b') => {
+    const name = sideNameOf(t, match, side);
+    return (
+      <label className="flex w-20 flex-col gap-0.5">
+        <span aria-hidden="true" title={name} className="truncate text-center text-[11px] text-zinc-400">
+          {name}
+        </span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SCORE_MAX}
+          value={value[i]![side]}
+          onChange={(e) => set(i, { [side]: e.target.value })}
+          aria-label={t('games.scoreOf', { n: i + 1, name })}
+          className={cn(controlClasses, 'h-9 text-center tabular-nums')}
+        />
+      </label>
+    );
+  };
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium text-zinc-200">{t('games.legend')}</legend>
@@ -46,8 +56,9 @@ export function GamesFields({
       </p>
       <ol className="space-y-2">
         {value.map((_, i) => (
-          <li key={i} className="flex flex-wrap items-center gap-2">
-            <span className="w-16 shrink-0 text-xs text-zinc-400">{t('games.number', { n: i + 1 })}</span>
+          // On a phone the map takes its own line and the scores the next (the map keeps 10rem, else it wraps).
+          <li key={i} className="flex flex-wrap items-end gap-2">
+            <span className="w-16 shrink-0 pb-2.5 text-xs text-zinc-400">{t('games.number', { n: i + 1 })}</span>
             <input
               type="text"
               value={value[i]!.map}
@@ -55,10 +66,12 @@ export function GamesFields({
               onChange={(e) => set(i, { map: e.target.value })}
               aria-label={t('games.mapOf', { n: i + 1 })}
               placeholder={t('games.mapPlaceholder')}
-              className={cn(controlClasses, 'h-9 min-w-0 flex-1')}
+              className={cn(controlClasses, 'h-9 min-w-40 flex-1 basis-40')}
             />
             {scoreInput(i, 'a')}
-            <span aria-hidden="true">–</span>
+            <span aria-hidden="true" className="pb-2">
+              –
+            </span>
             {scoreInput(i, 'b')}
             <Button
               variant="ghost"
