@@ -237,6 +237,18 @@ describe('notification dropdown', () => {
     expect(within(row(menu, 'Yeni takipçi')).getByRole('menuitem', { name: 'Okundu olarak işaretle' })).toBeDisabled();
   });
 
+  it('opened from the keyboard, focuses the newest notification, not "mark all read"', async () => {
+    const { user, fetch } = renderBell(1, { [FIRST_PAGE]: [follow, seen] });
+    await waitFor(() => expect(callsTo(fetch, 'GET', FIRST_PAGE).length).toBeGreaterThan(0));
+    screen.getByRole('button', { name: 'Bildirimler, 1 okunmamış' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Bildirimler' });
+    const newest = within(row(menu, 'Yeni takipçi')).getAllByRole('menuitem')[0]!;
+    await waitFor(() => expect(newest).toHaveFocus());
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: /Tümünü okundu işaretle/ })).toHaveFocus();
+  });
+
   it('mark all read failure shows the spec §8 toast', async () => {
     const { user } = renderBell(1, {
       [FIRST_PAGE]: [follow],

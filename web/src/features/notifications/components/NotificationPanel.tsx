@@ -1,6 +1,6 @@
 import type { Notification } from '@esn/contract';
 import { BellOff, CheckCheck, ChevronDown, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuBareItem, DropdownMenuItem, DropdownMenuLabel } from '../../../shared/ui/DropdownMenu';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -26,6 +26,16 @@ export function NotificationPanel({ titleId, query, unreadCount, onOpen }: Notif
   // One clock for the whole list while it is open, so neighbouring "2 minutes ago" agree.
   const [now] = useState(() => Date.now());
   const items = query.data?.pages.flat() ?? [];
+  const list = useRef<HTMLDivElement>(null);
+  // Opened from the keyboard, the menu puts focus on its first item, "mark all read": one Enter would clear the bell.
+  // The newest notification takes that place (after the menu's own focus, hence the frame).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (!(document.activeElement instanceof HTMLElement) || !('markAll' in document.activeElement.dataset)) return;
+      list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   let body;
   if (query.isPending) {
@@ -73,6 +83,7 @@ export function NotificationPanel({ titleId, query, unreadCount, onOpen }: Notif
         </DropdownMenuLabel>
         {unreadCount > 0 && (
           <DropdownMenuBareItem
+            data-mark-all=""
             className="flex cursor-pointer select-none items-center gap-1.5 rounded-lg px-2 py-1.5 text-xs font-medium text-violet-300 outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-zinc-800 data-[highlighted]:text-white"
             disabled={markAll.isPending}
             onSelect={(event) => {
@@ -85,7 +96,7 @@ export function NotificationPanel({ titleId, query, unreadCount, onOpen }: Notif
           </DropdownMenuBareItem>
         )}
       </div>
-      <div className="max-h-80 overflow-y-auto overscroll-contain p-1.5">
+      <div ref={list} className="max-h-80 overflow-y-auto overscroll-contain p-1.5">
         {body}
         {query.hasNextPage && (
           <DropdownMenuItem
