@@ -1,4 +1,5 @@
 import type { UserType } from '@esn/contract';
+import { authTabPath, type AuthTab } from '../../features/auth/authTab';
 import { isSafeAttemptedPath } from './attemptedPath';
 import {
   ADMIN_ROUTES,
@@ -65,8 +66,19 @@ export function resolveRoute(state: RouteState, pathname: string): RouteDecision
   return resolveMember(path, state.attemptedPath);
 }
 
+/** Addresses people type for the auth forms: the landing page's panel, on the matching tab (or, signed in, home). */
+const AUTH_PATHS = new Map<string, AuthTab>([
+  ['/login', 'signIn'],
+  ['/signin', 'signIn'],
+  ['/register', 'signUp'],
+  ['/signup', 'signUp'],
+]);
+
 function resolveAnonymous(path: string): RouteDecision {
   if (path === '/') return page('landing', '/', 'public');
+  const tab = AUTH_PATHS.get(path);
+  // "/login" opened the sign-up tab of a browser that never signed in.
+  if (tab) return { kind: 'redirect', to: authTabPath(tab) };
   if (path === '/coming-soon') return page('comingSoon', '/coming-soon', 'none');
   if (path === '/reset-password') return page('resetPassword', '/reset-password', 'public');
   // An e-mail's unsubscribe link works signed out (its token names the person).
@@ -93,7 +105,7 @@ function resolveOnboarding(path: string): RouteDecision {
 }
 
 function resolveMember(path: string, attemptedPath: string | null): RouteDecision {
-  if (path === '/' || path === '/login') {
+  if (path === '/' || AUTH_PATHS.has(path)) {
     return isSafeAttemptedPath(attemptedPath)
       ? // Spent on arrival (AppRoutes), not here: a render before the navigation lands would otherwise read no
         // remembered path and send the member to the dashboard instead.
