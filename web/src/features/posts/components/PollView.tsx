@@ -16,8 +16,11 @@ function percentOf(votes: number | null, total: number | null): number {
   return Math.round((votes / total) * 100);
 }
 
-/** Vote buttons until the reader has voted and the poll runs; then the results as bars (spec §3, issue #4). */
-export function PollView({ postId, poll }: { postId: string; poll: Poll }) {
+/**
+ * Vote buttons until the reader has voted and the poll runs; then the results as bars (spec §3, issue #4). Its author
+ * (`byReader`) sees the results from the start and is told why there is nothing to vote on.
+ */
+export function PollView({ postId, poll, byReader = false }: { postId: string; poll: Poll; byReader?: boolean }) {
   const { t, i18n } = useTranslation('posts');
   const vote = useVote(postId);
   const now = useNow();
@@ -95,6 +98,7 @@ export function PollView({ postId, poll }: { postId: string; poll: Poll }) {
           <span>{t('poll.endsIn', { time: formatRelativeTime(poll.endsAt, now, i18n.resolvedLanguage) })}</span>
         ) : null}
         {canVote && <span>{t('poll.resultsAfterVote')}</span>}
+        {byReader && !ended && <span>{t('poll.ownPoll')}</span>}
       </p>
     </div>
   );

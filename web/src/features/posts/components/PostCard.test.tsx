@@ -1,6 +1,7 @@
 import type { Post } from '@esn/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { callsTo, jsonResponse, stubFetch, type Handler } from '../../../test/fetchStub';
 import { makeUser, renderWithApp } from '../../../test/render';
 import { createQueryClient } from '../../../app/queryClient';
@@ -158,6 +159,22 @@ describe('PostCard: what each kind of post shows', () => {
     expect(within(post).queryByText('(senin oyun)')).not.toBeInTheDocument();
     expect(within(post).queryByRole('button', { name: /Oy ver/ })).not.toBeInTheDocument();
     expect(post).not.toHaveTextContent('Sonuçlar oy verince görünür.');
+  });
+
+  it('tells a poll’s author why there is nothing to vote on (TR and EN)', async () => {
+    const poll = makePoll({ endsAt: new Date(Date.now() + 3_600_000).toISOString(), showResults: true, myVote: null });
+    const mine = makePost({
+      type: 'poll',
+      author: makeAuthor({ id: 'me', nickname: 'kaan', firstName: null, lastName: null }),
+      poll,
+    });
+    renderPosts([mine, makePost({ id: 'p2', type: 'poll', poll })]);
+    expect(article('kaan')).toHaveTextContent('Kendi anketinde oy kullanmazsın; sonuçları baştan görürsün.');
+    expect(article()).not.toHaveTextContent('Kendi anketinde');
+    await i18next.changeLanguage('en');
+    expect(
+      await within(article('kaan')).findByText("You don't vote in your own poll; you see its results from the start."),
+    ).toBeInTheDocument();
   });
 
   it('shows an ended poll’s results without vote buttons', () => {

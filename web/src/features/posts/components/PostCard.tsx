@@ -19,11 +19,12 @@ import { ShareDialog } from './ShareDialog';
 
 /** What a post says: its text with hashtag links, then its pictures, video or poll. */
 function PostContent({ post }: { post: PostCore }) {
+  const { user } = useAuth();
   return (
     <div className="space-y-3">
       <PostText body={post.body} />
       <PostMedia post={post} />
-      {post.poll && <PollView postId={post.id} poll={post.poll} />}
+      {post.poll && <PollView postId={post.id} poll={post.poll} byReader={post.author.id === user?.id} />}
     </div>
   );
 }
