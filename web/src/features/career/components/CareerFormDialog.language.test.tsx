@@ -46,3 +46,23 @@ describe('career dialog: field errors follow the language', () => {
     expect(screen.getByText('Gönderilen bilgiler geçersiz.')).toBeInTheDocument();
   });
 });
+
+describe('career dialog: a new entry’s role', () => {
+  beforeEach(() => initTestI18n('en'));
+
+  it('starts as what the person is on the site: coach for a coach, owner for a team owner, else player', () => {
+    const cases = [
+      ['coach', 'coach'],
+      ['team_owner', 'owner'],
+      ['player', 'player'],
+    ] as const;
+    for (const [userType, role] of cases) {
+      stubFetch({});
+      const { unmount } = renderWithApp(<CareerFormDialog userId="me" entry={null} open onOpenChange={() => {}} />, {
+        user: makeUser({ userType, onboardingCompleted: true }),
+      });
+      expect(screen.getByLabelText('Role'), userType).toHaveValue(role);
+      unmount();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { CareerEntryBody, GAMES, TeamMemberRole, type CareerEntry } from '@esn/contract';
+import { CareerEntryBody, GAMES, TeamMemberRole, type CareerEntry, type UserType } from '@esn/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../shared/ui/Dialog';
 import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { useAuth } from '../../auth';
 import { useCareerChange } from '../api';
 
 interface CareerFormValues {
@@ -21,10 +22,13 @@ interface CareerFormValues {
   description: string;
 }
 
-function valuesOf(entry: CareerEntry | null): CareerFormValues {
+/** A new entry's role: what the person is on the site (a coach's career is mostly coaching). */
+const ROLE_OF_TYPE: Partial<Record<UserType, CareerEntry['role']>> = { coach: 'coach', team_owner: 'owner' };
+
+function valuesOf(entry: CareerEntry | null, userType: UserType | null | undefined): CareerFormValues {
   return {
     teamName: entry?.teamName ?? '',
-    role: entry?.role ?? 'player',
+    role: entry?.role ?? (userType && ROLE_OF_TYPE[userType]) ?? 'player',
     game: entry?.game ?? GAMES[0],
     from: entry?.from ?? '',
     to: entry?.to ?? '',
@@ -88,7 +92,8 @@ export function CareerFormDialog({ userId, entry, open, onOpenChange }: CareerFo
 function CareerForm({ userId, entry, onDone }: { userId: string; entry: CareerEntry | null; onDone: () => void }) {
   const { t } = useTranslation(['career', 'common']);
   const change = useCareerChange(userId);
-  const [values, setValues] = useState(() => valuesOf(entry));
+  const { user } = useAuth();
+  const [values, setValues] = useState(() => valuesOf(entry, user?.userType));
   // Problems and the refusal are kept, not their words, and worded here at render: they follow a language switch.
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [failure, setFailure] = useState<unknown>(null);
