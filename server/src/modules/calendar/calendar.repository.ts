@@ -26,7 +26,8 @@ const teamsOf = (userId: string) => sql`(select tm.team_id from ${teamMembers} t
 /** The tournaments and leagues someone organizes: all of their dates are his business too. */
 const hostedTournaments = (userId: string) =>
   sql`(select ht.id from ${tournaments} ht where ht.organizer_id = ${userId}::uuid)`;
-const hostedLeagues = (userId: string) => sql`(select hl.id from ${leagues} hl where hl.organizer_id = ${userId}::uuid)`;
+const hostedLeagues = (userId: string) =>
+  sql`(select hl.id from ${leagues} hl where hl.organizer_id = ${userId}::uuid)`;
 
 /** More than anyone plays in the feed's window; a bound so that one feed is never a heavy read. */
 const MAX_ROWS = 500;
@@ -170,12 +171,7 @@ export const calendarRepository = {
         updatedAt: leagues.updatedAt,
       })
       .from(leagues)
-      .where(
-        and(
-          or(sql`${leagues.id} in ${playing}`, eq(leagues.organizerId, userId)),
-          gte(leagues.startsAt, since),
-        ),
-      )
+      .where(and(or(sql`${leagues.id} in ${playing}`, eq(leagues.organizerId, userId)), gte(leagues.startsAt, since)))
       .orderBy(leagues.startsAt, leagues.id)
       .limit(MAX_ROWS);
   },
