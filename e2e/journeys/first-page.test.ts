@@ -14,11 +14,12 @@ const browser = browserForFile();
 const LANDING_JS_BUDGET_KB = 150;
 /**
  * Every script a signed-in first visit to /dashboard loads (the shell, the dashboard, socket.io at the first idle
- * moment), gzip-compressed, together: what it weighs now (207 KB in 17 scripts) with a little room. It was 280 KB
- * in 62 scripts before the signed-in chunks, and 237 KB while zod and the contract's schemas came with the feature
- * apis' page sizes and the profile completeness.
+ * moment), gzip-compressed, together: what it weighs now with a little room. It was 280 KB in 62 scripts before the
+ * signed-in chunks, 237 KB while zod and the contract's schemas came with the feature apis' page sizes and the
+ * profile completeness, 207 KB in 17 scripts after, and 215.5 KB in 19 scripts on 28 Nov 2026, the last 0.6 KB being
+ * keyboard focus kept by busy buttons and switches and by the connection buttons (useFocusStaysWithin).
  */
-const DASHBOARD_JS_BUDGET_KB = 215;
+const DASHBOARD_JS_BUDGET_KB = 218;
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
