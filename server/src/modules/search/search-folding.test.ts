@@ -4,12 +4,15 @@ import type { NetworkPage, PostPage, SearchResults } from '@esn/contract';
 import { createTestApp, onboardedUser, type TestApp } from '../../../test/helper';
 import { listedUser } from '../../../test/people';
 import { postsClient } from '../posts/test-kit';
+import { tournamentsClient } from '../tournaments/test-kit';
 
 let t: TestApp;
 let api: ReturnType<typeof postsClient>;
+let kit: ReturnType<typeof tournamentsClient>;
 beforeAll(async () => {
   t = await createTestApp();
   api = postsClient(t.app);
+  kit = tournamentsClient(t);
 });
 afterAll(() => t.close());
 
@@ -68,28 +71,12 @@ describe('Turkish search without diacritics', () => {
   });
 
   it('finds teams, tournaments and leagues by names typed without Turkish letters and back', async () => {
-    const owner = await onboardedUser(t.app, 'team_owner');
     const w = unique();
     const name = `Kadıköy Şahinleri ${w}`;
-    const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: owner.cookie }, payload });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json<{ id?: string; team?: { id: string }; league?: { id: string } }>();
-    };
-    const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-    const team = (await post('/api/teams', { name, games: ['valorant'], country: 'TR' })).team!.id;
-    const tournament = (
-      await post('/api/tournaments', {
-        name,
-        game: 'valorant',
-        format: 'single_elimination',
-        maxParticipants: 8,
-        registrationDeadline: inHours(24),
-        startsAt: inHours(48),
-      })
-    ).id!;
-    const league = (await post('/api/leagues', { name, game: 'valorant', season: '2026', startsAt: inHours(24) }))
-      .league!.id;
+    const { team: created, owner } = await kit.teamOf({ name });
+    const team = created.id;
+    const tournament = (await kit.host(owner, { name })).id;
+    const league = (await kit.createLeague(owner, { name })).id;
 
     // "kadikoy" missed "Kadıköy" (ı and ö): the names are folded like people's and posts'.
     for (const q of [`kadikoy sahinleri ${w}`, `KADIKÖY ŞAHİNLERİ ${w}`, `Kadıköy Şahinleri ${w}`]) {
