@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { MatchStatus } from '@esn/contract';
+import type { BracketGroupKind, MatchStatus } from '@esn/contract';
 import type { Lang } from '../../lib/language';
 
 /** The domain part of every UID: a calendar app keys its events on the whole UID, so it never changes. */
@@ -11,6 +11,9 @@ interface FeedMatch {
   status: MatchStatus;
   scheduledAt: Date;
   roundNumber: number;
+  groupKind: BracketGroupKind;
+  /** The rounds of the match's group (null in a league): see MatchPosition.rounds. */
+  rounds: number | null;
   bestOf: number;
   scoreA: number | null;
   scoreB: number | null;
@@ -57,9 +60,17 @@ const TEXTS = {
     calName: (site: string) => `${site} maçlarım`,
     tbd: 'Belli değil',
     match: (a: string, b: string, event: string | null) => `Maç: ${a} – ${b}${event ? ` (${event})` : ''}`,
-    round: (n: number) => `Tur ${n}`,
-    week: (n: number) => `Hafta ${n}`,
-    bestOf: (n: number) => `Best of ${n}`,
+    round: (n: number) => `${n}. tur`,
+    week: (n: number) => `${n}. hafta`,
+    final: 'Final',
+    winnersFinal: 'Üst tablo finali',
+    semiFinal: 'Yarı final',
+    quarterFinal: 'Çeyrek final',
+    losersRound: (n: number) => `Alt tablo ${n}. tur`,
+    losersFinal: 'Alt tablo finali',
+    grandFinal: 'Büyük final',
+    grandFinalReset: 'Büyük final (rövanş)',
+    bestOf: (n: number) => `Bo${n}`,
     score: (a: number, b: number) => `Sonuç: ${a} – ${b}`,
     start: (name: string) => `Turnuva başlıyor: ${name}`,
     checkIn: (name: string) => `Check-in: ${name}`,
@@ -73,7 +84,15 @@ const TEXTS = {
     match: (a: string, b: string, event: string | null) => `Match: ${a} vs ${b}${event ? ` (${event})` : ''}`,
     round: (n: number) => `Round ${n}`,
     week: (n: number) => `Week ${n}`,
-    bestOf: (n: number) => `Best of ${n}`,
+    final: 'Final',
+    winnersFinal: 'Winners final',
+    semiFinal: 'Semi-finals',
+    quarterFinal: 'Quarter-finals',
+    losersRound: (n: number) => `Losers round ${n}`,
+    losersFinal: 'Losers final',
+    grandFinal: 'Grand final',
+    grandFinalReset: 'Grand final (reset)',
+    bestOf: (n: number) => `Bo${n}`,
     score: (a: number, b: number) => `Result: ${a} – ${b}`,
     start: (name: string) => `Tournament starts: ${name}`,
     checkIn: (name: string) => `Check-in: ${name}`,
@@ -82,6 +101,26 @@ const TEXTS = {
     playBy: (name: string, where: string) => `Play by: ${name}, ${where}`,
   },
 } satisfies Record<Lang, unknown>;
+
+type Texts = (typeof TEXTS)[Lang];
+
+/**
+ * A match's round named as the site names it (web: features/tournaments/lib/rounds.ts, with the same words in the
+ * locales): "Final", "Semi-finals", "Quarter-finals", "Round 2", the trees of a double elimination, "Week 4".
+ */
+function roundName(t: Texts, m: Pick<FeedMatch, 'groupKind' | 'roundNumber' | 'rounds' | 'leagueName'>): string {
+  const round = m.roundNumber;
+  if (m.leagueName || m.groupKind === 'league') return t.week(round);
+  const fromEnd = (m.rounds ?? round) - round;
+  if (m.groupKind === 'single' || m.groupKind === 'winners') {
+    if (fromEnd === 0) return m.groupKind === 'single' ? t.final : t.winnersFinal;
+    if (fromEnd === 1) return t.semiFinal;
+    if (fromEnd === 2) return t.quarterFinal;
+  }
+  if (m.groupKind === 'losers') return fromEnd === 0 ? t.losersFinal : t.losersRound(round);
+  if (m.groupKind === 'grand_final') return round === 1 ? t.grandFinal : t.grandFinalReset;
+  return t.round(round);
+}
 
 /**
  * RFC 5545's SEQUENCE must grow with each change of an event: the seconds from the row's creation to its last change
@@ -130,7 +169,7 @@ export function buildCalendar(input: {
 
   for (const m of input.matches) {
     const url = `${input.publicUrl}/matches/${m.id}`;
-    const where = m.leagueName ? t.week(m.roundNumber) : t.round(m.roundNumber);
+    const where = roundName(t, m);
     const lines = [m.tournamentName ?? m.leagueName, where, t.bestOf(m.bestOf)];
     if (m.status === 'completed' && m.scoreA !== null && m.scoreB !== null) lines.push(t.score(m.scoreA, m.scoreB));
     lines.push(url);

@@ -19,6 +19,15 @@ const teamA = alias(teams, 'team_a');
 const teamB = alias(teams, 'team_b');
 const userA = alias(users, 'user_a');
 const userB = alias(users, 'user_b');
+const sameGroup = alias(matches, 'same_group');
+
+/**
+ * The rounds of a tournament match's group so far (matches_tournament_idx), which with its round names it as the
+ * bracket does ("Quarter-finals" is the third round from the end); see MatchPosition.rounds.
+ */
+const roundsOfGroup = sql<number | null>`(select max(${sameGroup.roundNumber}) from ${matches} as same_group
+  where ${sameGroup.tournamentId} = ${matches.tournamentId} and ${sameGroup.stageNumber} = ${matches.stageNumber}
+    and ${sameGroup.groupNumber} = ${matches.groupNumber})`.mapWith(Number);
 
 /** The teams someone is on, as a player or staff (owner, manager, coach): their matches are his too. */
 const teamsOf = (userId: string) => sql`(select tm.team_id from ${teamMembers} tm where tm.user_id = ${userId}::uuid)`;
@@ -83,6 +92,8 @@ export const calendarRepository = {
         status: matches.status,
         scheduledAt: matches.scheduledAt,
         roundNumber: matches.roundNumber,
+        groupKind: matches.groupKind,
+        rounds: roundsOfGroup,
         bestOf: matches.bestOf,
         scoreA: matches.scoreA,
         scoreB: matches.scoreB,

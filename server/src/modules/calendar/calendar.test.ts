@@ -116,6 +116,8 @@ describe('the calendar feed', () => {
     expect(ev!.start.toISOString()).toBe(sec(tour.startsAt));
     expect(ev!.summary).toBe(`Match: ${a.team.name} vs ${b.team.name} (${tour.name})`);
     expect(ev!.url).toBe(`${t.config.publicUrl}/matches/${match.id}`);
+    // The round as the bracket names it (4 teams: the first round is the semi-finals), the series as the site writes it.
+    expect(ev!.description).toBe(`${tour.name}\nSemi-finals\nBo${match.bestOf}\n${ev!.url}`);
     for (const m of others) expect(byUid.has(`match-${m.id}@esportscv`), `another team's match ${m.id}`).toBe(false);
 
     const start = byUid.get(`tournament-${tour.id}-start@esportscv`);
@@ -170,6 +172,8 @@ describe('the calendar feed', () => {
       `Maç: ${names[0]} – ${names[1]} (${tour.name})`,
       `Maç: ${names[1]} – ${names[0]} (${tour.name})`,
     ]).toContain(ev.summary);
+    // Two players: their one match is the final, in Turkish words.
+    expect(ev.description).toBe(`${tour.name}\nFinal\nBo1\n${t.config.publicUrl}/matches/${match!.id}`);
     expect(byUid.get(`tournament-${tour.id}-start@esportscv`)!.summary).toBe(`Turnuva başlıyor: ${tour.name}`);
     // Using the site in English (the web says so) switches the feed to English.
     expect((await setLanguage(t.app, me.cookie, 'en')).statusCode).toBe(204);
@@ -201,7 +205,7 @@ describe('the calendar feed', () => {
     expect(start!.summary).toBe('Lig başlıyor: Takvim Ligi');
     expect(start!.start.toISOString()).toBe(sec(league.startsAt));
     const uid = `league-${league.id}-week-1-playby@esportscv`;
-    expect(byUid.get(uid)!.summary).toBe('Son oynanma tarihi: Takvim Ligi, Hafta 1');
+    expect(byUid.get(uid)!.summary).toBe('Son oynanma tarihi: Takvim Ligi, 1. hafta');
     expect(byUid.get(uid)!.start.toISOString()).toBe(sec(firstDeadline));
 
     // Moved, the same event with a higher SEQUENCE (the row's last change made an hour older, instead of waiting for
