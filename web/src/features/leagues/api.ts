@@ -82,11 +82,16 @@ export function useTeamSearch(game: Game, q: string) {
 }
 
 /** A league mutation: leagues, and the match queries that show its fixtures, read again. */
-function useLeaguesMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+/** `scope`: mutations of one scope run one after another, in the order made (TanStack Query's mutation scopes). */
+function useLeaguesMutation<V, R>(mutationFn: (vars: V) => Promise<R>, scope?: string) {
   const queryClient = useQueryClient();
   // Not awaited: the refetch can take away the component that called (an answered invitation leaves the list), and
   // TanStack then drops that caller's own onSuccess (its toast).
-  return useMutation({ mutationFn, onSuccess: () => void refreshTournaments(queryClient) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void refreshTournaments(queryClient),
+    ...(scope ? { scope: { id: scope } } : {}),
+  });
 }
 
 export function useCreateLeague() {
@@ -95,7 +100,11 @@ export function useCreateLeague() {
 
 /** The organizer's edit before the fixtures: the match length (409 `league_frozen` afterwards). */
 export function useUpdateLeague(id: string) {
-  return useLeaguesMutation((body: UpdateLeagueBody) => call(leaguesApi.updateLeague, { params: { id }, body }));
+  // One save at a time, in the order chosen (settings saved as they change): the last choice is what stays.
+  return useLeaguesMutation(
+    (body: UpdateLeagueBody) => call(leaguesApi.updateLeague, { params: { id }, body }),
+    `league-${id}`,
+  );
 }
 
 export function useAddLeagueTeam(id: string) {

@@ -230,9 +230,14 @@ export function refreshTeams(queryClient: QueryClient): Promise<void> {
 }
 
 /** A mutation whose success makes every teams query stale. */
-function useTeamsMutation<V, R>(mutationFn: (vars: V) => Promise<R>) {
+/** `scope`: mutations of one scope run one after another, in the order made (TanStack Query's mutation scopes). */
+function useTeamsMutation<V, R>(mutationFn: (vars: V) => Promise<R>, scope?: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => refreshTeams(queryClient) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => refreshTeams(queryClient),
+    ...(scope ? { scope: { id: scope } } : {}),
+  });
 }
 
 export function useCreateTeam() {
@@ -290,9 +295,12 @@ export function useFollowTeam(teamId: string, slug: string) {
   });
 }
 
+/** Changes of the roster run one at a time, in the order chosen: the last choice is what stays. */
 export function useUpdateMember(teamId: string) {
-  return useTeamsMutation(({ userId, ...body }: { userId: string; role?: AssignableRole; isCaptain?: boolean }) =>
-    call(teamsApi.updateTeamMember, { params: { teamId, userId }, body }),
+  return useTeamsMutation(
+    ({ userId, ...body }: { userId: string; role?: AssignableRole; isCaptain?: boolean }) =>
+      call(teamsApi.updateTeamMember, { params: { teamId, userId }, body }),
+    `team-members-${teamId}`,
   );
 }
 

@@ -36,8 +36,12 @@ export function LeagueMatchCheckIn({ league }: { league: League }) {
           <SelectField
             label={t('manage.matchCheckInGrace')}
             hint={t('manage.matchCheckInGraceHint')}
-            value={String(league.matchCheckInGraceMinutes)}
-            disabled={update.isPending}
+            // The choice being saved shows at once; the menu stays usable (a disabled one drops keyboard focus).
+            value={String(
+              (update.isPending ? update.variables.matchCheckInGraceMinutes : undefined) ??
+                league.matchCheckInGraceMinutes,
+            )}
+            aria-busy={update.isPending || undefined}
             onChange={(e) => save({ matchCheckInGraceMinutes: Number(e.target.value) })}
           >
             {[...new Set([...GRACE_CHOICES, league.matchCheckInGraceMinutes])].map((m) => (

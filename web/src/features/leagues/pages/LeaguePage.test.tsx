@@ -273,6 +273,42 @@ describe('league manage tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the grace menu usable and focused while it saves, and saves changes in the order chosen', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const detail = makeLeagueDetail(
+      { canManage: true },
+      { status: 'upcoming', weeks: 0, matchCheckInEnabled: true, matchCheckInGraceMinutes: 10 },
+      2,
+    );
+    const fetch = stubFetch({
+      '/api/leagues/lg1': detail,
+      '/api/leagues/lg1/standings': { rows: [] },
+      'PATCH /api/leagues/lg1': async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { matchCheckInGraceMinutes: number };
+        if (body.matchCheckInGraceMinutes === 30) await held;
+        return jsonResponse(200, { ...detail.league, ...body });
+      },
+    });
+    const user = userEvent.setup();
+    renderLeague('/leagues/lg1?tab=manage');
+    const menu = await screen.findByRole('combobox', { name: 'Maç saatinden sonra bekleme süresi' });
+    await user.selectOptions(menu, '30');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-busy', 'true'));
+    expect(menu).toHaveValue('30');
+    expect(menu).toBeEnabled();
+    expect(menu).toHaveFocus();
+    await user.selectOptions(menu, '0');
+    expect(callsTo(fetch, 'PATCH', '/api/leagues/lg1')).toHaveLength(1);
+    release();
+    await waitFor(() =>
+      expect(callsTo(fetch, 'PATCH', '/api/leagues/lg1').map((c) => c.body)).toEqual([
+        { matchCheckInGraceMinutes: 30 },
+        { matchCheckInGraceMinutes: 0 },
+      ]),
+    );
+  });
+
   it('needs two teams before fixtures', async () => {
     stubFetch({
       '/api/leagues/lg1': makeLeagueDetail({ canManage: true }, { status: 'upcoming', weeks: 0 }, 1),

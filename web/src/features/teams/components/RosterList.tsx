@@ -142,8 +142,9 @@ function MemberRow({
             <div className="w-32">
               <select
                 aria-label={t('roster.role', { name })}
-                value={member.role}
-                disabled={update.isPending}
+                // The choice being saved shows at once; the menu stays usable (a disabled one drops keyboard focus).
+                value={(update.isPending && update.variables.role) || member.role}
+                aria-busy={update.isPending || undefined}
                 onChange={(e) => change({ role: e.target.value as AssignableRole }, t('roster.roleChanged', { name }))}
                 className={cn(controlClasses, 'appearance-auto py-1.5')}
               >
@@ -159,7 +160,7 @@ function MemberRow({
             <Button
               size="sm"
               variant="secondary"
-              disabled={update.isPending}
+              busy={update.isPending}
               aria-pressed={member.isCaptain}
               onClick={() =>
                 change(

@@ -136,6 +136,39 @@ describe('manage team page', () => {
     expect(await screen.findByText('Mert için rol güncellendi')).toBeInTheDocument();
   });
 
+  it('keeps the role menu usable and focused while a change is saved, and saves changes in the order chosen', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const url = `/api/teams/t1/members/${player.id}`;
+    const { fetch, user } = renderManage(
+      {
+        [DETAIL]: makeDetail(ownerViewer),
+        [`PATCH ${url}`]: async (_url: string, init: RequestInit) => {
+          const body = JSON.parse(String(init.body)) as { role: string };
+          if (body.role === 'manager') await held;
+          return jsonResponse(200, { user: player, role: body.role, isCaptain: false, joinedAt: '' });
+        },
+      },
+      { tab: 'roster' },
+    );
+    await screen.findByRole('list', { name: 'Kadro' });
+    const menu = within(row('Ayşe Yılmaz')).getByRole('combobox', { name: 'Ayşe Yılmaz için rol' });
+    await user.selectOptions(menu, 'manager');
+    // Saving: the menu shows the choice and says it is busy, but stays enabled (a disabled control drops keyboard
+    // focus to the page).
+    await waitFor(() => expect(menu).toHaveAttribute('aria-busy', 'true'));
+    expect(menu).toHaveValue('manager');
+    expect(menu).toBeEnabled();
+    expect(menu).toHaveFocus();
+    await user.selectOptions(menu, 'player');
+    // The second change waits for the first: one request at a time, in the order chosen.
+    expect(callsTo(fetch, 'PATCH', url)).toHaveLength(1);
+    release();
+    await waitFor(() =>
+      expect(callsTo(fetch, 'PATCH', url).map((c) => c.body)).toEqual([{ role: 'manager' }, { role: 'player' }]),
+    );
+  });
+
   it('removes a member only after confirming', async () => {
     const { fetch, user } = renderManage(
       {
