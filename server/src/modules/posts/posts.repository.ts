@@ -505,23 +505,35 @@ function feedViewsQuery(db: DbOrTx, withCursor: boolean) {
     );
 }
 
-/** timelineViews: the ids still on the reader's wall, and their posts (and shared originals) as in views. */
+/**
+ * timelineViews: the ids still on the reader's wall, and their posts (and shared originals) as in views. Each post of
+ * the page is read ONCE: the check that it is still shown (`page`) keeps the columns viewColumns needs, and only the
+ * originals it shares are looked up again (EXPLAIN: 160 buffers for a page of 21 instead of 390, when the page's ids
+ * were read three times). The result is a CTE named `posts`, which the main query reads instead of the table (a WITH
+ * name hides a table's), so viewColumns applies unchanged; inside its own definition, `posts` is still the table (a
+ * non-recursive WITH query does not see its own name).
+ */
 function timelineViewsQuery(db: DbOrTx) {
   const reader = sql`${sql.placeholder('readerId')}::uuid`;
-  const page = db.$with('page', { id: sql<string>`id` }).as(sql`select s.id from ${posts} s
-    where s.id = any(${sql.placeholder('ids')}::uuid[]) and s.hidden_at is null and (s.author_id = ${reader}
-      or exists (select 1 from ${follows} f where f.follower_id = ${reader} and f.followee_id = s.author_id)
-      or exists (select 1 from ${connections} c where c.status = 'accepted'
-        and least(c.requester_id, c.addressee_id) = least(${reader}, s.author_id)
-        and greatest(c.requester_id, c.addressee_id) = greatest(${reader}, s.author_id)))`);
+  const cols = sql.raw(`id, type, body, tags, shared_post_id, created_at, author_id, like_count, comment_count,
+    share_count, poll_ends_at`);
+  const shown = db.$with('posts', { inPage: sql<boolean>`in_page` }).as(sql`with page as (select ${cols}
+      from ${posts} s where s.id = any(${sql.placeholder('ids')}::uuid[]) and s.hidden_at is null
+        and (s.author_id = ${reader}
+          or exists (select 1 from ${follows} f where f.follower_id = ${reader} and f.followee_id = s.author_id)
+          or exists (select 1 from ${connections} c where c.status = 'accepted'
+            and least(c.requester_id, c.addressee_id) = least(${reader}, s.author_id)
+            and greatest(c.requester_id, c.addressee_id) = greatest(${reader}, s.author_id))))
+    select ${cols}, true as in_page from page
+    union all
+    select ${cols}, false from ${posts} s
+    where s.id = any(array(select shared_post_id from page where shared_post_id is not null))
+      and s.hidden_at is null and s.id <> all(array(select id from page))`);
   return db
-    .with(page)
-    .select({ ...viewColumns(reader), inPage: sql<boolean>`${posts.id} in (select id from page)` })
+    .with(shown)
+    .select({ ...viewColumns(reader), inPage: sql<boolean>`${posts}.in_page` })
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      sql`${posts.id} = any(${wantedIds((id) => sql`${id} in (select id from page)`)}) and ${posts.hiddenAt} is null`,
-    );
+    .innerJoin(users, eq(users.id, posts.authorId));
 }
 
 function wallReadersQuery(db: DbOrTx) {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Post } from '@esn/contract';
 import { connections, posts } from '../../db/schema/index';
 import { adminUser, createTestApp, onboardedUser, type TestApp } from '../../../test/helper';
@@ -15,11 +15,19 @@ import { END, TIMELINE_CAP } from './timelines';
 describe.runIf(process.env.REDIS_URL)('home timelines', () => {
   let t: TestApp;
   let api: ReturnType<typeof postsClient>;
+  let failures: MockInstance;
   beforeAll(async () => {
     t = await createTestApp();
     api = postsClient(t.app);
+    failures = vi.spyOn(t.app.ctx.timelines, 'warn');
   });
   afterAll(() => t.close());
+  // A failed timeline read is answered from PostgreSQL, which shows the same wall: only this tells that every wall
+  // here was read from its timeline.
+  afterEach(() => {
+    expect(failures.mock.calls.map(([err]) => String(err))).toEqual([]);
+    failures.mockClear();
+  });
 
   const redis = () => t.app.redis!;
   const person = () => onboardedUser(t.app);
@@ -171,6 +179,33 @@ describe.runIf(process.env.REDIS_URL)('home timelines', () => {
     await settled();
     expect(await members(me.user.id)).toEqual([...expected, END]);
     expect(await wallIds(me.cookie, 1)).toEqual(expected);
+  });
+
+  it('shows a share with its original, whoever wrote it, once; a hidden original is left out of the share', async () => {
+    const [me, friend, stranger] = await three();
+    await follow(me.cookie, friend.user.id);
+    const original = await api.text(stranger.cookie, 'özgün');
+    const share = await api.createPost(friend.cookie, { type: 'text', body: 'bak' });
+    const shared = await api.call('POST', `/api/posts/${original.id}/share`, friend.cookie, { body: 'paylaşım' });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const sharing = shared.json<Post>();
+    await settled();
+    const wall = await api.page('/api/feed', me.cookie);
+    expect(wall.items.map((p) => p.id)).toEqual([sharing.id, share.id]);
+    expect(wall.items[0]!.sharedPost).toMatchObject({ id: original.id, body: 'özgün' });
+    expect(await members(me.user.id)).toContain(sharing.id);
+
+    // Following the stranger too: the original is on the wall itself, and still inside the share.
+    await follow(me.cookie, stranger.user.id);
+    const both = await api.page('/api/feed', me.cookie);
+    expect(both.items.map((p) => p.id)).toEqual([sharing.id, share.id, original.id]);
+    expect(both.items[0]!.sharedPost?.id).toBe(original.id);
+
+    // Hidden by moderation: gone from the wall and from inside the share.
+    await t.app.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, original.id));
+    const after = await api.page('/api/feed', me.cookie);
+    expect(after.items.map((p) => p.id)).toEqual([sharing.id, share.id]);
+    expect(after.items[0]!.sharedPost ?? null).toBeNull();
   });
 
   it('loses no post that commits while the timeline is being rebuilt', async () => {
