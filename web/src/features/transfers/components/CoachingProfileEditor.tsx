@@ -19,6 +19,7 @@ import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
+import { useProfile } from '../../profile/api';
 import { GamePicker } from '../../teams/components';
 import { isNotFound, useCoachingProfile, useSaveCoachingProfile } from '../api';
 import { COACH_LANGUAGE_CODES, languageName } from '../lib/format';
@@ -28,7 +29,9 @@ import { parseDollars } from '../lib/offerForm';
 export function CoachingProfileEditor({ coachId }: { coachId: string }) {
   const { t } = useTranslation('transfers');
   const query = useCoachingProfile(coachId);
-  if (query.isPending) {
+  // A first coaching profile starts with the games of the coach's own profile (he said what he plays already).
+  const own = useProfile(query.isPending || query.data ? undefined : coachId);
+  if (query.isPending || (own.isPending && own.fetchStatus !== 'idle')) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
         <Spinner size="sm" />
@@ -46,7 +49,7 @@ export function CoachingProfileEditor({ coachId }: { coachId: string }) {
       </div>
     );
   }
-  return <EditorForm profile={query.data ?? null} />;
+  return <EditorForm profile={query.data ?? null} profileGames={own.data?.profile.games.map((g) => g.game) ?? []} />;
 }
 
 function ChipToggle({ checked, onChange, children }: { checked: boolean; onChange: () => void; children: string }) {
@@ -68,10 +71,10 @@ function ChipToggle({ checked, onChange, children }: { checked: boolean; onChang
 
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
-function EditorForm({ profile }: { profile: CoachingProfile | null }) {
+function EditorForm({ profile, profileGames }: { profile: CoachingProfile | null; profileGames: Game[] }) {
   const { t, i18n } = useTranslation('transfers');
   const save = useSaveCoachingProfile();
-  const [games, setGames] = useState<Game[]>((profile?.games ?? []) as Game[]);
+  const [games, setGames] = useState<Game[]>((profile?.games ?? profileGames) as Game[]);
   const [specialties, setSpecialties] = useState<CoachSpecialty[]>(profile?.specialties ?? []);
   const [languages, setLanguages] = useState<string[]>(profile?.languages ?? [i18n.resolvedLanguage ?? 'tr']);
   const [free, setFree] = useState(profile?.free ?? false);

@@ -13,6 +13,7 @@ import {
   makeParty,
   page,
 } from '../testing/factories';
+import { makeProfileResponse } from '../../profile/testing/factories';
 import { TransfersPage } from './TransfersPage';
 
 const owner = makeUser({ id: 'own', nickname: 'kaan', userType: 'team_owner', onboardingCompleted: true });
@@ -315,6 +316,43 @@ describe('/transfers', () => {
         summary: null,
       },
     ]);
+  });
+
+  it("starts a coach's first coaching profile with the games of his profile", async () => {
+    const coach = makeUser({ id: 'c1', nickname: 'hakan', userType: 'coach', onboardingCompleted: true });
+    const ownProfile = makeProfileResponse(
+      { id: 'c1' },
+      {
+        games: [
+          { game: 'valorant', roles: ['Koç'] },
+          { game: 'cs2', roles: [] },
+        ],
+      },
+    );
+    renderPage(
+      { [marketUrl({})]: page([]), '/api/me/teams': [], '/api/profiles/c1': ownProfile },
+      { user: coach, route: '/transfers?tab=coaching' },
+    );
+    const form = await screen.findByRole('form', { name: 'Koçluk profili' });
+    expect(within(form).getByRole('checkbox', { name: 'VALORANT' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Counter-Strike 2' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'League of Legends' })).not.toBeChecked();
+  });
+
+  it('keeps the games of a saved coaching profile', async () => {
+    const coach = makeUser({ id: 'c1', nickname: 'hakan', userType: 'coach', onboardingCompleted: true });
+    renderPage(
+      {
+        [marketUrl({})]: page([]),
+        '/api/me/teams': [],
+        '/api/transfers/coaches/c1': makeCoachProfile({ games: ['lol'] }),
+        '/api/profiles/c1': makeProfileResponse({ id: 'c1' }, { games: [{ game: 'cs2', roles: [] }] }),
+      },
+      { user: coach, route: '/transfers?tab=coaching' },
+    );
+    const form = await screen.findByRole('form', { name: 'Koçluk profili' });
+    expect(within(form).getByRole('checkbox', { name: 'League of Legends' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Counter-Strike 2' })).not.toBeChecked();
   });
 
   it('refuses an hourly rate with cents (35,50 is not 3550 dollars) and reads grouped thousands', async () => {
