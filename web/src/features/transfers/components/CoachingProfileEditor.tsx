@@ -19,7 +19,7 @@ import { FormAlert, SelectField, TextField } from '../../../shared/ui/Field';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { toast } from '../../../shared/ui/toast';
 import { TextAreaField } from '../../../shared/ui/TextAreaField';
-import { useProfile } from '../../profile/api';
+import { useProfile } from '../../profile';
 import { GamePicker } from '../../teams/components';
 import { isNotFound, useCoachingProfile, useSaveCoachingProfile } from '../api';
 import { COACH_LANGUAGE_CODES, languageName } from '../lib/format';
