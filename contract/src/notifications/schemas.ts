@@ -30,6 +30,8 @@ export const NotificationType = z.enum([
   'report_resolved',
   /** Ours: a moderator warned the person about reported content (params: targetType). */
   'moderation_warning',
+  /** Ours: a moderator hid the person's reported post or comment (params: targetType). */
+  'content_hidden',
   'connection_request',
   'connection_accepted',
   'team_application',

@@ -120,6 +120,8 @@ export type DomainEvents = {
   'report.decided': { reporterIds: string[]; targetType: string; action: string };
   /** A moderator warned the author of reported content. */
   'moderation.warned': { userId: string; targetType: string };
+  /** A moderator hid reported content (a post or comment): its author is told. */
+  'moderation.hid': { userId: string; targetType: string };
   /** The account and its personal data are gone (the person or an admin deleted it). */
   'account.deleted': { userId: string };
   /** A message was sent; `participantIds` are everyone in the conversation, the sender included. */

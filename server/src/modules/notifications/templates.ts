@@ -80,6 +80,10 @@ const templates: Partial<Record<NotificationType, { title: string; message: stri
     title: 'Topluluk kuralları uyarısı',
     message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulundu; lütfen kurallara uy',
   },
+  content_hidden: {
+    title: 'İçeriğin gizlendi',
+    message: 'Paylaştığın bir içerik topluluk kurallarına aykırı bulunduğu için gizlendi; artık kimse göremez',
+  },
   market_search_alert: {
     title: '"{search}" aramana uyan yeni oyuncular',
     message: 'Kayıtlı aramana artık uyan oyuncu sayısı: {count} — {names}',

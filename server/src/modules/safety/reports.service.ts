@@ -162,6 +162,8 @@ export async function moderate(ctx: AppContext, admin: User, id: string, body: M
     }
     if (body.action === 'warn' && authorId)
       await ctx.events.emitInTx(tx, 'moderation.warned', { userId: authorId, targetType: type });
+    if (body.action === 'hide' && authorId)
+      await ctx.events.emitInTx(tx, 'moderation.hid', { userId: authorId, targetType: type });
     await ctx.events.emitInTx(tx, 'report.decided', { reporterIds: reporters, targetType: type, action: body.action });
   });
   const [item] = await presentReports(ctx, await reportsRepository.page(ctx.db, { id: report.id }, 1));

@@ -93,6 +93,10 @@ describe('reports and the moderation queue', () => {
     );
     for (const r of [r1, r2])
       expect((await c.notificationsOf(r)).filter((n) => n.type === 'report_resolved')).toHaveLength(1);
+    // The author is told too, as the moderator's confirmation says, once, with where the rules are.
+    const told = (await c.notificationsOf(author)).filter((n) => n.type === 'content_hidden');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ params: { targetType: 'post' }, actionUrl: '/help', sender: null });
   });
 
   it('a comment deleted, a team deleted, an author warned, a profile’s owner suspended, a report dismissed', async () => {

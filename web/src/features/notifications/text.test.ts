@@ -430,6 +430,23 @@ describe('renderNotificationText', () => {
       expect(english.message).toBe(`${enStart} to break the community rules; please follow them`);
     });
 
+    it.each([
+      [
+        'post',
+        'Bir gönderin topluluk kurallarına aykırı bulunduğu için gizlendi; artık kimse göremez',
+        'One of your posts was hidden for breaking the community rules; nobody can see it any more',
+      ],
+      [
+        'comment',
+        'Bir yorumun topluluk kurallarına aykırı bulunduğu için gizlendi; artık kimse göremez',
+        'One of your comments was hidden for breaking the community rules; nobody can see it any more',
+      ],
+    ])('tells an author his %s was hidden', async (targetType, trText, enText) => {
+      const n = makeNotification({ type: 'content_hidden', params: { targetType }, sender: null, actionUrl: '/help' });
+      expect(renderNotificationText(n, tr)).toEqual({ title: 'İçeriğin gizlendi', message: trText });
+      expect(await inEnglish(n)).toEqual({ title: 'Your content was hidden', message: enText });
+    });
+
     it('keeps the stored text of a report outcome without params', () => {
       const n = makeNotification({ type: 'report_resolved', params: {}, message: 'Yaptığın bildirim incelendi' });
       expect(renderNotificationText(n, en).message).toBe('Yaptığın bildirim incelendi');
