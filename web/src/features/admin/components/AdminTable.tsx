@@ -15,8 +15,16 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
+/**
+ * A last column of row actions stays at the right edge while the table scrolls sideways, so a wide table (the teams',
+ * spec §3's fourteen columns) never hides what one does with a row.
+ */
+const stickyActions =
+  '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tbody_tr>*:last-child]:bg-zinc-950 [&_thead_tr>*:last-child]:bg-zinc-900';
+
 /** A table of the admin area: captioned, its header row, scrolling sideways on a phone (and by keyboard). */
 export function AdminTable({ id, caption, minWidth, fetching, columns, children }: AdminTableProps) {
+  const actionsLast = columns.at(-1)?.key === 'actions';
   return (
     <div
       role="region"
@@ -24,7 +32,7 @@ export function AdminTable({ id, caption, minWidth, fetching, columns, children 
       tabIndex={0}
       className={cn('overflow-x-auto rounded-xl border border-zinc-800', focusRing)}
     >
-      <table className={cn('w-full text-sm', minWidth)} aria-busy={fetching || undefined}>
+      <table className={cn('w-full text-sm', minWidth, actionsLast && stickyActions)} aria-busy={fetching || undefined}>
         <caption id={`${id}-caption`} className="sr-only">
           {caption}
         </caption>

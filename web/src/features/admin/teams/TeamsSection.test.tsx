@@ -97,7 +97,7 @@ describe('admin teams section', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Takım listesinin sayfaları' })).not.toBeInTheDocument();
   });
 
-  it('verifies a team with the switch: “Takım doğrulaması güncellendi”', async () => {
+  it('verifies a team with the switch, and says which way: “Wolves doğrulandı.”', async () => {
     const { fetch, user } = renderAdminSection('teams', {
       [firstPage]: page([wolves]),
       [`PATCH ${adminTeamUrl('t1')}`]: jsonResponse(200, { ...wolves, verified: true }),
@@ -106,7 +106,7 @@ describe('admin teams section', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Doğrulanmış: Wolves' }));
     await waitFor(() => expect(callsTo(fetch, 'PATCH', adminTeamUrl('t1'))).toHaveLength(1));
     expect(callsTo(fetch, 'PATCH', adminTeamUrl('t1'))[0]?.body).toEqual({ verified: true });
-    expect(await screen.findByText('Takım doğrulaması güncellendi')).toBeInTheDocument();
+    expect(await screen.findByText('Wolves doğrulandı.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetch, 'GET', firstPage).length).toBeGreaterThan(1));
   });
 

@@ -46,7 +46,10 @@ export function TeamsSection() {
     if (next.kind !== 'verify') return setAction(next);
     update.mutate(
       { id: next.team.id, body: { verified: next.verified } },
-      { onSuccess: () => ok(t('teams.verificationUpdated')), onError: failed(t('teams.updateFailed')) },
+      {
+        onSuccess: () => ok(t(next.verified ? 'teams.verifiedDone' : 'teams.unverifiedDone', { name: next.team.name })),
+        onError: failed(t('teams.updateFailed')),
+      },
     );
   };
 
