@@ -104,5 +104,16 @@ describe('settings.changed in the audit log', () => {
       'matchResultApprovalMinutes.old': expect.any(Number),
       'matchResultApprovalMinutes.new': 90,
     });
+
+    // Saving the same values again changes nothing, and writes nothing to the log.
+    const same = await call(
+      'PATCH',
+      '/api/admin/settings',
+      { cookie: admin.cookie },
+      { siteName: 'Audited Arena', comingSoonActive: false, matchResultApprovalMinutes: 90 },
+    );
+    expect(same.statusCode).toBe(200);
+    const [latest] = await auditLog(admin.cookie);
+    expect(latest!.id).toBe(entry!.id);
   });
 });

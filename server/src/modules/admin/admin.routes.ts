@@ -21,13 +21,10 @@ export default async function adminRoutes(app: FastifyInstance) {
     getSiteSettings: () => app.settings.get(),
     updateSiteSettings: async (req) => {
       const { before, after } = await app.settings.change(req.body);
-      await audit(
-        app.db,
-        currentUser(req),
-        'settings.changed',
-        { type: 'settings', id: null, label: null },
-        settingsChanges(before, after),
-      );
+      const changes = settingsChanges(before, after);
+      // A save that changed nothing is no event of the log's.
+      if (Object.keys(changes).length > 0)
+        await audit(app.db, currentUser(req), 'settings.changed', { type: 'settings', id: null, label: null }, changes);
       return after;
     },
   });

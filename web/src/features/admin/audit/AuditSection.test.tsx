@@ -88,6 +88,28 @@ describe('admin audit log section', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No admin action has been recorded yet.')).toBeInTheDocument();
   });
 
+  it('names what a settings change changed, in words, and the approval window in hours and minutes', async () => {
+    const settings = makeAuditEntry({
+      id: 'a5',
+      action: 'settings.changed',
+      targetType: 'settings',
+      targetId: null,
+      targetLabel: null,
+      details: {
+        'siteName.old': 'eSportsCV',
+        'siteName.new': 'eSportsCV Türkiye',
+        'matchResultApprovalMinutes.old': 1440,
+        'matchResultApprovalMinutes.new': 2910,
+      },
+    });
+    renderAdminSection('audit', { [auditLogUrl()]: { items: [settings], nextCursor: null } });
+    const table = await screen.findByRole('table', { name: 'Yönetici işlemleri, en yeni önce' }, { timeout: 10_000 });
+    const row = within(table).getByRole('rowheader', { name: 'Site ayarlarını değiştirdi' }).closest('tr')!;
+    expect(within(row as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent(
+      'Önceki site adı:eSportsCVYeni site adı:eSportsCV TürkiyeÖnceki onay süresi:24 sa 0 dkYeni onay süresi:48 sa 30 dk',
+    );
+  });
+
   it('names every action in words in both languages', async () => {
     renderAdminSection('audit', {
       [auditLogUrl()]: {

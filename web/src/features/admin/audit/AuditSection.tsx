@@ -116,9 +116,12 @@ function detailValue(
   action: AuditEntry['action'],
   key: string,
   value: AuditEntry['details'][string],
-  t: (key: string, options?: { defaultValue: string }) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
 ): string {
   if (value === null) return '—';
+  // The approval window is stored in minutes; the settings page shows it as hours and minutes, and so does the log.
+  if (key.startsWith('matchResultApprovalMinutes.') && typeof value === 'number')
+    return t('audit.duration', { hours: Math.floor(value / 60), minutes: value % 60 });
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   const text = String(value);
   const words = (path: string) => t(path, { defaultValue: text });
