@@ -246,6 +246,48 @@ const uncovered = (target: Locator) =>
     return hit !== null && el.contains(hit);
   });
 
+it('on a tablet (820 px) a profile shows its whole name, its badges and counts on a line each, the actions below', async () => {
+  const t = texts.en;
+  const { context, page } = await phoneVisitorIn('en', { width: 820, height: 1180 });
+  const other = await newVisitor(browser());
+  try {
+    await signedInPlayer(other.context);
+    const person = (await currentUser(other.context)).user!;
+    const named = await other.context.request.patch('/api/profiles/me', {
+      data: { firstName: 'Jordan', lastName: 'Blackwood', lookingForTeam: true },
+    });
+    expect(named.status()).toBe(200);
+    await signedInTeamOwner(context);
+    await page.goto(`/profile/${person.id}`);
+    const name = page.getByRole('heading', { level: 1, name: 'Jordan Blackwood' });
+    await name.waitFor();
+    // The name was cut to "J…" beside five action buttons.
+    expect(
+      await name
+        .locator('span')
+        .first()
+        .evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).toBe(true);
+    const badge = page.getByText(t('profile:header.lookingForTeam'), { exact: true });
+    expect((await badge.boundingBox())!.height).toBeLessThan(32);
+    const [followers, following] = await Promise.all(
+      ['followers', 'following'].map((key) =>
+        page
+          .locator('dt')
+          .getByText(t(`profile:stats.${key}`), { exact: true })
+          .boundingBox(),
+      ),
+    );
+    expect(Math.abs(followers!.y - following!.y)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/profile-tablet-en.png` });
+  } finally {
+    await context.close();
+    await other.context.close();
+  }
+});
+
 it('the chat button keeps clear of the content: beside the league table and the network cards at 1280 px, in the bar on a phone, never on paper', async () => {
   const t = texts.tr;
   const { context, page } = await phoneVisitorIn('tr', DESKTOP);

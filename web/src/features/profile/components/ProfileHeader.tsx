@@ -53,17 +53,18 @@ export function ProfileHeader({
   const canAct = !isOwn && Boolean(viewerId);
   const blocked = useIsBlocked(user.id, canAct) === true;
   return (
-    // Not `Card`: the cover runs to the edges, so the frame has no padding of its own.
-    <div className="overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 shadow-xl shadow-black/30">
+    // Not `Card`: the cover runs to the edges, so the frame has no padding of its own. A container: the actions sit
+    // beside the name only where the header itself is wide enough for both (a tablet's page squeezed the name to "J…").
+    <div className="@container overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 shadow-xl shadow-black/30">
       <div className="relative h-32 bg-gradient-to-r from-violet-900 via-zinc-900 to-cyan-900 sm:h-48">
         {cover && <img src={cover} alt="" className="h-full w-full object-cover" data-testid="profile-cover" />}
       </div>
-      <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-5 px-6 pb-6 @4xl:flex-row @4xl:items-end">
         <Avatar
           user={user}
           className="relative -mt-12 h-24 w-24 border-4 border-zinc-900 text-2xl sm:-mt-14 sm:h-28 sm:w-28"
         />
-        <div className="min-w-0 flex-1 space-y-3 sm:pt-4">
+        <div className="min-w-0 flex-1 space-y-3 @4xl:pt-4">
           <div>
             <h1 id="page-title" className="flex items-center gap-2 text-3xl font-bold tracking-tight text-white">
               <span className="truncate">{name}</span>
@@ -99,7 +100,7 @@ export function ProfileHeader({
           {children}
           {canAct && blocked && <BlockedNotice person={user} viewerId={viewerId} />}
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 @4xl:shrink-0">
           {isOwn ? (
             <Link to={`/profile/${encodeURIComponent(user.id)}/edit`} className={buttonClasses('secondary')}>
               <Pencil className="h-4 w-4" aria-hidden="true" />
