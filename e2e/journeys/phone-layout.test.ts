@@ -257,7 +257,7 @@ it('on a tablet (820 px) a profile shows its whole name, its badges and counts o
       data: { firstName: 'Jordan', lastName: 'Blackwood', lookingForTeam: true },
     });
     expect(named.status()).toBe(200);
-    await signedInTeamOwner(context);
+    const { firstTeam } = await signedInTeamOwner(context);
     await page.goto(`/profile/${person.id}`);
     const name = page.getByRole('heading', { level: 1, name: 'Jordan Blackwood' });
     await name.waitFor();
@@ -282,6 +282,20 @@ it('on a tablet (820 px) a profile shows its whole name, its badges and counts o
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/profile-tablet-en.png` });
+
+    // The team's header, the same way: a long name shows whole above the team's actions.
+    const long = 'Istanbul Wolves Academy Esports';
+    expect((await context.request.patch(`/api/teams/${firstTeam.id}`, { data: { name: long } })).status()).toBe(200);
+    await page.goto(`/team/${firstTeam.slug}`);
+    const title = page.getByRole('heading', { level: 1, name: long });
+    await title.waitFor();
+    expect(
+      await title
+        .locator('span')
+        .first()
+        .evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/team-tablet-en.png` });
   } finally {
     await context.close();
     await other.context.close();

@@ -13,11 +13,12 @@ export function TeamHeader({ detail, children }: { detail: TeamDetail; children?
   const { t } = useTranslation(['teams', 'common']);
   const { team, viewer } = detail;
   return (
-    <div className="overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 shadow-xl shadow-black/30">
+    // A container, as the profile's header: the actions sit beside the name only where the header is wide enough.
+    <div className="@container overflow-hidden rounded-2xl border border-zinc-800 bg-zinc-900/70 shadow-xl shadow-black/30">
       <div className="h-28 bg-gradient-to-r from-cyan-900 via-zinc-900 to-violet-900 sm:h-40">
         {team.coverUrl && <img src={team.coverUrl} alt="" className="h-full w-full object-cover" />}
       </div>
-      <div className="flex flex-col gap-5 px-6 pb-6 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-5 px-6 pb-6 @4xl:flex-row @4xl:items-end">
         <TeamLogo team={team} className="-mt-10 h-24 w-24 rounded-2xl border-4 border-zinc-900 text-2xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <h1 id="page-title" className="flex items-center gap-2 text-3xl font-bold tracking-tight text-white">
