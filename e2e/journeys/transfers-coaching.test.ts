@@ -85,6 +85,8 @@ it('a player rejects an offer sent from his profile, and the owner reads the rej
     await dialog.getByText('Mid', { exact: true }).waitFor();
     expect(await visibleText(dialog)).toContain('$1,000');
     await dialog.getByRole('button', { name: en('transfers:respond.reject'), exact: true }).click();
+    const confirm = player.page.getByRole('dialog', { name: en('transfers:respond.rejectConfirm.title') });
+    await confirm.getByRole('button', { name: en('transfers:respond.rejectConfirm.confirm') }).click();
     await text(player.page, en('transfers:respond.rejectedToast')).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 8_000 });
     await row.getByText(en('transfers:status.rejected'), { exact: true }).waitFor();

@@ -54,7 +54,15 @@ describe('transfer offer response dialog', () => {
     expect(within(dialog).getByText('Kadromuza katıl!')).toBeInTheDocument();
     expect(within(dialog).getByText('Beklemede')).toBeInTheDocument();
 
+    // Rejecting asks first (it cannot be taken back); going back sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Teklifi reddediyor musun?' });
+    expect(confirm).toHaveTextContent('Falcons takımının teklifi reddedilir ve takıma bildirilir. Bu geri alınamaz.');
+    await user.click(within(confirm).getByRole('button', { name: 'Geri dön' }));
+    expect(callsTo(fetch, 'POST', RESPOND_URL)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
+    confirm = await screen.findByRole('dialog', { name: 'Teklifi reddediyor musun?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Evet, reddet' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kabul et' })).toBeDisabled());
     expect(within(dialog).getByRole('button', { name: 'Reddet' })).toBeDisabled();
     // A second click while processing sends nothing more.
@@ -66,6 +74,8 @@ describe('transfer offer response dialog', () => {
     );
     expect(await screen.findByText('Transfer teklifi reddedildi.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Kabul et' })).not.toBeInTheDocument();
+    // The buttons that had focus are gone: the outcome has it, inside the dialog.
+    await waitFor(() => expect(within(dialog).getByText('Teklifi reddettin.')).toHaveFocus());
     expect(within(dialog).getByText('Reddedildi')).toBeInTheDocument();
   });
 

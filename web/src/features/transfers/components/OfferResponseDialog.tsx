@@ -2,6 +2,7 @@ import { TIMINGS, type TransferAction } from '@esn/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { Dialog, DialogContent } from '../../../shared/ui/Dialog';
 import { toast } from '../../../shared/ui/toast';
 import { useOffer, useRespondToOffer } from '../api';
@@ -22,12 +23,18 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
   const query = useOffer(offerId);
   const respond = useRespondToOffer();
   const [answered, setAnswered] = useState<TransferAction | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // Either answer is asked twice: accepting moves a roster, rejecting cannot be taken back.
+  const [confirming, setConfirming] = useState<TransferAction | null>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
   });
 
+  // The outcome takes focus when it appears: the buttons that had it are gone (the dialog closes 2 s later).
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answered) outcome.current?.focus();
+  }, [answered]);
   useEffect(() => {
     if (!answered) return undefined;
     const timer = setTimeout(() => close.current(), TIMINGS.transferDialogCloseMs);
@@ -41,7 +48,7 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
 
   const answer = (action: TransferAction) => {
     if (!offer || processing) return;
-    setConfirming(false);
+    setConfirming(null);
     respond.mutate(
       { id: offer.id, action },
       {
@@ -78,7 +85,7 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
           <div className="space-y-4">
             <OfferDetails offer={offer} onNavigate={onClose} />
             {answered && (
-              <p role="status" className="text-sm text-emerald-200">
+              <p role="status" tabIndex={-1} ref={outcome} className="text-sm text-emerald-200 outline-none">
                 {t(answered === 'accept' ? 'respond.acceptedNote' : 'respond.rejectedNote')}
               </p>
             )}
@@ -98,14 +105,14 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
                   variant="secondary"
                   disabled={processing}
                   loading={processing && respond.variables?.action === 'reject'}
-                  onClick={() => answer('reject')}
+                  onClick={() => setConfirming('reject')}
                 >
                   {t('respond.reject')}
                 </Button>
                 <Button
                   disabled={processing}
                   loading={processing && respond.variables?.action === 'accept'}
-                  onClick={() => setConfirming(true)}
+                  onClick={() => setConfirming('accept')}
                 >
                   {t('respond.accept')}
                 </Button>
@@ -114,9 +121,20 @@ export function OfferResponseDialog({ offerId, onClose }: { offerId: string; onC
             {canAnswer && (
               <AcceptOfferConfirm
                 offer={offer}
-                open={confirming}
-                onOpenChange={setConfirming}
+                open={confirming === 'accept'}
+                onOpenChange={(open) => setConfirming(open ? 'accept' : null)}
                 onConfirm={() => answer('accept')}
+              />
+            )}
+            {canAnswer && (
+              <ConfirmDialog
+                open={confirming === 'reject'}
+                onOpenChange={(open) => setConfirming(open ? 'reject' : null)}
+                title={t(coaching ? 'respond.rejectConfirm.titleCoach' : 'respond.rejectConfirm.title')}
+                description={t('respond.rejectConfirm.body', { team: offer.team.name })}
+                confirmLabel={t('respond.rejectConfirm.confirm')}
+                cancelLabel={t('respond.rejectConfirm.cancel')}
+                onConfirm={() => answer('reject')}
               />
             )}
           </div>
