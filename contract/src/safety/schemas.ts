@@ -18,12 +18,18 @@ export const ReportReason = z.enum([
 export type ReportReason = z.infer<typeof ReportReason>;
 
 /** `POST /api/reports`: one open report per reporter and target (a second is 409). */
-export const CreateReportBody = z.strictObject({
-  targetType: ReportTargetType,
-  targetId: z.string().max(100),
-  reason: ReportReason,
-  details: z.string().trim().max(1000).optional(),
-});
+export const CreateReportBody = z
+  .strictObject({
+    targetType: ReportTargetType,
+    targetId: z.string().max(100),
+    reason: ReportReason,
+    details: z.string().trim().max(1000).optional(),
+  })
+  // "Other" names no rule: what was broken is in the details, which it asks for.
+  .refine((body) => body.reason !== 'other' || Boolean(body.details), {
+    path: ['details'],
+    message: 'required',
+  });
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
 
 export const ReportStatus = z.enum(['open', 'resolved', 'dismissed']);

@@ -56,6 +56,19 @@ describe('reports and the moderation queue', () => {
       (await c.call('POST', '/api/reports', r1.cookie, { targetType: 'post', targetId: post.id, reason: 'because' }))
         .statusCode,
     ).toBe(400);
+    // "Other" needs its details: they are all that says what was broken.
+    for (const details of [undefined, '   '])
+      expect(
+        (
+          await c.call('POST', '/api/reports', r1.cookie, {
+            targetType: 'post',
+            targetId: post.id,
+            reason: 'other',
+            details,
+          })
+        ).statusCode,
+        String(details),
+      ).toBe(400);
 
     const open = (await queue()).filter((r) => r.target.id === post.id);
     expect(open).toHaveLength(2);

@@ -71,6 +71,28 @@ describe('reporting a post', () => {
     expect(screen.getByRole('button', { name: postMenu() })).toHaveFocus();
   });
 
+  it('asks for the details when the reason is "Other", which names no rule', async () => {
+    const { user, fetch } = renderPosts([makePost()], { 'POST /api/reports': jsonResponse(201, { id: 'r1' }) });
+    const dialog = await openReport(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
+    const details = within(dialog).getByRole('textbox', { name: 'Ayrıntılar' });
+    expect(details).toBeRequired();
+    await user.type(details, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ne olduğunu ayrıntılarda birkaç kelimeyle anlat.');
+    expect(details).toHaveFocus();
+    expect(details).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetch, 'POST', '/api/reports')).toHaveLength(0);
+
+    await user.type(details, 'Sahte turnuva duyurusu');
+    await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
+    expect(await screen.findByText('Bildirimin alındı; ekibimiz inceleyecek')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', '/api/reports')[0]?.body).toMatchObject({
+      reason: 'other',
+      details: 'Sahte turnuva duyurusu',
+    });
+  });
+
   it('leaves out empty details and keeps the button disabled while sending', async () => {
     let answer!: (response: Response) => void;
     const { user, fetch } = renderPosts([makePost()], {
@@ -98,7 +120,7 @@ describe('reporting a post', () => {
       }),
     });
     const dialog = await openReport(user);
-    await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Bildir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bunu zaten bildirdin; inceleme sürüyor.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

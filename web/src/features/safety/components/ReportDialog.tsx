@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { errorMessage } from '../../../shared/lib/errorMessage';
@@ -44,9 +44,14 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [detailsError, setDetailsError] = useState<string>();
+  const detailsRef = useRef<HTMLTextAreaElement>(null);
+  // "Other" names no rule: the details say what was broken, so they are asked for.
+  const detailsNeeded = reason === 'other';
   const baseId = useId();
   const errorId = `${baseId}-reason-error`;
   const counterId = `${baseId}-counter`;
+  const detailsErrorId = `${baseId}-details-error`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +62,11 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
     }
     setReasonError(undefined);
     const text = details.trim();
+    if (detailsNeeded && !text) {
+      setDetailsError(t('report.detailsMissing'));
+      detailsRef.current?.focus();
+      return;
+    }
     report.mutate(
       { targetType: target.type, targetId: target.id, reason, ...(text ? { details: text } : {}) },
       {
@@ -98,6 +108,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
                   onChange={() => {
                     setReason(value);
                     setReasonError(undefined);
+                    setDetailsError(undefined);
                   }}
                   // Named by the reason alone; the hint is its description.
                   aria-labelledby={labelId}
@@ -119,17 +130,28 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         </div>
       </fieldset>
       <div>
-        <Label htmlFor={`${baseId}-details`}>{t('report.details')}</Label>
+        <Label htmlFor={`${baseId}-details`}>{t(detailsNeeded ? 'report.detailsRequired' : 'report.details')}</Label>
         <textarea
+          ref={detailsRef}
           id={`${baseId}-details`}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          onChange={(event) => {
+            setDetails(event.target.value);
+            setDetailsError(undefined);
+          }}
           maxLength={REPORT_DETAILS_MAX}
           rows={3}
           placeholder={t('report.detailsPlaceholder')}
-          aria-describedby={counterId}
+          required={detailsNeeded}
+          aria-invalid={detailsError ? true : undefined}
+          aria-describedby={detailsError ? `${detailsErrorId} ${counterId}` : counterId}
           className={cn(controlClasses, 'min-h-20 resize-y')}
         />
+        {detailsError && (
+          <p id={detailsErrorId} role="alert" className="mt-1 text-xs text-rose-400">
+            {detailsError}
+          </p>
+        )}
         <p id={counterId} className="mt-1 text-right text-xs tabular-nums text-zinc-400">
           {t('report.counter', { length: details.length, max: REPORT_DETAILS_MAX })}
         </p>
