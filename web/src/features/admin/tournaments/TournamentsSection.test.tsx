@@ -56,6 +56,11 @@ describe('admin tournaments section', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells.slice(0, 5)).toEqual(['VALORANT', 'Tek eleme', 'Kayıtlar açık', '3 / 16', '@kaan']);
+    // The name opens the tournament's page.
+    expect(within(await row('Yaz Kupası')).getByRole('link', { name: 'Yaz Kupası' })).toHaveAttribute(
+      'href',
+      `/tournaments/${cup.id}`,
+    );
     expect(cells[5]).toMatch(/2026/);
     expect(new Headers(callsTo(fetch, 'GET', firstPage)[0]?.init.headers).get('Authorization')).toBe('Bearer tok');
 

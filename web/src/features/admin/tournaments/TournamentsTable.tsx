@@ -1,4 +1,5 @@
 import { TOURNAMENT_TRANSITIONS, type TournamentSummary } from '@esn/contract';
+import { Link } from 'react-router';
 import { GitFork, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
@@ -100,7 +101,9 @@ export function TournamentsTable({ items, pending, fetching, failed, onRetry, on
           {items.map((item) => (
             <tr key={item.id} className="hover:bg-zinc-900/60">
               <th scope="row" className={cn(td, 'max-w-[16rem] truncate text-left font-medium text-white')}>
-                {item.name}
+                <Link to={`/tournaments/${encodeURIComponent(item.id)}`} className="hover:underline">
+                  {item.name}
+                </Link>
               </th>
               <td className={td}>{t(`common:games.${item.game}`, { defaultValue: item.game })}</td>
               <td className={td}>{t(`tournaments:formats.${item.format}`)}</td>

@@ -58,6 +58,11 @@ describe('admin users section', { timeout: 20_000 }, () => {
     expect(cells.slice(0, 5)).toEqual(['Kaan Yılmaz', 'kaan@example.com', 'Oyuncu', '', 'Etkin']);
     expect(cells[5]).toMatch(/2026/);
     expect(screen.getByRole('switch', { name: 'Doğrulanmış: @kaan' })).not.toBeChecked();
+    // The nickname opens the person's public profile.
+    expect(within(await row('kaan')).getByRole('link', { name: '@kaan' })).toHaveAttribute(
+      'href',
+      `/profile/${kaan.id}`,
+    );
     // The admin's own row offers nothing he may not do to himself.
     expect(within(await row('root')).getByText('Sen')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '@root için işlemler' })).not.toBeInTheDocument();

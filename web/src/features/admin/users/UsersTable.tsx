@@ -1,4 +1,5 @@
 import type { AdminUser } from '@esn/contract';
+import { Link } from 'react-router';
 import { Ban, MoreHorizontal, ShieldCheck, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/hooks/useFormatDate';
@@ -54,7 +55,10 @@ export function UsersTable({ items, fetching, busyId, onAction }: UsersTableProp
             <th scope="row" className={cn(td, 'text-left font-medium text-white')}>
               <span className="flex items-center gap-2">
                 <Avatar user={user} className="h-8 w-8" />
-                <span className="max-w-[12rem] truncate">@{user.nickname}</span>
+                {/* The person's public profile, as a team's name opens its page. */}
+                <Link to={`/profile/${encodeURIComponent(user.id)}`} className="max-w-[12rem] truncate hover:underline">
+                  @{user.nickname}
+                </Link>
               </span>
             </th>
             <td className={cn(td, 'max-w-[12rem] truncate')}>{name || <span className="text-zinc-500">—</span>}</td>
