@@ -171,8 +171,20 @@ export const offerPages = (box: OfferBox, status?: TransferOfferStatus) => ({
   ...paging,
 });
 
-export function useOffers(box: OfferBox, status?: TransferOfferStatus) {
-  return useInfiniteQuery(offerPages(box, status));
+export function useOffers(box: OfferBox, status?: TransferOfferStatus, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...offerPages(box, status), enabled });
+}
+
+/**
+ * The teams whose offer to `personId` is still pending (from the reader's sent offers, one shared query for every
+ * card of a list): the server takes one pending offer per team and person, so those teams cannot offer again.
+ */
+export function usePendingOfferTeams(personId: string, enabled: boolean): ReadonlySet<string> {
+  const sent = useOffers('sent', 'pending', { enabled }).data;
+  const teams = new Set<string>();
+  for (const offer of sent?.pages.flatMap((p) => p.items) ?? [])
+    if (offer.player.id === personId) teams.add(offer.team.id);
+  return teams;
 }
 
 /** The public record of moves; `limit` keeps the compact lists (team page, profile) short. */

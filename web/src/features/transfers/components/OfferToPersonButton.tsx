@@ -1,10 +1,11 @@
 import { offerRoleFor, type PublicUser } from '@esn/contract';
-import { Send } from 'lucide-react';
+import { Clock, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../../shared/ui/Avatar';
 import { useAuth } from '../../auth';
 import { useMyTeams } from '../../teams';
 import { ledTeams } from '../lib/teams';
+import { usePendingOfferTeams } from '../api';
 import { OfferButton } from './OfferDialog';
 
 /**
@@ -30,11 +31,24 @@ export function OfferToPersonButton({
   const teams = ledTeams(useMyTeams().data);
   const role = offerRoleFor(person.userType);
   const ownPerson = teams.some((team) => memberOf.includes(team.id));
-  if (!user || user.id === person.id || !role || teams.length === 0 || ownPerson) return null;
+  const shown = Boolean(user) && user?.id !== person.id && Boolean(role) && teams.length > 0 && !ownPerson;
+  const pending = usePendingOfferTeams(person.id, shown);
+  if (!shown || !role) return null;
+  // Teams whose offer is still pending cannot send another: once none is left, the card says so instead of a form
+  // that would end in 409.
+  const free = teams.filter((team) => !pending.has(team.id));
+  if (free.length === 0) {
+    return (
+      <span className="inline-flex items-center gap-1.5 rounded-lg border border-amber-700/60 px-3 py-1.5 text-sm text-amber-200">
+        <Clock className="h-4 w-4" aria-hidden="true" />
+        {t('offerForm.pending')}
+      </span>
+    );
+  }
   const label = t(role === 'coach' ? 'offerForm.openCoach' : 'offerForm.open');
   return (
     <OfferButton
-      subject={{ kind: 'person', person, teams }}
+      subject={{ kind: 'person', person, teams: free }}
       role={role}
       size={size}
       variant={variant}

@@ -101,6 +101,22 @@ describe('/transfers', () => {
     expect(within(move).getByRole('link', { name: 'Falcons' })).toHaveAttribute('href', '/team/falcons');
   });
 
+  it('says an offer is pending on the card of a player the team already made one to, instead of a form ending in 409', async () => {
+    renderPage({
+      [marketUrl({})]: page([
+        makeMarketPlayer(),
+        makeMarketPlayer({ id: 'u3', nickname: 'mert', firstName: null, lastName: null }),
+      ]),
+      [offersUrl('sent', 'pending')]: page([makeOffer()]),
+    });
+    const list = await screen.findByRole('list', { name: 'Oyuncular' });
+    const offered = within(list).getByRole('listitem', { name: 'Ayşe Yılmaz' });
+    expect(await within(offered).findByText('Teklif beklemede')).toBeInTheDocument();
+    expect(within(offered).queryByRole('button', { name: /Teklif gönder/ })).not.toBeInTheDocument();
+    const other = within(list).getByRole('listitem', { name: 'mert' });
+    expect(within(other).getByRole('button', { name: 'Teklif gönder: mert' })).toBeInTheDocument();
+  });
+
   it('filters by game, role, age range, availability, skill, verified, country, looking for team and achievements, and sorts', async () => {
     const filtered = marketUrl({
       game: 'valorant',
